@@ -1,0 +1,12 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+
+export async function GET() {
+  try {
+    await getDb().execute(sql`select 1`);
+    return Response.json({ db: "ok" }, { headers: { "Cache-Control": "no-store" } });
+  } catch (e) {
+    console.error("[health]", e instanceof Error ? e.message : e);
+    return Response.json({ db: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}

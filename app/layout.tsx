@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { ThemeProvider } from "next-themes";
+import { Toaster } from "@/components/ui/sonner";
+import { AuthProvider } from "@/components/auth/auth-provider";
+import { GlobalMetadataSync } from "@/components/auth/global-metadata";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Growth OS", template: "%s · Growth OS" },
+  description: "AI-powered growth and optimization platform for agencies",
+  icons: { icon: "/favicon.svg" },
+  openGraph: { title: "Growth OS", description: "AI-powered growth and optimization platform for agencies" },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0a0a0a" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="min-h-svh font-sans">
+        <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+          <AuthProvider>{children}</AuthProvider>
+          <GlobalMetadataSync />
+          <Toaster />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

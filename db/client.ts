@@ -1,0 +1,72 @@
+/**
+ * The one database handle of the app: postgres.js + drizzle, against DATABASE_URL or, by default,
+ * the embedded database's owner process (see db/embedded.ts). Created lazily so that importing a
+ * module never opens a connection (next build imports everything).
+ */
+import postgres from "postgres";
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import * as schema from "./schema";
+import { defaultDataDir, runningOwnerUrl } from "./embedded";
+
+export type Database = PostgresJsDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Tx;
+
+type Handle = { sql: postgres.Sql; db: Database; url: string };
+const g = globalThis as unknown as { __growthDb?: Handle };
+
+export class DatabaseUnavailableError extends Error {}
+
+/** The connection URL: DATABASE_URL, else the live embedded owner. */
+export function resolveDatabaseUrl(): string {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const url = runningOwnerUrl(defaultDataDir());
+  if (!url) {
+    throw new DatabaseUnavailableError(
+      `No database: DATABASE_URL is not set and no process serves the embedded database at ${defaultDataDir()}. Start the app with "npm start".`,
+    );
+  }
+  return url;
+}
+
+/** True when the app talks to the embedded owner (the launcher sets EMBEDDED_DATABASE for its child). */
+export function isEmbedded(): boolean {
+  return !process.env.DATABASE_URL || process.env.EMBEDDED_DATABASE === "1";
+}
+
+export function createSql(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 10)): postgres.Sql {
+  const embedded = isEmbedded();
+  return postgres(url, {
+    max,
+    // The embedded server multiplexes every connection onto one backend: keep no server-side
+    // statement state there. A real server gets named prepared statements.
+    prepare: !embedded,
+    idle_timeout: 30,
+    connect_timeout: 10,
+    onnotice: () => {},
+  });
+}
+
+function handle(): Handle {
+  if (!g.__growthDb) {
+    const url = resolveDatabaseUrl();
+    const sql = createSql(url);
+    g.__growthDb = { sql, db: drizzle(sql, { schema }), url };
+  }
+  return g.__growthDb;
+}
+
+export function getDb(): Database {
+  return handle().db;
+}
+
+export function getSql(): postgres.Sql {
+  return handle().sql;
+}
+
+/** Closes the pool (scripts and tests); the next getDb() reconnects. */
+export async function closeDb(): Promise<void> {
+  const h = g.__growthDb;
+  g.__growthDb = undefined;
+  await h?.sql.end({ timeout: 5 });
+}

@@ -1,0 +1,42 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+/** Imports flow one way: app → modules → lib / components/ui / db (ARCHITECTURE.md). */
+const boundaries = {
+  "import/no-restricted-paths": [
+    "error",
+    {
+      zones: [
+        { target: "./modules", from: "./app", message: "modules must not import routes (app → modules, never back)." },
+        {
+          target: ["./lib", "./db", "./components/ui"],
+          from: ["./app", "./modules"],
+          message: "lib, db and components/ui are below modules and app.",
+        },
+      ],
+    },
+  ],
+};
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", ".test-data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "screenshots/**"],
+  },
+  {
+    rules: {
+      ...boundaries,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+];
+
+// The demo seed composes a brand from the modules' own logic (the sprint generator, …): it sits
+// above modules like a script does, so only routes stay off-limits to it.
+config.push({
+  files: ["db/seed.ts"],
+  rules: { "import/no-restricted-paths": ["error", { zones: [{ target: "./db/seed.ts", from: "./app" }] }] },
+});
+
+export default config;

@@ -1,0 +1,151 @@
+/**
+ * Every environment variable the server reads, validated once. A missing or malformed value stops
+ * the app at start with a message naming the variable (scripts/start.ts calls validateEnv()).
+ * Documented in .env.example; keep the two in step.
+ */
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL");
+
+const httpUrl = z.string().url().regex(/^https?:\/\//, "must be an http(s) URL");
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Any Postgres ≥ 15. Unset: the embedded database under .data/. */
+    DATABASE_URL: postgresUrl.optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    EMBEDDED_DATA_DIR: z.string().min(1).optional(),
+    /** Set by `npm start` for its server: DATABASE_URL then points at the embedded owner, not a deployment. */
+    EMBEDDED_DATABASE: bool,
+    /** Public origin of the app, used in email links and as the redirect allow-list base. */
+    SITE_URL: httpUrl.optional(),
+    /** Hosted Supabase: both or neither. */
+    NEXT_PUBLIC_SUPABASE_URL: httpUrl.optional(),
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(20).optional(),
+    /** Hosted mode only: offer "Continue with Google" (the Supabase project has the Google provider on). */
+    NEXT_PUBLIC_GOOGLE_AUTH: bool,
+    /** Built-in auth: ES256 private key as a JWK JSON string. Generated under .data/ when embedded. */
+    AUTH_JWT_PRIVATE_JWK: z.string().startsWith("{", "must be a JWK JSON object").optional(),
+    AUTH_AUTOCONFIRM: bool,
+    /** Built-in auth, per client IP per 5 minutes (0 = no limit): /token, /verify, and each mail-sending endpoint. */
+    AUTH_RATE_LIMIT_TOKEN: z.coerce.number().int().min(0).optional(),
+    AUTH_RATE_LIMIT_VERIFY: z.coerce.number().int().min(0).optional(),
+    AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().min(0).optional(),
+    /** Built-in auth: seconds between two mails of one kind to one address (0 = no gap). */
+    AUTH_EMAIL_SEND_INTERVAL: z.coerce.number().int().min(0).optional(),
+    /** Built-in auth: seconds a rotated refresh token may still be used (concurrent tabs). */
+    AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).optional(),
+    /** Built-in auth: extra origins accepted as redirect_to, comma-separated (scheme://host[:port]). */
+    AUTH_REDIRECT_ALLOW_LIST: z
+      .string()
+      .optional()
+      .refine(
+        (v) => !v || v.split(",").every((s) => !s.trim() || /^https?:\/\/[^/\s]+\/?$/.test(s.trim())),
+        "must be comma-separated origins like https://preview.example.com",
+      ),
+    /** Spec §7 auth webhooks: per-type address, else the fallback; none set = a logged warning, nothing sent. */
+    WEBHOOK_URL_MAGIC_LINK: httpUrl.optional(),
+    WEBHOOK_URL_PASSWORD_RESET: httpUrl.optional(),
+    WEBHOOK_URL_SIGNUP_VERIFICATION: httpUrl.optional(),
+    WEBHOOK_FALLBACK_URL: httpUrl.optional(),
+    /** Spec §7: the deployment fallback for activity_log (a different address than WEBHOOK_FALLBACK_URL). */
+    WEBHOOK_FALLBACK_ACTIVITY_LOG_URL: httpUrl.optional(),
+    /** Standard Webhooks secret (whsec_…) signing deployment-level deliveries (auth, fallbacks, brand_data); unset = sent unsigned. */
+    WEBHOOK_SIGNING_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, "must be a Standard Webhooks secret: whsec_ followed by base64").optional(),
+    /** Outbound client: hosts allowed to resolve to private addresses, comma-separated `host` or `host:port` (e.g. n8n.lan,127.0.0.1:4010). */
+    OUTBOUND_ALLOW_PRIVATE_HOSTS: z.string().optional(),
+    /** Outbound client: ports allowed besides 80 and 443 for public hosts, comma-separated. */
+    OUTBOUND_ALLOWED_PORTS: z
+      .string()
+      .optional()
+      .refine((v) => !v || v.split(",").every((p) => /^\d{1,5}$/.test(p.trim()) && Number(p) > 0 && Number(p) < 65536), "must be comma-separated port numbers"),
+    /** 32 bytes (base64 or 64 hex) sealing stored secrets (webhook signing secrets, API tokens). Generated under .data/ when unset. */
+    APP_ENCRYPTION_KEY: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), "base64").length === 32, "must be 32 bytes as base64 or 64 hex characters"),
+    /** Background jobs: false = this app process runs no jobs (a separate `npm run worker` does). */
+    JOBS_IN_PROCESS: z.enum(["true", "false", "1", "0", ""]).optional().transform((v) => v !== "false" && v !== "0"),
+    /** Background jobs run at once per process (default 4). */
+    JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** Background jobs: how often an idle runner looks for due work, in ms (default 1000). */
+    JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /** Show captured mails at /dev/mailbox in production too (never by default). */
+    LOCAL_MAILBOX: bool,
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    SMTP_FROM: z.string().min(3).optional(),
+    /** Create the demo account on a DATABASE_URL deployment (preview deployments); needs DEMO_PASSWORD. */
+    DEMO_ACCOUNT: bool,
+    DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  })
+  .superRefine((env, ctx) => {
+    // The embedded default keeps its keys under .data/; only a real server deployment must bring its own.
+    const deployment = !!env.DATABASE_URL && !env.EMBEDDED_DATABASE;
+    if (!!env.NEXT_PUBLIC_SUPABASE_URL !== !!env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.NEXT_PUBLIC_SUPABASE_URL ? "NEXT_PUBLIC_SUPABASE_ANON_KEY" : "NEXT_PUBLIC_SUPABASE_URL"],
+        message: "hosted Supabase needs both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY",
+      });
+    }
+    if (deployment && !env.NEXT_PUBLIC_SUPABASE_URL && !env.AUTH_JWT_PRIVATE_JWK && env.NODE_ENV === "production") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_JWT_PRIVATE_JWK"],
+        message: "is required for built-in auth on a DATABASE_URL deployment (generate one with `npm run auth:keygen`)",
+      });
+    }
+    if (env.DEMO_ACCOUNT && deployment && !env.DEMO_PASSWORD) {
+      ctx.addIssue({ code: "custom", path: ["DEMO_PASSWORD"], message: "is required when DEMO_ACCOUNT is on with DATABASE_URL" });
+    }
+    if (deployment && !env.APP_ENCRYPTION_KEY && env.NODE_ENV === "production") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_ENCRYPTION_KEY"],
+        message: "is required on a DATABASE_URL deployment (generate one with `openssl rand -base64 32`); it seals stored secrets",
+      });
+    }
+    if (env.SMTP_HOST && !env.SMTP_FROM) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_FROM"], message: "is required when SMTP_HOST is set" });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {}
+
+function clean(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  // An empty assignment (FOO=) means unset, as in most .env tooling.
+  return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]));
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(clean(source));
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  return (cached ??= parseEnv());
+}
+
+export function siteUrl(): string {
+  const e = env();
+  return (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}

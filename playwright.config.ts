@@ -1,0 +1,53 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/env";
+
+// Debian's Chromium (no browser downloads here); flags keep it off the closed network.
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  // One production server on a 2-core machine: parallel workers only contend for it.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "npx tsx scripts/start.ts",
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      EMBEDDED_DATA_DIR: E2E_DATA_DIR,
+      // The browser tests sign up and sign in far more often than a person would from one IP.
+      AUTH_RATE_LIMIT_TOKEN: "0",
+      AUTH_RATE_LIMIT_VERIFY: "0",
+      AUTH_RATE_LIMIT_EMAIL: "0",
+      AUTH_EMAIL_SEND_INTERVAL: "0",
+      // The auth tests read confirmation, magic-link and recovery mails at /dev/mailbox (off in production by default).
+      LOCAL_MAILBOX: "true",
+      NODE_ENV: "production",
+    },
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * Shared by the benchmarks: a production server on a throw-away embedded database, and a signed-in
+ * cookie for the demo account obtained from the built-in auth endpoint (the same cookie the browser
+ * client would write).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
+import { BUILTIN_AUTH_COOKIE } from "@/lib/supabase/config";
+
+export type BenchServer = { origin: string; dataDir: string; stop: () => Promise<void> };
+
+export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = path.resolve(`.test-data/bench-${port}/pglite`);
+  fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PORT: String(port), EMBEDDED_DATA_DIR: dataDir, NODE_ENV: "production", AUTH_RATE_LIMIT_TOKEN: "0", AUTH_RATE_LIMIT_VERIFY: "0", AUTH_RATE_LIMIT_EMAIL: "0", AUTH_EMAIL_SEND_INTERVAL: "0", ...env },
+  });
+  const origin = `http://localhost:${port}`;
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error("server did not start in 10 minutes");
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return {
+    origin,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the built-in endpoint and returns a Cookie header in @supabase/ssr's format. */
+export async function signedInCookie(origin: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${origin}/api/supabase/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const session = await res.json();
+  const value = `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
+  // @supabase/ssr splits values above 3180 characters into name.0, name.1, …
+  const chunks: string[] = [];
+  for (let i = 0; i < value.length; i += 3180) chunks.push(value.slice(i, i + 3180));
+  return chunks.length === 1
+    ? `${BUILTIN_AUTH_COOKIE}=${value}`
+    : chunks.map((c, i) => `${BUILTIN_AUTH_COOKIE}.${i}=${c}`).join("; ");
+}

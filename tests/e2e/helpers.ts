@@ -1,0 +1,54 @@
+/**
+ * Shared browser-test helpers: a direct line to the server's embedded database (through its owner's
+ * socket, never by opening the directory), user factories and a real sign-in through /auth.
+ */
+import { randomUUID } from "node:crypto";
+import bcrypt from "bcryptjs";
+import postgres from "postgres";
+import { expect, type Page } from "@playwright/test";
+import { runningOwnerUrl } from "../../db/embedded";
+import { E2E_DATA_DIR } from "./env";
+
+let sqlClient: postgres.Sql | null = null;
+
+export function db(): postgres.Sql {
+  if (!sqlClient) {
+    const url = process.env.E2E_DATABASE_URL ?? runningOwnerUrl(E2E_DATA_DIR);
+    if (!url) throw new Error(`The e2e server is not serving ${E2E_DATA_DIR}`);
+    sqlClient = postgres(url, { max: 2, prepare: false, onnotice: () => {} });
+  }
+  return sqlClient;
+}
+
+export type TestUser = { id: string; email: string; password: string; fullName: string };
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/** A confirmed user with a profile, as if they had signed up and clicked the link. */
+export async function createConfirmedUser(opts: Partial<TestUser> = {}): Promise<TestUser> {
+  const id = randomUUID();
+  const email = (opts.email ?? uniqueEmail()).toLowerCase();
+  const password = opts.password ?? "correct-horse-9";
+  const fullName = opts.fullName ?? "Test Person";
+  const hash = bcrypt.hashSync(password, 10);
+  const sql = db();
+  await sql.begin(async (tx) => {
+    await tx`insert into local_auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+      values (${id}, ${email}, ${hash}, now(), ${tx.json({ provider: "email", providers: ["email"] })}, ${tx.json({ full_name: fullName, email_verified: true })})`;
+    await tx`insert into local_auth.identities (provider_id, user_id, identity_data, provider)
+      values (${id}, ${id}, ${tx.json({ sub: id, email, email_verified: true })}, 'email')`;
+    await tx`insert into public.profiles (id, email, full_name) values (${id}, ${email}, ${fullName})`;
+  });
+  return { id, email, password, fullName };
+}
+
+/** Sign in through the real login form and wait for the signed-in shell. */
+export async function signIn(page: Page, user: { email: string; password: string }, next = "/dashboard"): Promise<void> {
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").first().fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}`));
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { migrateDatabase } from "@/db/migrate";
+
+/** Public tables without a brand_id column, each with the reason it is not brand-scoped. */
+const NOT_BRAND_SCOPED: Record<string, string> = {
+  brands: "the tenant itself (its id is the brand id)",
+  profiles: "one row per person, shared by every brand they belong to",
+  email_messages: "written at signup, before any brand exists",
+  user_avatars: "a person's picture, shown in every brand they belong to; RLS lets whoever may see the profile read it and only its owner change it",
+  job_schedules: "deployment-level recurring schedules of the job runner; RLS on with no policy, so only the system role sees them",
+  sop_templates: "the shared SOP template library (industries, use cases); RLS on with a read-only policy for growth_app",
+  sop_template_versions: "published versions of the shared SOP templates; RLS on with a read-only policy for growth_app",
+};
+
+describe("schema", () => {
+  it("gives every public table a brand_id (or an allow-listed reason) and row-level security", async () => {
+    const rows = await getDb().execute<{ table_name: string; has_brand: boolean; rls: boolean; brand_not_null: boolean | null }>(sql`
+      select c.relname as table_name, c.relrowsecurity as rls,
+        exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'brand_id' and not a.attisdropped) as has_brand,
+        (select a.attnotnull from pg_attribute a where a.attrelid = c.oid and a.attname = 'brand_id' and not a.attisdropped) as brand_not_null
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' order by 1`);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const r of rows) {
+      expect(r.rls, `${r.table_name} has RLS`).toBe(true);
+      if (!r.has_brand) expect(NOT_BRAND_SCOPED[r.table_name], `${r.table_name} has brand_id or a reason`).toBeTruthy();
+    }
+    // activity_logs keeps delete_brand entries after the brand is gone, so its brand_id may be null.
+    // api_calls and jobs: deployment-level outbound calls and work (auth webhooks, clean-up) happen
+    // before or without any brand; RLS hides their null-brand rows from every user.
+    const nullable = rows.filter((r) => r.has_brand && !r.brand_not_null).map((r) => r.table_name);
+    expect(nullable).toEqual(["activity_logs", "api_calls", "jobs"]);
+  });
+
+  it("indexes every brand_id column with an index that starts with it", async () => {
+    const rows = await getDb().execute<{ table_name: string }>(sql`
+      select c.relname as table_name from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attname = 'brand_id'
+      where n.nspname = 'public' and c.relkind = 'r'
+        and not exists (select 1 from pg_index i where i.indrelid = c.oid and i.indkey[0] = a.attnum)`);
+    expect(rows.map((r) => r.table_name)).toEqual([]);
+  });
+
+  it("cascades brand deletion to every brand-scoped table", async () => {
+    const rows = await getDb().execute<{ table_name: string; rule: string }>(sql`
+      select tc.table_name, rc.delete_rule as rule
+      from information_schema.referential_constraints rc
+      join information_schema.key_column_usage kcu on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
+      join information_schema.table_constraints tc on tc.constraint_name = rc.constraint_name and tc.constraint_schema = rc.constraint_schema
+      join information_schema.constraint_column_usage ccu on ccu.constraint_name = rc.constraint_name and ccu.constraint_schema = rc.constraint_schema
+      where kcu.column_name = 'brand_id' and ccu.table_name = 'brands' and tc.table_schema = 'public'`);
+    for (const r of rows) expect(r.rule, r.table_name).toBe(r.table_name === "activity_logs" ? "SET NULL" : "CASCADE");
+  });
+
+  it("re-running the migrations on an up-to-date database changes nothing", async () => {
+    const db = getDb();
+    const before = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const policies = await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_policies`);
+    await migrateDatabase(db);
+    expect(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toEqual(before);
+    expect(await db.execute(sql`select count(*)::int as n from pg_policies`)).toEqual(policies);
+  });
+
+  it("runs user queries as a role that cannot bypass row-level security", async () => {
+    const [r] = await getDb().execute<{ rolsuper: boolean; rolbypassrls: boolean }>(
+      sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'growth_app'`,
+    );
+    expect(r).toEqual({ rolsuper: false, rolbypassrls: false });
+  });
+});
