@@ -1,0 +1,44 @@
+import type { EmailOtpType } from "@supabase/supabase-js";
+import { NextResponse, type NextRequest } from "next/server";
+import { createClient } from "@/lib/supabase/server";
+import { safeNextPath } from "@/components/auth/next-path";
+
+const OTP_TYPES = new Set<EmailOtpType>(["signup", "invite", "magiclink", "recovery", "email_change", "email"]);
+
+/**
+ * Landing point of every email link (signup confirmation, magic link, recovery) and of the OAuth
+ * fallback. Verification happens here, server-side, so the session cookies are set on this response
+ * and the next page renders signed in. Recovery always continues to /reset-password.
+ */
+export async function GET(request: NextRequest) {
+  const { searchParams } = request.nextUrl;
+  const tokenHash = searchParams.get("token_hash");
+  const type = searchParams.get("type") as EmailOtpType | null;
+  const code = searchParams.get("code");
+  const next = safeNextPath(searchParams.get("next")) ?? "/dashboard";
+
+  const supabase = await createClient();
+  let message = "Email link is invalid or has expired";
+
+  if (tokenHash && type && OTP_TYPES.has(type)) {
+    const { error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
+    if (!error) return redirectTo(request, type === "recovery" ? "/reset-password" : next);
+    message = error.message;
+  } else if (code) {
+    const { error } = await supabase.auth.exchangeCodeForSession(code);
+    if (!error) return redirectTo(request, next);
+    message = error.message;
+  }
+
+  const failed = new URL("/auth", request.nextUrl.origin);
+  failed.searchParams.set("error_description", message);
+  return redirectTo(request, failed.pathname + failed.search);
+}
+
+function redirectTo(request: NextRequest, path: string) {
+  const response = NextResponse.redirect(new URL(path, request.nextUrl.origin), 303);
+  // The URL carried a one-time token: keep it out of caches and Referer headers.
+  response.headers.set("Cache-Control", "private, no-store");
+  response.headers.set("Referrer-Policy", "no-referrer");
+  return response;
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getCurrentUser } from "@/lib/auth/session";
+import { AuthCard } from "@/components/auth/auth-card";
+import { safeNextPath } from "@/components/auth/next-path";
+import { isGoogleAuthEnabled } from "@/components/auth/google-auth-config";
+
+export const metadata: Metadata = { title: { absolute: "Login - S-AI-O Intelligence" } };
+
+function first(v: string | string[] | undefined): string | null {
+  return (Array.isArray(v) ? v[0] : v) || null;
+}
+
+export default async function AuthPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  // proxy.ts redirects too, but it is only the optimistic layer: check the verified user here.
+  if (await getCurrentUser()) redirect("/dashboard");
+
+  const params = await searchParams;
+  return (
+    <AuthCard
+      next={safeNextPath(first(params.next))}
+      googleEnabled={isGoogleAuthEnabled()}
+      initialTab={first(params.tab) === "register" ? "register" : "login"}
+      notice={first(params.error_description)}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { BrandMark } from "./brand-mark";
+
+/** The signed-out frame: a centred column on a quiet backdrop, brand mark on top. */
+export function AuthShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="relative isolate flex min-h-svh flex-col items-center bg-muted/40 px-4 py-10 sm:justify-center sm:py-16 dark:bg-background">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 overflow-hidden [mask-image:radial-gradient(ellipse_70%_55%_at_50%_0%,#000_40%,transparent_100%)]"
+      >
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:44px_44px] opacity-60" />
+        <div className="absolute top-[-18rem] left-1/2 h-[32rem] w-[52rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,oklch(0.8_0.17_150/0.22),transparent)] dark:bg-[radial-gradient(closest-side,oklch(0.6_0.17_150/0.16),transparent)]" />
+      </div>
+      <main className="flex w-full max-w-[420px] flex-col items-center gap-7">
+        <Link
+          href="/"
+          className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          aria-label="S-AI-O Intelligence, Growth OS home"
+        >
+          <BrandMark />
+        </Link>
+        {children}
+      </main>
+      <p className="mt-8 max-w-[420px] text-center text-xs text-muted-foreground">
+        AI-powered growth and optimization platform for agencies
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** The window messages /google-auth-callback posts to its opener (spec §2). */
+export const GOOGLE_AUTH_SUCCESS = "GOOGLE_AUTH_SUCCESS";
+export const GOOGLE_AUTH_ERROR = "GOOGLE_AUTH_ERROR";
+
+export type GoogleAuthMessage =
+  | { type: typeof GOOGLE_AUTH_SUCCESS; code: string }
+  | { type: typeof GOOGLE_AUTH_ERROR; error: string };

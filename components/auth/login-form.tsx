@@ -1,0 +1,192 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { LoaderCircleIcon, MailCheckIcon, MailIcon } from "lucide-react";
+import { createClient } from "@/lib/supabase/client";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FormField, fieldA11y } from "./form-field";
+import { GoogleSignInButton } from "./google-sign-in-button";
+import { OrDivider } from "./or-divider";
+import { PasswordInput } from "./password-input";
+import { setRememberMe } from "./remember-me";
+import { confirmUrl } from "./urls";
+import { hasErrors, validateLogin, type LoginErrors } from "./validation";
+
+export function LoginForm({ next, googleEnabled }: { next: string | null; googleEnabled: boolean }) {
+  const router = useRouter();
+  const [email, setEmail] = React.useState("");
+  const [password, setPassword] = React.useState("");
+  const [remember, setRemember] = React.useState(false);
+  const [errors, setErrors] = React.useState<LoginErrors>({});
+  const [loggingIn, setLoggingIn] = React.useState(false);
+  const [sendingMagicLink, setSendingMagicLink] = React.useState(false);
+  const [magicLinkSent, setMagicLinkSent] = React.useState(false);
+  const [sendingReset, setSendingReset] = React.useState(false);
+
+  const trimmedEmail = email.trim();
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (hasErrors(found)) {
+      document.getElementById(found.email ? "login-email" : "login-password")?.focus();
+      return;
+    }
+
+    setLoggingIn(true);
+    try {
+      setRememberMe(remember);
+      const { error } = await createClient().auth.signInWithPassword({ email: trimmedEmail, password });
+      if (error) {
+        toast.error(error.message);
+        setLoggingIn(false);
+        return;
+      }
+      toast.success("Welcome back!", { description: "You have successfully logged in." });
+      // Stay in the loading state: the page is about to change.
+      router.replace(next ?? "/");
+      router.refresh();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : "Could not reach the sign-in service. Try again.");
+      setLoggingIn(false);
+    }
+  }
+
+  async function onForgotPassword() {
+    if (!trimmedEmail) {
+      toast.error("Email required", { description: "Please enter your email address first." });
+      document.getElementById("login-email")?.focus();
+      return;
+    }
+    setSendingReset(true);
+    try {
+      const { error } = await createClient().auth.resetPasswordForEmail(trimmedEmail, {
+        redirectTo: confirmUrl("/reset-password"),
+      });
+      if (error) throw error;
+      toast.success("We've processed your password reset request.");
+    } catch {
+      toast.error("Password reset failed", { description: "Failed to process password reset request." });
+    } finally {
+      setSendingReset(false);
+    }
+  }
+
+  async function onMagicLink() {
+    if (!trimmedEmail || sendingMagicLink) return;
+    setSendingMagicLink(true);
+    try {
+      const { error } = await createClient().auth.signInWithOtp({
+        email: trimmedEmail,
+        options: { emailRedirectTo: confirmUrl(next ?? "/dashboard") },
+      });
+      if (error) throw error;
+      toast.success("We've processed your magic link request.");
+      setMagicLinkSent(true);
+    } catch {
+      toast.error("Magic link failed", { description: "Failed to process magic link request." });
+    } finally {
+      setSendingMagicLink(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Log in">
+        <FormField id="login-email" label="Email" error={errors.email}>
+          <Input
+            {...fieldA11y("login-email", errors.email)}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
+            }}
+            required
+          />
+        </FormField>
+
+        <FormField
+          id="login-password"
+          label="Password"
+          error={errors.password}
+          action={
+            <button
+              type="button"
+              onClick={onForgotPassword}
+              disabled={sendingReset}
+              className="rounded-sm text-[13px] font-medium text-muted-foreground underline-offset-4 outline-none transition-colors hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60"
+            >
+              Forgot your password?
+            </button>
+          }
+        >
+          <PasswordInput
+            {...fieldA11y("login-password", errors.password)}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
+            }}
+            required
+          />
+        </FormField>
+
+        <div className="flex items-center gap-2">
+          <Checkbox id="login-remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+          <Label htmlFor="login-remember" className="font-normal text-muted-foreground">
+            Remember me
+          </Label>
+        </div>
+
+        <Button type="submit" className="w-full" disabled={loggingIn} aria-busy={loggingIn}>
+          {loggingIn ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+          Log in
+        </Button>
+      </form>
+
+      <OrDivider />
+
+      <div className="grid gap-2.5">
+        {magicLinkSent ? (
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 rounded-md border border-dashed bg-muted/50 px-3 py-2.5 text-center text-sm text-muted-foreground"
+          >
+            <MailCheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
+            Magic link request sent! Check your email.
+          </p>
+        ) : (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            onClick={onMagicLink}
+            disabled={!trimmedEmail || sendingMagicLink}
+            aria-busy={sendingMagicLink}
+          >
+            {sendingMagicLink ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <MailIcon aria-hidden="true" />
+            )}
+            Send Magic Link
+          </Button>
+        )}
+        {googleEnabled ? <GoogleSignInButton next={next} /> : null}
+      </div>
+    </div>
+  );
+}

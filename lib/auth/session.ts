@@ -1,0 +1,74 @@
+/**
+ * Who is signed in, for Server Components, Route Handlers and Server Actions. Never trusts the
+ * session cookie's `user`: the access token is verified (getClaims(): ES256 signature against the
+ * JWKS, expiry), and in built-in mode its session must still exist, so a token of a signed-out
+ * session is refused although it has not expired. One verification per request (React cache).
+ */
+import { cache } from "react";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { and, eq } from "drizzle-orm";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { getDb } from "@/db/client";
+import { authSessions } from "@/db/schema";
+import { publicJwks } from "@/lib/auth/keys";
+import { profileFields, upsertProfile } from "@/lib/auth/profiles";
+import type { AuthUser } from "@/lib/auth/types";
+import { isBuiltInAuth } from "@/lib/supabase/config";
+import { createClient } from "@/lib/supabase/server";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const g = globalThis as unknown as { __growthHostedProfiles?: Set<string> };
+
+/** Hosted mode has no endpoint of ours to create profiles: the first verified request per process does. */
+async function ensureHostedProfile(id: string, email: string, userMetadata: Record<string, unknown>): Promise<void> {
+  const done = (g.__growthHostedProfiles ??= new Set());
+  if (done.has(id)) return;
+  await upsertProfile(getDb(), { id, email, userMetadata });
+  done.add(id);
+}
+
+/** The verified user of a server-side Supabase client's session, or null. */
+export async function userFromSupabase(supabase: SupabaseClient): Promise<AuthUser | null> {
+  const builtIn = isBuiltInAuth();
+  const { data, error } = await supabase.auth.getClaims(undefined, builtIn ? { jwks: await publicJwks() } : undefined);
+  if (error || !data?.claims) return null;
+  const claims = data.claims;
+  const sub = claims.sub;
+  if (typeof sub !== "string" || !UUID_RE.test(sub) || claims.role !== "authenticated") return null;
+  const sessionId = typeof claims.session_id === "string" && UUID_RE.test(claims.session_id) ? claims.session_id : null;
+  const email = typeof claims.email === "string" ? claims.email : "";
+  const userMetadata = (claims.user_metadata ?? {}) as Record<string, unknown>;
+
+  if (builtIn) {
+    if (!sessionId) return null;
+    const [live] = await getDb()
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, sub)))
+      .limit(1);
+    if (!live) return null;
+  } else {
+    await ensureHostedProfile(sub, email, userMetadata);
+  }
+
+  const { fullName, avatarUrl } = profileFields(userMetadata);
+  return { id: sub, email, fullName, avatarUrl, sessionId, claims: { ...claims, sub } };
+}
+
+export const getCurrentUser = cache(async (): Promise<AuthUser | null> => userFromSupabase(await createClient()));
+
+/** A same-site path only; anything else would turn /auth?next= into an open redirect. */
+function safePath(raw: string | null): string | null {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return null;
+  return raw;
+}
+
+/** The signed-in user, or a redirect to /auth?next=<current path> (path from the proxy's x-pathname). */
+export const requireUser = cache(async (): Promise<AuthUser> => {
+  const user = await getCurrentUser();
+  if (user) return user;
+  const path = safePath((await headers()).get("x-pathname"));
+  redirect(path ? `/auth?next=${encodeURIComponent(path)}` : "/auth");
+});

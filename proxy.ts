@@ -1,0 +1,51 @@
+/**
+ * The optimistic layer (ARCHITECTURE.md): refreshes the Supabase session cookies on every page
+ * request and sends visitors where they obviously belong. It never grants access on its own: the
+ * (shell) layout, the /auth page and every server action verify the user again.
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { updateSession } from "@/lib/supabase/proxy";
+import { createServerSupabase } from "@/lib/supabase/server";
+import { userFromSupabase } from "@/lib/auth/session";
+import { isPublicPath } from "@/components/auth/public-paths";
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const { response, claims } = await updateSession(request);
+
+  const redirect = (to: string) => {
+    const target = NextResponse.redirect(new URL(to, request.url));
+    // Keep a refresh that just happened: the browser must get the rotated tokens.
+    for (const cookie of response.cookies.getAll()) target.cookies.set(cookie);
+    const cacheControl = response.headers.get("cache-control");
+    if (cacheControl) target.headers.set("cache-control", cacheControl);
+    return target;
+  };
+
+  if (pathname === "/" || pathname === "/auth") {
+    // Sending a signed-in user away from /auth needs more than a well-signed token: a token of a
+    // signed-out session stays valid until it expires, and the shell would bounce it back here.
+    const signedIn = claims !== null && (await sessionIsLive(request));
+    if (signedIn) return redirect("/dashboard");
+    return pathname === "/" ? redirect("/auth") : response;
+  }
+
+  if (isPublicPath(pathname) || claims) return response;
+
+  return redirect(`/auth?next=${encodeURIComponent(`${pathname}${search}`)}`);
+}
+
+/** Verifies the (possibly just refreshed) request cookies the way server components do. */
+async function sessionIsLive(request: NextRequest): Promise<boolean> {
+  const supabase = createServerSupabase(
+    { getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })), setAll: () => {} },
+    { origin: request.nextUrl.origin },
+  );
+  return (await userFromSupabase(supabase)) !== null;
+}
+
+export const config = {
+  // Not: Next internals, the API (its routes authenticate themselves; the auth endpoint must never
+  // see its own session refreshed mid-call) and static files.
+  matcher: ["/((?!_next/static|_next/image|api/|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|map)$).*)"],
+};
