@@ -1,0 +1,99 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
+import { AppSidebar, type PersonasLoader } from "./app-sidebar";
+import { CommandPalette } from "./command-palette";
+import { MainSkeleton } from "./main-skeleton";
+import {
+  BRAND_CHANGED_EVENT,
+  ShellContext,
+  type ShellBrand,
+  type ShellContextValue,
+  type ShellDialog,
+  type ShellUser,
+} from "./shell-context";
+import { TopBar } from "./top-bar";
+import type { SidebarPersona } from "./sidebar-personas";
+
+/** Spec §9: the main area shows a skeleton for about 300 ms on a brand switch. */
+const SWITCH_SKELETON_MS = 300;
+
+export function AppShell({
+  user,
+  brands,
+  currentBrand,
+  defaultSidebarOpen,
+  initialPersonas,
+  loadPersonas,
+  brandSwitcher,
+  dialogs,
+  children,
+}: {
+  user: ShellUser;
+  brands: ShellBrand[];
+  currentBrand: ShellBrand | null;
+  defaultSidebarOpen: boolean;
+  initialPersonas: SidebarPersona[];
+  loadPersonas: PersonasLoader;
+  /** The brands module's switcher, rendered in the top bar. */
+  brandSwitcher: React.ReactNode;
+  /** Dialogs of the modules (brand picker, brand creation, Quick Add) that use the shell context. */
+  dialogs: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const router = useRouter();
+  const needsPicker = brands.length > 0 && !currentBrand;
+  const [openDialog, setOpenDialog] = React.useState<ShellDialog | null>(needsPicker ? "brandPicker" : null);
+  const [minSkeleton, setMinSkeleton] = React.useState(false);
+  const [refreshing, startRefresh] = React.useTransition();
+
+  // The picker opens whenever the user has brands but none is current (spec §4), unless the
+  // creation dialog took its place. Adjusted during render: the condition comes from server props.
+  const [prevNeedsPicker, setPrevNeedsPicker] = React.useState(needsPicker);
+  if (prevNeedsPicker !== needsPicker) {
+    setPrevNeedsPicker(needsPicker);
+    if (needsPicker) setOpenDialog((d) => d ?? "brandPicker");
+    else setOpenDialog((d) => (d === "brandPicker" ? null : d));
+  }
+
+  React.useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onBrandChanged = () => {
+      setMinSkeleton(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setMinSkeleton(false), SWITCH_SKELETON_MS);
+      // Server components read the current brand from the saved selection: re-render them all.
+      startRefresh(() => router.refresh());
+    };
+    window.addEventListener(BRAND_CHANGED_EVENT, onBrandChanged);
+    return () => {
+      window.removeEventListener(BRAND_CHANGED_EVENT, onBrandChanged);
+      clearTimeout(timer);
+    };
+  }, [router]);
+
+  const switching = minSkeleton || refreshing;
+
+  const value = React.useMemo<ShellContextValue>(
+    () => ({ user, brands, currentBrand, switching, openDialog, setOpenDialog }),
+    [user, brands, currentBrand, switching, openDialog],
+  );
+
+  return (
+    <ShellContext.Provider value={value}>
+      <SidebarProvider defaultOpen={defaultSidebarOpen}>
+        <AppSidebar initialPersonas={initialPersonas} loadPersonas={loadPersonas} brandId={currentBrand?.id ?? null} />
+        <SidebarInset>
+          <TopBar brandSwitcher={brandSwitcher} />
+          <div className="flex flex-1 flex-col" aria-busy={switching || undefined}>
+            {switching ? <MainSkeleton /> : children}
+          </div>
+        </SidebarInset>
+      </SidebarProvider>
+      <CommandPalette />
+      {dialogs}
+    </ShellContext.Provider>
+  );
+}
