@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { BrandSettingsTabs } from "@/modules/brand-settings/components/brand-settings-tabs";
+import { requireModule } from "@/modules/roles/guard";
+import { WebhooksPanel } from "@/modules/webhooks/components/webhooks-panel";
+
+export const metadata: Metadata = { title: "Brand Settings" };
+
+type Params = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+
+/** /settings: one tab per module (API tokens, Prompts, Webhooks); ?tab= opens one directly. */
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const { scope, canEdit } = await requireModule("brand-settings");
+  const params = await searchParams;
+  return (
+    <PageBody className="max-w-5xl">
+      <PageHeader route="/settings" description="The services this brand connects to: API tokens, prompt templates and the webhooks its events are sent to." />
+      <BrandSettingsTabs
+        scope={scope}
+        canEdit={canEdit}
+        tab={one(params.tab)}
+        webhooks={<WebhooksPanel scope={scope} canEdit={canEdit} endpoint={one(params.endpoint)} status={one(params.delivery_status)} />}
+      />
+    </PageBody>
+  );
+}

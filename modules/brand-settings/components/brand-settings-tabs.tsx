@@ -1,0 +1,40 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { BrandScope } from "@/lib/brand-scope";
+import { listApiTokens, listPromptTemplates } from "../queries";
+import { ApiTokensPanel } from "./api-tokens-panel";
+import { PromptTemplatesPanel } from "./prompt-templates-panel";
+
+export type SettingsTab = "api-tokens" | "prompts" | "webhooks";
+
+/**
+ * The /settings tabs of issue 5 (API tokens, Prompts). The page passes the Webhooks tab's content
+ * in `webhooks`, so each module keeps its own panel while the page stays thin.
+ */
+export async function BrandSettingsTabs({ scope, canEdit, tab, webhooks }: { scope: BrandScope; canEdit: boolean; tab?: string; webhooks?: React.ReactNode }) {
+  const [tokens, templates] = await Promise.all([listApiTokens(scope), listPromptTemplates(scope)]);
+  const initial: SettingsTab = tab === "prompts" || (tab === "webhooks" && webhooks) ? (tab as SettingsTab) : "api-tokens";
+  return (
+    <Tabs defaultValue={initial} className="gap-5">
+      <TabsList className="w-full sm:w-fit">
+        <TabsTrigger value="api-tokens" className="px-4">
+          API tokens
+        </TabsTrigger>
+        <TabsTrigger value="prompts" className="px-4">
+          Prompts
+        </TabsTrigger>
+        {webhooks ? (
+          <TabsTrigger value="webhooks" className="px-4">
+            Webhooks
+          </TabsTrigger>
+        ) : null}
+      </TabsList>
+      <TabsContent value="api-tokens">
+        <ApiTokensPanel brandId={scope.brandId} tokens={tokens} canEdit={canEdit} />
+      </TabsContent>
+      <TabsContent value="prompts">
+        <PromptTemplatesPanel brandId={scope.brandId} templates={templates} canEdit={canEdit} />
+      </TabsContent>
+      {webhooks ? <TabsContent value="webhooks">{webhooks}</TabsContent> : null}
+    </Tabs>
+  );
+}

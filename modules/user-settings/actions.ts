@@ -1,0 +1,158 @@
+"use server";
+
+import { createClient as createPlainClient } from "@supabase/supabase-js";
+import { eq } from "drizzle-orm";
+import { profiles, userAvatars } from "@/db/schema";
+import { ActionError, userAction } from "@/lib/action";
+import type { AuthUser } from "@/lib/auth/types";
+import { withUserTx } from "@/lib/brand-scope";
+import { siteUrl } from "@/lib/env";
+import { isBuiltInAuth } from "@/lib/supabase/config";
+import { createClient } from "@/lib/supabase/server";
+import { checkImage } from "@/lib/uploads/image";
+import {
+  changeEmailInput,
+  changePasswordInput,
+  removeAvatarInput,
+  revokeOtherSessionsInput,
+  revokeSessionInput,
+  setThemeInput,
+  updateProfileInput,
+  uploadAvatarInput,
+} from "./inputs";
+import { deleteOwnSession, verifyCurrentPasswordBuiltIn } from "./queries";
+
+/** The avatar's public path; `v` busts caches after a new upload. */
+function avatarPath(userId: string, version: Date): string {
+  return `/api/avatars/${userId}?v=${version.getTime()}`;
+}
+
+/**
+ * Writes name/avatar into the auth user's metadata (what the session and the shell show) and
+ * refreshes the session so the new access token carries it at once.
+ */
+async function updateMetadata(data: Record<string, unknown>): Promise<void> {
+  const supabase = await createClient();
+  const { error } = await supabase.auth.updateUser({ data });
+  if (error) throw new ActionError(error.message);
+  await supabase.auth.refreshSession();
+}
+
+export const updateProfileAction = userAction(
+  "updateProfile",
+  updateProfileInput,
+  { failure: "Failed to save your name" },
+  async (user, { fullName }) => {
+    await updateMetadata({ full_name: fullName });
+    // Hosted mode has no endpoint of ours that mirrors metadata into profiles.
+    await withUserTx(user, (tx) => tx.update(profiles).set({ fullName }).where(eq(profiles.id, user.id)));
+    return { fullName };
+  },
+);
+
+export const uploadAvatarAction = userAction(
+  "uploadAvatar",
+  uploadAvatarInput,
+  { failure: "Failed to upload your avatar" },
+  async (user, { file }) => {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // Avatars show in many places and in other people's views: no SVG at all.
+    const check = checkImage(bytes, { allowSvg: false });
+    if (!check.ok) throw new ActionError(check.error);
+    const data = Buffer.from(bytes);
+    const [row] = await withUserTx(user, (tx) =>
+      tx
+        .insert(userAvatars)
+        .values({ userId: user.id, mimeType: check.mimeType, byteSize: data.byteLength, data })
+        .onConflictDoUpdate({ target: userAvatars.userId, set: { mimeType: check.mimeType, byteSize: data.byteLength, data, updatedAt: new Date() } })
+        .returning({ updatedAt: userAvatars.updatedAt }),
+    );
+    const avatarUrl = avatarPath(user.id, row!.updatedAt);
+    await withUserTx(user, (tx) => tx.update(profiles).set({ avatarUrl }).where(eq(profiles.id, user.id)));
+    await updateMetadata({ avatar_url: avatarUrl });
+    return { avatarUrl };
+  },
+);
+
+export const removeAvatarAction = userAction(
+  "removeAvatar",
+  removeAvatarInput,
+  { failure: "Failed to remove your avatar" },
+  async (user) => {
+    await withUserTx(user, async (tx) => {
+      await tx.delete(userAvatars).where(eq(userAvatars.userId, user.id));
+      await tx.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, user.id));
+    });
+    await updateMetadata({ avatar_url: null });
+    return { avatarUrl: null };
+  },
+);
+
+export const changeEmailAction = userAction(
+  "changeEmail",
+  changeEmailInput,
+  { failure: "Failed to start the email change" },
+  async (user, { email }) => {
+    if (email === user.email.toLowerCase()) throw new ActionError("That is already your email address.");
+    const supabase = await createClient();
+    // The auth service mails a confirmation link to the new address; nothing changes until it is clicked.
+    const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${siteUrl()}/auth/confirm?next=${encodeURIComponent("/user-settings")}` });
+    if (error) throw new ActionError(error.message);
+    return { pendingEmail: email };
+  },
+);
+
+async function currentPasswordIsRight(user: AuthUser, password: string): Promise<boolean> {
+  if (isBuiltInAuth()) return verifyCurrentPasswordBuiltIn(user, password);
+  // Hosted: ask Supabase with a throw-away client, then end the session that check created.
+  const probe = createPlainClient(process.env.NEXT_PUBLIC_SUPABASE_URL!, process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await probe.auth.signInWithPassword({ email: user.email, password });
+  if (error) return false;
+  await probe.auth.signOut({ scope: "local" });
+  return true;
+}
+
+export const changePasswordAction = userAction(
+  "changePassword",
+  changePasswordInput,
+  { failure: "Failed to change your password" },
+  async (user, { currentPassword, newPassword }) => {
+    if (!(await currentPasswordIsRight(user, currentPassword))) throw new ActionError("The current password is not correct.");
+    const supabase = await createClient();
+    // The auth service signs out every other session when the password changes.
+    const { error } = await supabase.auth.updateUser({ password: newPassword });
+    if (error) throw new ActionError(error.message);
+    return { changed: true };
+  },
+);
+
+export const revokeSessionAction = userAction(
+  "revokeSession",
+  revokeSessionInput,
+  { failure: "Failed to sign out that session" },
+  async (user, { sessionId }) => {
+    if (!isBuiltInAuth()) throw new ActionError("Sessions are managed by Supabase here; use “Sign out other sessions”.");
+    if (sessionId === user.sessionId) throw new ActionError("This is the session you are using. Use Sign out in the user menu instead.");
+    if (!(await deleteOwnSession(user, sessionId))) throw new ActionError("That session has already ended.");
+    return { sessionId };
+  },
+);
+
+export const revokeOtherSessionsAction = userAction(
+  "revokeOtherSessions",
+  revokeOtherSessionsInput,
+  { failure: "Failed to sign out the other sessions" },
+  async () => {
+    const supabase = await createClient();
+    const { error } = await supabase.auth.signOut({ scope: "others" });
+    if (error) throw new ActionError(error.message);
+    return { ok: true };
+  },
+);
+
+export const setThemeAction = userAction("setTheme", setThemeInput, { failure: "Failed to save your theme" }, async (user, { theme }) => {
+  await withUserTx(user, (tx) => tx.update(profiles).set({ theme }).where(eq(profiles.id, user.id)));
+  return { theme };
+});

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const updateProfileInput = z.object({
+  fullName: z.string().trim().min(1, "Enter your full name").max(120, "Keep your name under 120 characters"),
+});
+export const uploadAvatarInput = z.object({ file: z.instanceof(Blob, { message: "Choose an image file" }) });
+export const removeAvatarInput = z.object({});
+export const changeEmailInput = z.object({
+  email: z.string().trim().toLowerCase().min(1, "Enter the new email address").email("Enter a valid email address").max(254),
+});
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password"),
+    newPassword: z.string().min(6, "The new password must be at least 6 characters").max(72, "Keep the password under 72 characters"),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "The two new passwords do not match" })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ["newPassword"], message: "Choose a password different from the current one" });
+export const revokeSessionInput = z.object({ sessionId: z.string().uuid("Unknown session") });
+export const revokeOtherSessionsInput = z.object({});
+export const setThemeInput = z.object({ theme: z.enum(THEMES) });
+
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
