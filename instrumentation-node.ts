@@ -1,0 +1,38 @@
+/**
+ * Background work of a server process, shared by instrumentation.ts (inside the app) and
+ * scripts/worker.ts (`npm run worker`). Each module with background tasks is imported here once;
+ * the runner claims only the tasks registered in its process.
+ */
+import { env } from "@/lib/env";
+import { setAuthWebhookSender } from "@/lib/auth/webhooks";
+import { startJobRunner, type JobRunner } from "@/lib/jobs";
+import { enqueueDeploymentWebhook } from "@/modules/webhooks/emit";
+import "@/modules/webhooks/tasks";
+
+const RETRY_START_MS = 10_000;
+
+/**
+ * Starts background work without ever throwing: a database that is not reachable yet (the app
+ * starting before its database) is retried every 10 s, so the server itself still starts.
+ */
+export function startBackground(opts: { runJobs: boolean; pollMs?: number }): Promise<JobRunner | null> {
+  // Auth events (magic link, password reset, signup) become durable, signed, retried deliveries.
+  setAuthWebhookSender(async (_url, payload) => {
+    await enqueueDeploymentWebhook(payload.type, payload as unknown as Record<string, unknown>);
+  });
+  if (!opts.runJobs) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const attempt = () => {
+      startJobRunner({ concurrency: env().JOBS_CONCURRENCY, pollMs: opts.pollMs ?? env().JOBS_POLL_MS })
+        .then((runner) => {
+          console.info(`[jobs] runner ${runner.workerId} started`);
+          resolve(runner);
+        })
+        .catch((e: unknown) => {
+          console.error(`[jobs] could not start (retrying in ${RETRY_START_MS / 1000} s): ${e instanceof Error ? e.message : String(e)}`);
+          setTimeout(attempt, RETRY_START_MS).unref();
+        });
+    };
+    attempt();
+  });
+}

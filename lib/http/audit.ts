@@ -1,0 +1,40 @@
+/**
+ * The writer of API-call audit rows (db/schema/audit.ts). Called by the outbound client after every
+ * call, refused ones included, outside any business transaction: the ledger keeps a call that
+ * happened even when the work around it rolls back.
+ *
+ * With a BrandScope the row is written through withScope (RLS checks the brand); work without a
+ * signed-in user (jobs, auth webhooks) writes as the server's system role with the brand the job
+ * row carries.
+ */
+import { getDb } from "@/db/client";
+import { apiCalls } from "@/db/schema";
+import { withScope, type BrandScope } from "@/lib/brand-scope";
+
+export type ApiCallRow = typeof apiCalls.$inferInsert;
+
+export type AuditContext = {
+  /** The brand the call is made for; null only for deployment-level calls (auth webhooks). */
+  brandId: string | null;
+  /** Present when a signed-in user triggered the call directly. */
+  scope?: BrandScope;
+  userId?: string | null;
+  jobId?: string | null;
+  provider: string;
+  purpose: string;
+  /** 0 for the first try of a piece of work, n for its n-th retry. */
+  retry?: number;
+  /** Provider cost in USD, fixed or computed from the response. */
+  costUsd?: number | ((res: { status: number; body: Buffer }) => number | null);
+};
+
+export type AuditWriter = (row: ApiCallRow, ctx: AuditContext) => Promise<void>;
+
+export const dbAuditWriter: AuditWriter = async (row, ctx) => {
+  if (ctx.scope) {
+    if (ctx.scope.brandId !== row.brandId) throw new Error("Audit row brand differs from the caller's scope.");
+    await withScope(ctx.scope, (tx) => tx.insert(apiCalls).values(row));
+    return;
+  }
+  await getDb().insert(apiCalls).values(row);
+};

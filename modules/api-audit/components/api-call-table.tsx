@@ -1,0 +1,148 @@
+import Link from "next/link";
+import { format, formatDistanceToNowStrict } from "date-fns";
+import { ChevronLeftIcon, ChevronRightIcon, RadioTowerIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { cn } from "@/lib/utils";
+import { apiCallFiltersToSearch, type ApiCallFilters } from "../inputs";
+import type { ApiCallPage } from "../queries";
+import { bytes, usd } from "./format";
+
+function Status({ status, errorCode, errorMessage }: { status: number | null; errorCode: string | null; errorMessage: string | null }) {
+  if (status === null) {
+    return (
+      <span className="grid gap-0.5">
+        <span className="font-mono text-xs font-medium text-red-700 uppercase dark:text-red-300">{errorCode ?? "error"}</span>
+        {errorMessage ? <span className="line-clamp-2 max-w-64 text-xs text-muted-foreground">{errorMessage}</span> : null}
+      </span>
+    );
+  }
+  const tone = status >= 200 && status < 300 ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300";
+  return <span className={cn("font-mono text-xs font-medium tabular-nums", tone)}>{status}</span>;
+}
+
+export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; filters: ApiCallFilters; filtered: boolean }) {
+  if (page.total === 0) {
+    return (
+      <Empty>
+        <EmptyHeader>
+          <EmptyMedia variant="icon">
+            <RadioTowerIcon aria-hidden="true" />
+          </EmptyMedia>
+          <EmptyTitle>{filtered ? "No calls match these filters" : "No outbound calls yet"}</EmptyTitle>
+          <EmptyDescription>
+            {filtered
+              ? "Widen the dates or clear a filter to see more."
+              : "Every call this brand makes to an outside service — webhook deliveries now, AI and SEO providers as they are connected — is listed here with its status, latency and cost."}
+          </EmptyDescription>
+        </EmptyHeader>
+        {filtered ? null : (
+          <EmptyContent>
+            <Button asChild variant="outline">
+              <Link href="/settings?tab=webhooks">Add a webhook endpoint</Link>
+            </Button>
+          </EmptyContent>
+        )}
+      </Empty>
+    );
+  }
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = first + page.rows.length - 1;
+  const href = (p: number) => `/api-calls-audit${apiCallFiltersToSearch({ ...filters, page: p })}`;
+  return (
+    <div className="grid gap-3">
+      <div className="overflow-x-auto rounded-xl border bg-card">
+        <table className="w-full min-w-[56rem] text-sm">
+          <caption className="sr-only">Outbound calls, newest first</caption>
+          <thead className="border-b bg-muted/40 text-left text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-2.5 font-medium">When</th>
+              <th scope="col" className="px-4 py-2.5 font-medium">Provider</th>
+              <th scope="col" className="px-4 py-2.5 font-medium">Endpoint</th>
+              <th scope="col" className="px-4 py-2.5 font-medium">Status</th>
+              <th scope="col" className="px-4 py-2.5 text-right font-medium">Latency</th>
+              <th scope="col" className="px-4 py-2.5 text-right font-medium">Bytes out / in</th>
+              <th scope="col" className="px-4 py-2.5 text-right font-medium">Retry</th>
+              <th scope="col" className="px-4 py-2.5 text-right font-medium">Cost</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {page.rows.map((r) => {
+              const at = new Date(r.createdAt);
+              return (
+                <tr key={r.id} className={cn("align-top", !r.ok && "bg-red-500/[0.04]")} data-testid="api-call-row" data-ok={r.ok}>
+                  <td className={cn("px-4 py-2.5 whitespace-nowrap", !r.ok && "border-l-2 border-l-red-500")}>
+                    <time dateTime={r.createdAt} title={format(at, "PPpp")} className="text-xs text-muted-foreground">
+                      {formatDistanceToNowStrict(at, { addSuffix: true })}
+                    </time>
+                  </td>
+                  <td className="px-4 py-2.5">
+                    <span className="grid gap-0.5">
+                      <span className="font-medium">{r.provider}</span>
+                      <span className="font-mono text-[11px] text-muted-foreground">
+                        {r.purpose}
+                        {r.byJob ? " · background" : ""}
+                      </span>
+                    </span>
+                  </td>
+                  <td className="px-4 py-2.5">
+                    <span className="font-mono text-xs break-all">
+                      <span className="mr-1.5 rounded bg-muted px-1 py-0.5 text-[10px] font-semibold">{r.method}</span>
+                      {r.host}
+                      <span className="text-muted-foreground">{r.path}</span>
+                    </span>
+                  </td>
+                  <td className="px-4 py-2.5">
+                    <Status status={r.status} errorCode={r.errorCode} errorMessage={r.errorMessage} />
+                  </td>
+                  <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.latencyMs} ms</td>
+                  <td className="px-4 py-2.5 text-right text-xs text-muted-foreground tabular-nums whitespace-nowrap">
+                    {bytes(r.bytesOut)} / {bytes(r.bytesIn)}
+                  </td>
+                  <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.retry ? `#${r.retry}` : <span className="text-muted-foreground">—</span>}</td>
+                  <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.costUsd === null ? <span className="text-muted-foreground">—</span> : usd(r.costUsd)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label="Pages">
+        <p className="text-muted-foreground">
+          {first}–{last} of {page.total.toLocaleString("en")}
+        </p>
+        <div className="flex items-center gap-2">
+          <Button asChild={page.page > 1} variant="outline" size="sm" disabled={page.page <= 1}>
+            {page.page > 1 ? (
+              <Link href={href(page.page - 1)} scroll={false}>
+                <ChevronLeftIcon aria-hidden="true" />
+                Newer
+              </Link>
+            ) : (
+              <span>
+                <ChevronLeftIcon aria-hidden="true" />
+                Newer
+              </span>
+            )}
+          </Button>
+          <span className="text-muted-foreground tabular-nums">
+            Page {page.page} of {page.pageCount}
+          </span>
+          <Button asChild={page.page < page.pageCount} variant="outline" size="sm" disabled={page.page >= page.pageCount}>
+            {page.page < page.pageCount ? (
+              <Link href={href(page.page + 1)} scroll={false}>
+                Older
+                <ChevronRightIcon aria-hidden="true" />
+              </Link>
+            ) : (
+              <span>
+                Older
+                <ChevronRightIcon aria-hidden="true" />
+              </span>
+            )}
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}

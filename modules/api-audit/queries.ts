@@ -1,0 +1,146 @@
+/**
+ * The brand's API-call ledger (/api-calls-audit): one page of calls, totals per provider and per
+ * month (what an agency bills from), and the CSV export. All reads run under the brand's scope;
+ * deployment-level rows (brand_id null) are never part of a brand's ledger.
+ */
+import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { apiCalls } from "@/db/schema";
+import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { API_CALLS_EXPORT_LIMIT, API_CALLS_PAGE_SIZE, type ApiCallFilters } from "./inputs";
+
+export type ApiCallRow = {
+  id: string;
+  createdAt: string;
+  provider: string;
+  purpose: string;
+  method: string;
+  host: string;
+  path: string;
+  status: number | null;
+  ok: boolean;
+  errorCode: string | null;
+  errorMessage: string | null;
+  latencyMs: number;
+  bytesIn: number;
+  bytesOut: number;
+  retry: number;
+  costUsd: number | null;
+  byJob: boolean;
+};
+
+export type ApiCallPage = { rows: ApiCallRow[]; total: number; page: number; pageCount: number; pageSize: number };
+
+export type Totals = { calls: number; failed: number; costUsd: number; avgLatencyMs: number };
+export type ProviderTotals = Totals & { provider: string; lastCallAt: string };
+export type MonthTotals = Totals & { month: string };
+
+function where(scope: BrandScope, f: Partial<ApiCallFilters>): SQL {
+  const conds: SQL[] = [eq(apiCalls.brandId, scope.brandId)];
+  if (f.provider) conds.push(eq(apiCalls.provider, f.provider));
+  if (f.status === "ok") conds.push(eq(apiCalls.ok, true));
+  if (f.status === "failed") conds.push(eq(apiCalls.ok, false));
+  // Whole days in UTC; "to" includes its day.
+  if (f.from) conds.push(gte(apiCalls.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) conds.push(lt(apiCalls.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
+  return and(...conds)!;
+}
+
+const columns = {
+  id: apiCalls.id,
+  createdAt: apiCalls.createdAt,
+  provider: apiCalls.provider,
+  purpose: apiCalls.purpose,
+  method: apiCalls.method,
+  host: apiCalls.host,
+  path: apiCalls.path,
+  status: apiCalls.status,
+  ok: apiCalls.ok,
+  errorCode: apiCalls.errorCode,
+  errorMessage: apiCalls.errorMessage,
+  latencyMs: apiCalls.latencyMs,
+  bytesIn: apiCalls.bytesIn,
+  bytesOut: apiCalls.bytesOut,
+  retry: apiCalls.retry,
+  costUsd: apiCalls.costUsd,
+  jobId: apiCalls.jobId,
+};
+
+type Raw = Omit<ApiCallRow, "createdAt" | "costUsd" | "byJob"> & { createdAt: Date; costUsd: string | null; jobId: string | null };
+
+function toRow({ jobId, costUsd, ...r }: Raw): ApiCallRow {
+  return { ...r, createdAt: r.createdAt.toISOString(), costUsd: costUsd == null ? null : Number(costUsd), byJob: jobId != null };
+}
+
+const totalsColumns = {
+  calls: sql<number>`count(*)::int`,
+  failed: sql<number>`(count(*) filter (where not ${apiCalls.ok}))::int`,
+  costUsd: sql<string>`coalesce(sum(${apiCalls.costUsd}), 0)::text`,
+  avgLatencyMs: sql<number>`coalesce(round(avg(${apiCalls.latencyMs})), 0)::int`,
+};
+
+function totals(r: { calls: number; failed: number; costUsd: string; avgLatencyMs: number }): Totals {
+  return { calls: r.calls, failed: r.failed, costUsd: Number(r.costUsd), avgLatencyMs: r.avgLatencyMs };
+}
+
+/** One page of calls, newest first, with the total for the pager. */
+export async function listApiCalls(scope: BrandScope, filters: ApiCallFilters): Promise<ApiCallPage> {
+  return withScope(scope, async (tx) => {
+    const w = where(scope, filters);
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(apiCalls).where(w);
+    const pageCount = Math.max(1, Math.ceil(Number(total) / API_CALLS_PAGE_SIZE));
+    const page = Math.min(filters.page, pageCount);
+    const rows = await tx
+      .select(columns)
+      .from(apiCalls)
+      .where(w)
+      .orderBy(desc(apiCalls.createdAt), desc(apiCalls.id))
+      .limit(API_CALLS_PAGE_SIZE)
+      .offset((page - 1) * API_CALLS_PAGE_SIZE);
+    return { rows: rows.map(toRow), total: Number(total), page, pageCount, pageSize: API_CALLS_PAGE_SIZE };
+  });
+}
+
+/** Totals of the filtered calls: overall, per provider and per calendar month (UTC). */
+export async function apiCallTotals(
+  scope: BrandScope,
+  filters: ApiCallFilters,
+): Promise<{ overall: Totals; byProvider: ProviderTotals[]; byMonth: MonthTotals[] }> {
+  return withScope(scope, async (tx) => {
+    const w = where(scope, filters);
+    const [overall] = await tx.select(totalsColumns).from(apiCalls).where(w);
+    const byProvider = await tx
+      .select({ provider: apiCalls.provider, lastCallAt: sql<string>`max(${apiCalls.createdAt})::text`, ...totalsColumns })
+      .from(apiCalls)
+      .where(w)
+      .groupBy(apiCalls.provider)
+      .orderBy(sql`count(*) desc`);
+    const month = sql<string>`to_char(date_trunc('month', ${apiCalls.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
+    const byMonth = await tx
+      .select({ month, ...totalsColumns })
+      .from(apiCalls)
+      .where(w)
+      .groupBy(month)
+      .orderBy(desc(month))
+      .limit(24);
+    return {
+      overall: totals(overall ?? { calls: 0, failed: 0, costUsd: "0", avgLatencyMs: 0 }),
+      byProvider: byProvider.map((r) => ({ ...totals(r), provider: r.provider, lastCallAt: new Date(r.lastCallAt).toISOString() })),
+      byMonth: byMonth.map((r) => ({ ...totals(r), month: r.month })),
+    };
+  });
+}
+
+/** Providers this brand has called (for the filter). */
+export async function apiCallProviders(scope: BrandScope): Promise<string[]> {
+  const rows = await withScope(scope, (tx) =>
+    tx.selectDistinct({ provider: apiCalls.provider }).from(apiCalls).where(and(eq(apiCalls.brandId, scope.brandId), isNotNull(apiCalls.provider))).orderBy(apiCalls.provider),
+  );
+  return rows.map((r) => r.provider);
+}
+
+export async function listApiCallsForExport(scope: BrandScope, filters: ApiCallFilters): Promise<ApiCallRow[]> {
+  const rows = await withScope(scope, (tx) =>
+    tx.select(columns).from(apiCalls).where(where(scope, filters)).orderBy(desc(apiCalls.createdAt), desc(apiCalls.id)).limit(API_CALLS_EXPORT_LIMIT),
+  );
+  return rows.map(toRow);
+}

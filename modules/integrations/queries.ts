@@ -1,0 +1,226 @@
+/**
+ * /integrations: the deployment's and the brand's connected services with status, last call and
+ * last error. Brand data comes from the owning modules' exported queries and from the API-call
+ * ledger, so a provider module added later shows up here as soon as it makes calls.
+ */
+import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { isEmbedded } from "@/db/client";
+import { apiCalls, jobs } from "@/db/schema";
+import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { parseAllowList } from "@/lib/http";
+import { listApiTokens } from "@/modules/brand-settings/queries";
+import { deploymentWebhooks, getAgentWebhook, listWebhookEndpoints } from "@/modules/webhooks/queries";
+
+export type ServiceStatus = "ok" | "failing" | "disabled" | "idle" | "not_configured";
+
+export type BrandService = {
+  key: string;
+  name: string;
+  kind: string;
+  detail: string | null;
+  status: ServiceStatus;
+  statusNote: string | null;
+  lastCallAt: Date | null;
+  lastStatus: number | null;
+  lastError: string | null;
+  calls30d: number | null;
+  href: string;
+};
+
+type ProviderActivity = { provider: string; lastCallAt: Date; lastStatus: number | null; lastOk: boolean; calls: number; failed: number; lastError: string | null };
+
+async function providerActivity(scope: BrandScope): Promise<Map<string, ProviderActivity>> {
+  return withScope(scope, async (tx) => {
+    const since = new Date(Date.now() - 30 * 86_400_000);
+    const rows = await tx
+      .select({
+        provider: apiCalls.provider,
+        calls: sql<number>`count(*)::int`,
+        failed: sql<number>`(count(*) filter (where not ${apiCalls.ok}))::int`,
+        lastCallAt: sql<string>`max(${apiCalls.createdAt})::text`,
+      })
+      .from(apiCalls)
+      .where(and(eq(apiCalls.brandId, scope.brandId), ne(apiCalls.provider, "webhook"), gte(apiCalls.createdAt, since)))
+      .groupBy(apiCalls.provider);
+    const mine = and(eq(apiCalls.brandId, scope.brandId), ne(apiCalls.provider, "webhook"));
+    const lastCalls = await tx
+      .selectDistinctOn([apiCalls.provider], { provider: apiCalls.provider, status: apiCalls.status, ok: apiCalls.ok })
+      .from(apiCalls)
+      .where(mine)
+      .orderBy(apiCalls.provider, desc(apiCalls.createdAt));
+    const lastFailures = await tx
+      .selectDistinctOn([apiCalls.provider], { provider: apiCalls.provider, status: apiCalls.status, code: apiCalls.errorCode, message: apiCalls.errorMessage })
+      .from(apiCalls)
+      .where(and(mine, eq(apiCalls.ok, false)))
+      .orderBy(apiCalls.provider, desc(apiCalls.createdAt));
+    const last = new Map(lastCalls.map((r) => [r.provider, r]));
+    const failure = new Map(lastFailures.map((r) => [r.provider, r]));
+    const out = new Map<string, ProviderActivity>();
+    for (const r of rows) {
+      const l = last.get(r.provider);
+      const f = failure.get(r.provider);
+      out.set(r.provider, {
+        provider: r.provider,
+        calls: r.calls,
+        failed: r.failed,
+        lastCallAt: new Date(r.lastCallAt),
+        lastStatus: l?.status ?? null,
+        lastOk: l?.ok ?? true,
+        lastError: f ? (f.message ?? (f.status ? `HTTP ${f.status}` : f.code)) : null,
+      });
+    }
+    return out;
+  });
+}
+
+export async function listBrandServices(scope: BrandScope): Promise<BrandService[]> {
+  const [endpoints, agent, tokens, activity] = await Promise.all([
+    listWebhookEndpoints(scope),
+    getAgentWebhook(scope),
+    listApiTokens(scope),
+    providerActivity(scope),
+  ]);
+  const services: BrandService[] = endpoints.map((e) => {
+    let host = e.url;
+    try {
+      host = new URL(e.url).host;
+    } catch {
+      /* shown as stored */
+    }
+    return {
+      key: `webhook:${e.id}`,
+      name: host,
+      kind: "Webhook endpoint",
+      detail: e.description ?? e.eventTypes.join(", "),
+      status: !e.isActive ? "disabled" : e.failingSince ? "failing" : e.lastDeliveryAt ? "ok" : "idle",
+      statusNote: !e.isActive ? (e.disabledReason ?? "Disabled by hand.") : null,
+      lastCallAt: e.lastDeliveryAt,
+      lastStatus: e.lastStatus,
+      lastError: e.lastError,
+      calls30d: null,
+      href: `/settings?tab=webhooks&endpoint=${e.id}`,
+    };
+  });
+  services.push({
+    key: "agent",
+    name: "LinkedIn content agent",
+    kind: "Agent webhook",
+    detail: agent.configured ? (agent.host ?? "configured") : "agent_process_sm_webhook_url",
+    status: agent.configured ? "ok" : "not_configured",
+    statusNote: agent.configured ? null : "Not set: linkedin_content_ideas requests are skipped unless an endpoint receives them.",
+    lastCallAt: null,
+    lastStatus: null,
+    lastError: null,
+    calls30d: null,
+    href: "/settings?tab=webhooks&endpoint=fallback",
+  });
+  const seen = new Set<string>();
+  for (const t of tokens) {
+    if (seen.has(t.provider)) continue;
+    seen.add(t.provider);
+    const a = activity.get(t.provider);
+    services.push({
+      key: `provider:${t.provider}`,
+      name: t.providerName,
+      kind: "API provider",
+      detail: `Token ending in ${t.last4}`,
+      status: !a ? "idle" : a.lastOk ? "ok" : "failing",
+      statusNote: t.staleKey ? "Sealed with a retired encryption key: re-encrypt it in Settings." : null,
+      lastCallAt: a?.lastCallAt ?? null,
+      lastStatus: a?.lastStatus ?? null,
+      lastError: a?.lastError ?? null,
+      calls30d: a?.calls ?? 0,
+      href: `/api-calls-audit?provider=${encodeURIComponent(t.provider)}`,
+    });
+  }
+  // Providers called without a brand token (deployment keys) still appear, from the ledger.
+  for (const a of activity.values()) {
+    if (seen.has(a.provider)) continue;
+    services.push({
+      key: `provider:${a.provider}`,
+      name: a.provider,
+      kind: "API provider",
+      detail: "Called with the deployment's credentials",
+      status: a.lastOk ? "ok" : "failing",
+      statusNote: null,
+      lastCallAt: a.lastCallAt,
+      lastStatus: a.lastStatus,
+      lastError: a.lastError,
+      calls30d: a.calls,
+      href: `/api-calls-audit?provider=${encodeURIComponent(a.provider)}`,
+    });
+  }
+  return services;
+}
+
+/** The brand's background jobs in the last 7 days (RLS shows only this brand's rows). */
+export async function brandJobCounts(scope: BrandScope): Promise<{ queued: number; running: number; failed: number; succeeded: number }> {
+  const rows = await withScope(scope, (tx) =>
+    tx
+      .select({ status: jobs.status, n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(eq(jobs.brandId, scope.brandId), gte(jobs.createdAt, new Date(Date.now() - 7 * 86_400_000))))
+      .groupBy(jobs.status),
+  );
+  const by = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  return { queued: by.queued ?? 0, running: by.running ?? 0, failed: by.failed ?? 0, succeeded: by.succeeded ?? 0 };
+}
+
+export type DeploymentService = { key: string; name: string; value: string; status: ServiceStatus; note: string | null };
+
+/**
+ * How this deployment is wired. Only facts an operator chose are shown (names of settings, modes),
+ * never addresses, hosts or credentials: every signed-in person of any brand sees this page.
+ */
+export function deploymentServices(source: NodeJS.ProcessEnv = process.env): DeploymentService[] {
+  const hosted = !!source.NEXT_PUBLIC_SUPABASE_URL;
+  const webhooks = deploymentWebhooks();
+  const authTypes = webhooks.rows.filter((r) => r.scope === "deployment");
+  const configuredAuth = authTypes.filter((r) => r.source).length;
+  const allow = parseAllowList(source.OUTBOUND_ALLOW_PRIVATE_HOSTS);
+  const inProcess = source.JOBS_IN_PROCESS !== "false" && source.JOBS_IN_PROCESS !== "0";
+  return [
+    {
+      key: "database",
+      name: "Database",
+      value: isEmbedded() ? "Embedded (PGlite, data in .data/)" : "PostgreSQL server (DATABASE_URL)",
+      status: "ok",
+      note: null,
+    },
+    {
+      key: "auth",
+      name: "Authentication",
+      value: hosted ? "Hosted Supabase Auth" : "Built-in (Supabase-compatible endpoint)",
+      status: "ok",
+      note: null,
+    },
+    {
+      key: "mail",
+      name: "Email",
+      value: source.SMTP_HOST ? "SMTP server" : "Local mailbox (no SMTP_HOST)",
+      status: source.SMTP_HOST ? "ok" : "not_configured",
+      note: source.SMTP_HOST ? null : "Sign-in and confirmation mails are kept in the local mailbox instead of being sent.",
+    },
+    {
+      key: "auth-webhooks",
+      name: "Auth webhooks",
+      value: `${configuredAuth} of ${authTypes.length} events have an address`,
+      status: configuredAuth === 0 ? "not_configured" : "ok",
+      note: `${webhooks.signed ? "Signed with WEBHOOK_SIGNING_SECRET" : "Unsigned (no WEBHOOK_SIGNING_SECRET)"}; addresses from WEBHOOK_URL_<TYPE> or WEBHOOK_FALLBACK_URL.`,
+    },
+    {
+      key: "jobs",
+      name: "Background jobs",
+      value: inProcess ? "Run inside the app" : "Run by separate workers (npm run worker)",
+      status: "ok",
+      note: "Durable queue in the database: retries, schedules, survives restarts.",
+    },
+    {
+      key: "outbound",
+      name: "Outbound calls",
+      value: allow.length ? `Public addresses + ${allow.length} allowed private host${allow.length === 1 ? "" : "s"}` : "Public addresses only",
+      status: "ok",
+      note: "Every call is checked against private, loopback and cloud-metadata addresses and recorded in the API calls audit.",
+    },
+  ];
+}

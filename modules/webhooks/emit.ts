@@ -1,0 +1,75 @@
+/**
+ * Emitting webhooks. `emitBrandEvent` is what other modules call: inside the transaction that makes
+ * the change (withScope), so the delivery exists exactly when the change does. Delivery itself is
+ * a durable job; nothing here touches the network.
+ */
+import { randomUUID } from "node:crypto";
+import type { Tx } from "@/db/client";
+import { getDb } from "@/db/client";
+import { webhookDeliveries } from "@/db/schema";
+import { enqueueJob } from "@/lib/jobs";
+import { envVarForType } from "./event-types";
+import { MAX_ATTEMPTS } from "./retry-policy";
+import { resolveBrandTarget } from "./resolve";
+import { messageIdFor } from "./signing";
+
+export const DELIVER_TASK = "webhooks.deliver";
+export const DELIVER_DEPLOYMENT_TASK = "webhooks.deliver-deployment";
+/** Job runs allowed per delivery: the delivery's own attempts plus slack for runs cut short by a restart. */
+export const DELIVERY_JOB_MAX_ATTEMPTS = MAX_ATTEMPTS + 3;
+
+export type BrandEventPayload = {
+  type: string;
+  timestamp: string;
+  brand_id: string;
+  data: Record<string, unknown>;
+  test?: true;
+};
+
+export function brandEnvelope(type: string, brandId: string, data: Record<string, unknown>, test = false): BrandEventPayload {
+  return { type, timestamp: new Date().toISOString(), brand_id: brandId, data, ...(test ? { test: true as const } : {}) };
+}
+
+/**
+ * Queues `type` for the brand: resolves the address (spec §7), stores the delivery and enqueues its
+ * job in `tx`. Returns null — after a logged warning, spec §8 — when no address exists.
+ * Call inside withScope(scope, tx => …) (or a system transaction for work without a user).
+ */
+export async function emitBrandEvent(
+  tx: Tx,
+  scope: { brandId: string },
+  type: string,
+  data: Record<string, unknown>,
+): Promise<{ deliveryId: string; messageId: string } | null> {
+  const resolved = await resolveBrandTarget(tx, scope.brandId, type);
+  if (!resolved) {
+    const hint = type === "linkedin_content_ideas" ? "the brand's agent_process_sm_webhook_url" : `${envVarForType(type)} or the fallback`;
+    console.warn(`[webhooks] no address for "${type}" (brand ${scope.brandId}; add an endpoint in Settings → Webhooks or set ${hint}): nothing sent.`);
+    return null;
+  }
+  const id = randomUUID();
+  const messageId = messageIdFor(id);
+  await tx.insert(webhookDeliveries).values({
+    id,
+    brandId: scope.brandId,
+    endpointId: resolved.endpointId,
+    messageId,
+    eventType: type,
+    target: resolved.target,
+    payload: brandEnvelope(type, scope.brandId, data) as unknown as Record<string, unknown>,
+    status: "pending",
+    nextAttemptAt: new Date(),
+  });
+  await enqueueJob(tx, DELIVER_TASK, { deliveryId: id }, { brandId: scope.brandId, maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
+  return { deliveryId: id, messageId };
+}
+
+/**
+ * A deployment-level webhook (auth events: no brand exists yet). The address is resolved again at
+ * send time from the environment; only the type and the spec's payload are stored (in the job).
+ */
+export async function enqueueDeploymentWebhook(type: string, payload: Record<string, unknown>, executor: Tx | ReturnType<typeof getDb> = getDb()): Promise<string> {
+  const messageId = messageIdFor(randomUUID());
+  await enqueueJob(executor, DELIVER_DEPLOYMENT_TASK, { type, payload, messageId }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
+  return messageId;
+}

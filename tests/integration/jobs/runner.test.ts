@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { jobs, jobSchedules } from "@/db/schema";
+import { defineTask, enqueueJob, ensureSchedule, JobRunner, PermanentJobError, RetryLaterError } from "@/lib/jobs";
+
+const runs = new Map<string, string[]>();
+let failFirst = new Set<string>();
+
+defineTask<{ key: string }>({
+  name: "test.record",
+  handler: async (ctx) => {
+    // A little real concurrency: both runners are mid-job at the same time.
+    await new Promise((r) => setTimeout(r, 5));
+    runs.set(ctx.payload.key, [...(runs.get(ctx.payload.key) ?? []), ctx.workerId]);
+    if (failFirst.has(ctx.payload.key) && ctx.attempt === 1) throw new RetryLaterError("try again", 0);
+  },
+});
+defineTask<{ key: string }>({
+  name: "test.permanent",
+  handler: async () => {
+    throw new PermanentJobError("bad input");
+  },
+});
+defineTask<{ key: string }>({
+  name: "test.flaky",
+  maxAttempts: 3,
+  backoffMs: () => 0,
+  handler: async () => {
+    throw new Error("always down");
+  },
+});
+
+afterEach(() => {
+  runs.clear();
+  failFirst = new Set();
+});
+
+async function statusOf(ids: string[]) {
+  return getDb().select({ id: jobs.id, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError }).from(jobs).where(inArray(jobs.id, ids));
+}
+
+describe("job runner", () => {
+  it("runs each job exactly once with two runners polling the same queue", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) ids.push((await enqueueJob(getDb(), "test.record", { key: `k${i}` }))!);
+    const a = new JobRunner({ workerId: "A", concurrency: 3, pollMs: 20, tasks: ["test.record"] });
+    const b = new JobRunner({ workerId: "B", concurrency: 3, pollMs: 20, tasks: ["test.record"] });
+    a.start();
+    b.start();
+    const until = Date.now() + 30_000;
+    while (Date.now() < until && (await statusOf(ids)).some((j) => j.status !== "succeeded")) await new Promise((r) => setTimeout(r, 50));
+    await Promise.all([a.stop(), b.stop()]);
+    expect((await statusOf(ids)).every((j) => j.status === "succeeded" && j.attempts === 1)).toBe(true);
+    expect(runs.size).toBe(40);
+    expect([...runs.values()].every((w) => w.length === 1)).toBe(true);
+    const byWorker = [...runs.values()].flat();
+    expect(byWorker).toContain("A");
+    expect(byWorker).toContain("B");
+  });
+
+  it("retries with backoff, fails permanent errors at once and gives up after maxAttempts", async () => {
+    failFirst = new Set(["again"]);
+    const retried = (await enqueueJob(getDb(), "test.record", { key: "again" }))!;
+    const permanent = (await enqueueJob(getDb(), "test.permanent", { key: "p" }))!;
+    const flaky = (await enqueueJob(getDb(), "test.flaky", { key: "f" }))!;
+    const runner = new JobRunner({ workerId: "R", tasks: ["test.record", "test.permanent", "test.flaky"] });
+    for (let i = 0; i < 4; i++) await runner.runDueOnce();
+    const s = Object.fromEntries((await statusOf([retried, permanent, flaky])).map((j) => [j.id, j]));
+    expect(s[retried]).toMatchObject({ status: "succeeded", attempts: 2 });
+    expect(s[permanent]).toMatchObject({ status: "failed", attempts: 1, lastError: "bad input" });
+    expect(s[flaky]).toMatchObject({ status: "failed", attempts: 3, lastError: "always down" });
+  });
+
+  it("respects run_at and takes over a job whose worker died (expired lease)", async () => {
+    const later = (await enqueueJob(getDb(), "test.record", { key: "later" }, { delayMs: 3_600_000 }))!;
+    const orphan = (await enqueueJob(getDb(), "test.record", { key: "orphan" }))!;
+    // As a crashed worker leaves it: running, with a lease that has run out.
+    await getDb().execute(sql`update jobs set status = 'running', attempts = 1, locked_by = 'dead', locked_until = now() - interval '1 second' where id = ${orphan}`);
+    const runner = new JobRunner({ workerId: "heir", tasks: ["test.record"] });
+    await runner.runDueOnce();
+    const s = Object.fromEntries((await statusOf([later, orphan])).map((j) => [j.id, j]));
+    expect(s[later]).toMatchObject({ status: "queued", attempts: 0 });
+    expect(s[orphan]).toMatchObject({ status: "succeeded", attempts: 2 });
+    expect(runs.get("orphan")).toEqual(["heir"]);
+  });
+
+  it("does not take a job whose lease is still held", async () => {
+    const held = (await enqueueJob(getDb(), "test.record", { key: "held" }))!;
+    await getDb().execute(sql`update jobs set status = 'running', attempts = 1, locked_by = 'alive', locked_until = now() + interval '1 minute' where id = ${held}`);
+    await new JobRunner({ workerId: "other", tasks: ["test.record"] }).runDueOnce();
+    expect((await statusOf([held]))[0]).toMatchObject({ status: "running", attempts: 1 });
+    expect(runs.has("held")).toBe(false);
+  });
+
+  it("enqueues a due schedule once across two runners and moves it to the next match", async () => {
+    await ensureSchedule(getDb(), { name: "test.every-minute", cron: "* * * * *", task: "test.record", payload: { key: "cron" } });
+    await getDb().update(jobSchedules).set({ nextRunAt: sql`now() - interval '1 minute'` }).where(eq(jobSchedules.name, "test.every-minute"));
+    const a = new JobRunner({ workerId: "A", tasks: ["test.record"] });
+    const b = new JobRunner({ workerId: "B", tasks: ["test.record"] });
+    await Promise.all([a.runDueOnce(), b.runDueOnce()]);
+    expect(runs.get("cron")).toHaveLength(1);
+    const [s] = await getDb().select().from(jobSchedules).where(eq(jobSchedules.name, "test.every-minute"));
+    expect(s!.nextRunAt.getTime()).toBeGreaterThan(Date.now());
+    expect(s!.lastRunAt).not.toBeNull();
+  });
+
+  it("keeps one pending job per singleton key, and rolls back with the enqueueing transaction", async () => {
+    const first = await enqueueJob(getDb(), "test.record", { key: "single" }, { singletonKey: "only-one" });
+    const second = await enqueueJob(getDb(), "test.record", { key: "single" }, { singletonKey: "only-one" });
+    expect(first).not.toBeNull();
+    expect(second).toBeNull();
+    await getDb()
+      .transaction(async (tx) => {
+        await enqueueJob(tx, "test.record", { key: "rolled-back" });
+        throw new Error("abort");
+      })
+      .catch(() => {});
+    const rows = await getDb().select().from(jobs).where(sql`${jobs.payload}->>'key' = 'rolled-back'`);
+    expect(rows).toEqual([]);
+  });
+});
