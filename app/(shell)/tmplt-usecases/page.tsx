@@ -1,0 +1,20 @@
+import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { TemplateLibrary } from "@/modules/sops/components/template-library";
+import { openSopPage, sopMetadata } from "@/modules/sops/page";
+import { listTemplates } from "@/modules/sops/queries";
+
+export const metadata = sopMetadata("/tmplt-usecases");
+
+export default async function TemplateUsecasesPage() {
+  const { scope } = await openSopPage("templates");
+  const templates = await listTemplates(scope, "usecase");
+  return (
+    <PageBody>
+      <PageHeader
+        route="/tmplt-usecases"
+        description="Procedures for a recurring kind of work, such as onboarding a client, a website migration or a QBR. Adopt one to copy its tasks into this brand's SOPs."
+      />
+      <TemplateLibrary templates={templates} type="usecase" />
+    </PageBody>
+  );
+}

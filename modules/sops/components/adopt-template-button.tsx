@@ -1,0 +1,50 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { CopyPlusIcon, Loader2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { TemplateType } from "@/db/schema";
+import { adoptTemplateAction } from "../actions";
+import { useSopAction } from "./use-sop-action";
+
+export function AdoptTemplateButton({
+  brandId,
+  type,
+  slug,
+  name,
+  next,
+  size = "sm",
+}: {
+  brandId: string;
+  type: TemplateType;
+  slug: string;
+  name: string;
+  /** Where to go after adopting (stays on the page when omitted). */
+  next?: string;
+  size?: "sm" | "default";
+}) {
+  const router = useRouter();
+  const { run, pending } = useSopAction(brandId);
+  return (
+    <Button
+      size={size}
+      disabled={pending}
+      onClick={() =>
+        run(
+          adoptTemplateAction,
+          { type, slug },
+          {
+            success: (r) => `${name} adopted: ${r.tasks} tasks in ${r.groups} task groups were added to this brand's SOPs.`,
+            onSuccess: () => {
+              if (next) router.push(next);
+            },
+            noRefresh: !!next,
+          },
+        )
+      }
+    >
+      {pending ? <Loader2Icon className="animate-spin" /> : <CopyPlusIcon />}
+      {pending ? "Adopting..." : "Adopt for this brand"}
+    </Button>
+  );
+}

@@ -1,0 +1,85 @@
+import { CalendarClockIcon, ClockIcon, RepeatIcon, UserRoundIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import type { SopFrequency, TaskStatus } from "@/db/schema";
+import { cn } from "@/lib/utils";
+import { FREQUENCY_LABEL, effortLabel } from "../schedule";
+
+const PRIORITY_DOT: Record<string, string> = { High: "bg-destructive", Medium: "bg-warning", Low: "bg-muted-foreground/40" };
+
+export function PriorityDot({ priority, className }: { priority: string; className?: string }) {
+  return (
+    <span
+      className={cn("inline-block size-2 shrink-0 rounded-full", PRIORITY_DOT[priority] ?? "bg-muted", className)}
+      title={`${priority} priority`}
+      aria-label={`${priority} priority`}
+      role="img"
+    />
+  );
+}
+
+export function FrequencyBadge({ frequency }: { frequency: SopFrequency }) {
+  return (
+    <Badge variant="outline" className="gap-1 font-normal text-muted-foreground">
+      {frequency === "once" ? null : <RepeatIcon aria-hidden />}
+      {FREQUENCY_LABEL[frequency]}
+    </Badge>
+  );
+}
+
+/** Role · effort · due offset, the three facts of an SOP task at a glance. */
+export function TaskFacts({
+  role,
+  minutes,
+  offsetDays,
+  className,
+}: {
+  role: string;
+  minutes: number;
+  offsetDays: number;
+  className?: string;
+}) {
+  return (
+    <span className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground", className)}>
+      {role ? (
+        <span className="inline-flex items-center gap-1">
+          <UserRoundIcon className="size-3" aria-hidden />
+          {role}
+        </span>
+      ) : null}
+      <span className="inline-flex items-center gap-1" title="Estimated effort">
+        <ClockIcon className="size-3" aria-hidden />
+        {effortLabel(minutes)}
+      </span>
+      <span className="inline-flex items-center gap-1" title="Due after the start date">
+        <CalendarClockIcon className="size-3" aria-hidden />
+        {offsetDays === 0 ? "Due on start" : `Due +${offsetDays} d`}
+      </span>
+    </span>
+  );
+}
+
+export const STATUS_LABEL: Record<TaskStatus, string> = {
+  pending: "Pending",
+  in_progress: "In progress",
+  blocked: "Blocked",
+  done: "Done",
+  cancelled: "Cancelled",
+};
+
+export function TaskStatusBadge({ status, className }: { status: TaskStatus; className?: string }) {
+  const tone =
+    status === "done"
+      ? "border-success/30 bg-success/10 text-success"
+      : status === "blocked"
+        ? "border-destructive/30 bg-destructive/10 text-destructive"
+        : status === "in_progress"
+          ? "border-primary/20 bg-primary/5 text-foreground"
+          : status === "cancelled"
+            ? "text-muted-foreground line-through"
+            : "text-muted-foreground";
+  return (
+    <Badge variant="outline" className={cn("font-normal", tone, className)}>
+      {STATUS_LABEL[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,348 @@
+"use client";
+
+import * as React from "react";
+import { Loader2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { SOP_FREQUENCIES, type SopFrequency } from "@/db/schema/sop-enums";
+import type { ActionResult } from "@/lib/action";
+import { cn } from "@/lib/utils";
+import {
+  createSopAreaAction,
+  createSopTaskAction,
+  createSopTaskGroupAction,
+  updateSopAreaAction,
+  updateSopTaskAction,
+  updateSopTaskGroupAction,
+} from "../actions";
+import { SOP_ROLES } from "../roles";
+import type { SopAreaView, SopGroupView, SopTaskView } from "../queries";
+import { FREQUENCY_LABEL } from "../schedule";
+import { onModEnter, useSopAction } from "./use-sop-action";
+
+export type DialogState =
+  | { kind: "area"; area?: SopAreaView }
+  | { kind: "group"; areaId: string; group?: SopGroupView }
+  | { kind: "task"; groupId: string; task?: SopTaskView };
+
+type FieldErrors = Record<string, string[]> | undefined;
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string[];
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error?.length ? (
+        <p className="text-xs text-destructive" role="alert">
+          {error[0]}
+        </p>
+      ) : hint ? (
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function useSubmit(brandId: string, onDone: () => void) {
+  const { run, pending } = useSopAction(brandId);
+  const [errors, setErrors] = React.useState<FieldErrors>();
+  const submit = async <I, O>(action: (raw: I) => Promise<ActionResult<O>>, input: I, success: string) => {
+    setErrors(undefined);
+    const r = await run(action, input, { success });
+    if (r.ok) onDone();
+    else if ("fieldErrors" in r) setErrors(r.fieldErrors);
+  };
+  return { submit, pending, errors };
+}
+
+export function SopDialogs({
+  brandId,
+  state,
+  onClose,
+  areas,
+}: {
+  brandId: string;
+  state: DialogState | null;
+  onClose: () => void;
+  areas: SopAreaView[];
+}) {
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className={cn(state?.kind === "task" && "sm:max-w-2xl", "max-h-[calc(100dvh-2rem)] overflow-y-auto")}>
+        {state?.kind === "area" ? <AreaForm key={state.area?.id ?? "new"} brandId={brandId} area={state.area} onDone={onClose} /> : null}
+        {state?.kind === "group" ? (
+          <GroupForm key={state.group?.id ?? `new-${state.areaId}`} brandId={brandId} areaId={state.areaId} group={state.group} areas={areas} onDone={onClose} />
+        ) : null}
+        {state?.kind === "task" ? (
+          <TaskForm key={state.task?.id ?? `new-${state.groupId}`} brandId={brandId} groupId={state.groupId} task={state.task} areas={areas} onDone={onClose} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AreaForm({ brandId, area, onDone }: { brandId: string; area?: SopAreaView; onDone: () => void }) {
+  const [name, setName] = React.useState(area?.name ?? "");
+  const [description, setDescription] = React.useState(area?.description ?? "");
+  const { submit, pending, errors } = useSubmit(brandId, onDone);
+  const save = () =>
+    area
+      ? submit(updateSopAreaAction, { id: area.id, name, description }, "Area updated")
+      : submit(createSopAreaAction, { name, description }, `Area "${name.trim()}" created`);
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      onKeyDown={onModEnter(() => void save())}
+    >
+      <DialogHeader>
+        <DialogTitle>{area ? "Edit area" : "New area"}</DialogTitle>
+        <DialogDescription>Areas are the big buckets of the brand&apos;s operations, such as SEO, Paid Media or Reporting.</DialogDescription>
+      </DialogHeader>
+      <Field id="area-name" label="Name" error={errors?.name}>
+        <Input id="area-name" value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={80} placeholder="e.g. Reporting" />
+      </Field>
+      <Field id="area-description" label="Description" error={errors?.description}>
+        <Textarea id="area-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || !name.trim()}>
+          {pending ? <Loader2Icon className="animate-spin" /> : null}
+          {area ? "Save" : "Create area"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function GroupForm({
+  brandId,
+  areaId,
+  group,
+  areas,
+  onDone,
+}: {
+  brandId: string;
+  areaId: string;
+  group?: SopGroupView;
+  areas: SopAreaView[];
+  onDone: () => void;
+}) {
+  const [name, setName] = React.useState(group?.name ?? "");
+  const [description, setDescription] = React.useState(group?.description ?? "");
+  const [area, setArea] = React.useState(group?.areaId ?? areaId);
+  const { submit, pending, errors } = useSubmit(brandId, onDone);
+  const save = () =>
+    group
+      ? submit(updateSopTaskGroupAction, { id: group.id, areaId: area, name, description }, "Task group updated")
+      : submit(createSopTaskGroupAction, { areaId: area, name, description }, `Task group "${name.trim()}" created`);
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      onKeyDown={onModEnter(() => void save())}
+    >
+      <DialogHeader>
+        <DialogTitle>{group ? "Edit task group" : "New task group"}</DialogTitle>
+        <DialogDescription>A task group is a set of tasks usually assigned together, such as &ldquo;Monthly reporting&rdquo;.</DialogDescription>
+      </DialogHeader>
+      <Field id="group-name" label="Name" error={errors?.name}>
+        <Input id="group-name" value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={120} />
+      </Field>
+      <Field id="group-area" label="Area" error={errors?.areaId}>
+        <Select value={area} onValueChange={setArea}>
+          <SelectTrigger id="group-area" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {areas.map((a) => (
+              <SelectItem key={a.id} value={a.id}>
+                {a.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Field>
+      <Field id="group-description" label="Description" error={errors?.description}>
+        <Textarea id="group-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || !name.trim()}>
+          {pending ? <Loader2Icon className="animate-spin" /> : null}
+          {group ? "Save" : "Create task group"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function TaskForm({
+  brandId,
+  groupId,
+  task,
+  areas,
+  onDone,
+}: {
+  brandId: string;
+  groupId: string;
+  task?: SopTaskView;
+  areas: SopAreaView[];
+  onDone: () => void;
+}) {
+  const [title, setTitle] = React.useState(task?.title ?? "");
+  const [description, setDescription] = React.useState(task?.description ?? "");
+  const [steps, setSteps] = React.useState((task?.checklist ?? []).join("\n"));
+  const [role, setRole] = React.useState(task?.responsibleRole ?? "");
+  const [frequency, setFrequency] = React.useState<SopFrequency>(task?.frequency ?? "once");
+  const [hours, setHours] = React.useState(String((task?.estimatedMinutes ?? 60) / 60));
+  const [offset, setOffset] = React.useState(String(task?.dueOffsetDays ?? 0));
+  const [priority, setPriority] = React.useState<"High" | "Medium" | "Low">(task?.priority ?? "Medium");
+  const [group, setGroup] = React.useState(task?.taskGroupId ?? groupId);
+  const { submit, pending, errors } = useSubmit(brandId, onDone);
+
+  const minutes = Math.round(Number(hours) * 60);
+  const input = {
+    taskGroupId: group,
+    title,
+    description,
+    checklist: steps.split("\n"),
+    responsibleRole: role,
+    frequency,
+    estimatedMinutes: Number.isFinite(minutes) ? minutes : 0,
+    dueOffsetDays: Number(offset),
+    priority,
+  };
+  const save = () =>
+    task
+      ? submit(updateSopTaskAction, { ...input, id: task.id }, "SOP task updated")
+      : submit(createSopTaskAction, input, `SOP task "${title.trim()}" created`);
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      onKeyDown={onModEnter(() => void save())}
+    >
+      <DialogHeader>
+        <DialogTitle>{task ? "Edit SOP task" : "New SOP task"}</DialogTitle>
+        <DialogDescription>Write it so that whoever is assigned can do it from the task alone.</DialogDescription>
+      </DialogHeader>
+      <Field id="task-title" label="Title" error={errors?.title}>
+        <Input id="task-title" value={title} onChange={(e) => setTitle(e.target.value)} autoFocus maxLength={200} placeholder="e.g. Send the monthly report" />
+      </Field>
+      <Field id="task-description" label="Description" hint="Why the task matters and what good looks like." error={errors?.description}>
+        <Textarea id="task-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      </Field>
+      <Field id="task-steps" label="Checklist" hint="One step per line." error={errors?.checklist}>
+        <Textarea id="task-steps" value={steps} onChange={(e) => setSteps(e.target.value)} rows={5} className="font-mono text-xs" />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="task-role" label="Responsible role" hint="Used to suggest the assignee." error={errors?.responsibleRole}>
+          <Input id="task-role" list="sop-roles" value={role} onChange={(e) => setRole(e.target.value)} maxLength={80} />
+          <datalist id="sop-roles">
+            {SOP_ROLES.map((r) => (
+              <option key={r} value={r} />
+            ))}
+          </datalist>
+        </Field>
+        <Field id="task-group" label="Task group" error={errors?.taskGroupId}>
+          <Select value={group} onValueChange={setGroup}>
+            <SelectTrigger id="task-group" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {areas.map((a) =>
+                a.groups.length ? (
+                  <SelectGroup key={a.id}>
+                    <SelectLabel>{a.name}</SelectLabel>
+                    {a.groups.map((g) => (
+                      <SelectItem key={g.id} value={g.id}>
+                        {g.name}
+                      </SelectItem>
+                    ))}
+                  </SelectGroup>
+                ) : null,
+              )}
+            </SelectContent>
+          </Select>
+        </Field>
+        <Field id="task-frequency" label="Frequency" error={errors?.frequency}>
+          <Select value={frequency} onValueChange={(v) => setFrequency(v as SopFrequency)}>
+            <SelectTrigger id="task-frequency" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {SOP_FREQUENCIES.map((f) => (
+                <SelectItem key={f} value={f}>
+                  {FREQUENCY_LABEL[f]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <Field id="task-priority" label="Priority" error={errors?.priority}>
+          <Select value={priority} onValueChange={(v) => setPriority(v as "High" | "Medium" | "Low")}>
+            <SelectTrigger id="task-priority" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {(["High", "Medium", "Low"] as const).map((p) => (
+                <SelectItem key={p} value={p}>
+                  {p}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <Field id="task-effort" label="Estimated effort (hours)" error={errors?.estimatedMinutes}>
+          <Input id="task-effort" type="number" inputMode="decimal" min={0.25} max={80} step={0.25} value={hours} onChange={(e) => setHours(e.target.value)} />
+        </Field>
+        <Field id="task-offset" label="Due after start (days)" hint="0 = due on the start date." error={errors?.dueOffsetDays}>
+          <Input id="task-offset" type="number" inputMode="numeric" min={0} max={365} step={1} value={offset} onChange={(e) => setOffset(e.target.value)} />
+        </Field>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || !title.trim()}>
+          {pending ? <Loader2Icon className="animate-spin" /> : null}
+          {task ? "Save" : "Create task"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
