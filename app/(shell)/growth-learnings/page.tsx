@@ -1,0 +1,20 @@
+import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { LearningsLibrary } from "@/modules/growth/components/learnings-library";
+import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { getLearnings } from "@/modules/growth/queries";
+
+export const metadata = growthMetadata("/growth-learnings");
+
+export default async function GrowthLearningsPage({ searchParams }: { searchParams: Promise<{ experiment?: string }> }) {
+  const { scope, access } = await openGrowthPage();
+  const [data, { experiment }] = await Promise.all([getLearnings(scope), searchParams]);
+  return (
+    <PageBody>
+      <PageHeader
+        route="/growth-learnings"
+        description="Each finished experiment's result — outcome, the metric it moved and by how much, what was learned, the evidence — in a searchable library with win rates by channel, stage and pillar."
+      />
+      <LearningsLibrary brandId={scope.brandId} {...data} canEdit={access.canEdit} initialIdeaId={experiment ?? null} />
+    </PageBody>
+  );
+}

@@ -1,0 +1,166 @@
+"use client";
+
+import * as React from "react";
+import { LoaderCircleIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { METRIC_STAGES, type MetricStage } from "@/db/schema/growth-enums";
+import { createMetricAction, updateMetricAction } from "../actions";
+import { parseNumberField } from "../format";
+import { STAGE_LABELS, STAGE_QUESTIONS } from "../labels";
+import type { Metric } from "../queries";
+import { Field } from "./field";
+import { onModEnter, useGrowthAction } from "./use-growth-action";
+
+export function MetricDialog({
+  brandId,
+  open,
+  onOpenChange,
+  metric,
+  defaultStage = "acquisition",
+  hasNorthStar,
+}: {
+  brandId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  metric?: Metric | null;
+  defaultStage?: MetricStage;
+  hasNorthStar: boolean;
+}) {
+  const { run, pending } = useGrowthAction(brandId);
+  const [form, setForm] = React.useState(() => initial(metric, defaultStage));
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [openedFor, setOpenedFor] = React.useState<string | null>(null);
+  const key = open ? `${metric?.id ?? "new"}:${defaultStage}` : null;
+  if (key !== openedFor) {
+    setOpenedFor(key);
+    if (open) {
+      setForm(initial(metric, defaultStage));
+      setErrors({});
+    }
+  }
+
+  const stages = METRIC_STAGES.filter((s) => (metric ? (metric.stage === "north_star") === (s === "north_star") : s !== "north_star" || !hasNorthStar));
+
+  const submit = async () => {
+    const target = parseNumberField(form.target);
+    const errs: Record<string, string> = {};
+    if (!form.name.trim()) errs.name = "Name is required";
+    if (target !== null && !Number.isFinite(target)) errs.target = "Enter a number";
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    const input = {
+      name: form.name,
+      definition: form.definition,
+      stage: form.stage,
+      unit: form.unit,
+      direction: form.direction,
+      target,
+      targetDate: form.targetDate || null,
+      inFunnel: form.stage !== "north_star" && form.inFunnel,
+    };
+    const result = metric
+      ? await run(updateMetricAction, { ...input, id: metric.id }, { success: "Metric saved" })
+      : await run(createMetricAction, input, { success: `Metric "${form.name.trim()}" created` });
+    if (result.ok) onOpenChange(false);
+    else if ("fieldErrors" in result && result.fieldErrors) setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, v[0] ?? ""])));
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl" onKeyDown={onModEnter(submit)}>
+        <DialogHeader>
+          <DialogTitle>{metric ? "Edit metric" : "New metric"}</DialogTitle>
+          <DialogDescription>{STAGE_QUESTIONS[form.stage]}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Field id="metric-name" label="Name" error={errors.name} className="sm:col-span-2">
+            <Input id="metric-name" autoFocus value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="e.g. Sign-ups" aria-invalid={!!errors.name} />
+          </Field>
+          <Field id="metric-stage" label="Stage">
+            <Select value={form.stage} onValueChange={(v) => setForm({ ...form, stage: v as MetricStage })}>
+              <SelectTrigger id="metric-stage" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {stages.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {STAGE_LABELS[s]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field id="metric-unit" label="Unit" hint="Shown next to values: users, %, €…">
+            <Input id="metric-unit" value={form.unit} onChange={(e) => setForm({ ...form, unit: e.target.value })} />
+          </Field>
+          <Field id="metric-definition" label="Definition" className="sm:col-span-2">
+            <Textarea id="metric-definition" rows={2} value={form.definition} onChange={(e) => setForm({ ...form, definition: e.target.value })} placeholder="How it is counted and where the number comes from" />
+          </Field>
+          <Field id="metric-direction" label="Better when it">
+            <Select value={form.direction} onValueChange={(v) => setForm({ ...form, direction: v as "increase" | "decrease" })}>
+              <SelectTrigger id="metric-direction" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="increase">Goes up</SelectItem>
+                <SelectItem value="decrease">Goes down</SelectItem>
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field id="metric-target" label="Target" error={errors.target}>
+            <Input id="metric-target" inputMode="decimal" value={form.target} onChange={(e) => setForm({ ...form, target: e.target.value })} aria-invalid={!!errors.target} />
+          </Field>
+          <Field id="metric-target-date" label="Target date">
+            <Input id="metric-target-date" type="date" value={form.targetDate} onChange={(e) => setForm({ ...form, targetDate: e.target.value })} />
+          </Field>
+          {form.stage !== "north_star" ? (
+            <div className="flex items-start gap-3 rounded-lg border p-3 sm:col-span-2">
+              <Switch id="metric-funnel" checked={form.inFunnel} onCheckedChange={(v) => setForm({ ...form, inFunnel: v })} aria-describedby="metric-funnel-hint" />
+              <div className="grid gap-0.5">
+                <label htmlFor="metric-funnel" className="text-sm font-medium">
+                  {STAGE_LABELS[form.stage]} step of the funnel
+                </label>
+                <p id="metric-funnel-hint" className="text-xs text-muted-foreground">
+                  The funnel converts from one stage&apos;s step to the next. One metric per stage; the first metric of a stage becomes its step.
+                </p>
+              </div>
+            </div>
+          ) : null}
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+              {metric ? "Save metric" : "Create metric"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function initial(metric: Metric | null | undefined, stage: MetricStage) {
+  return {
+    name: metric?.name ?? "",
+    definition: metric?.definition ?? "",
+    stage: metric?.stage ?? stage,
+    unit: metric?.unit ?? "",
+    direction: metric?.direction ?? ("increase" as "increase" | "decrease"),
+    target: metric?.target === null || metric?.target === undefined ? "" : String(metric.target),
+    targetDate: metric?.targetDate ?? "",
+    inFunnel: metric?.inFunnel ?? false,
+  };
+}

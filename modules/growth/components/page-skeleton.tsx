@@ -1,0 +1,49 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** Loading placeholder shaped like the growth page that is coming (spec: "Loading..." fallback). */
+export function GrowthPageSkeleton({ variant = "list" }: { variant?: "list" | "form" | "dashboard" | "board" }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-8" role="status" aria-live="polite">
+      <span className="sr-only">Loading...</span>
+      <p className="text-xs text-muted-foreground" aria-hidden="true">
+        Loading...
+      </p>
+      <div className="space-y-2">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-4 w-full max-w-xl" />
+      </div>
+      {variant === "dashboard" ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-28 rounded-xl" />
+            ))}
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Skeleton className="h-72 rounded-xl" />
+            <Skeleton className="h-72 rounded-xl" />
+          </div>
+        </>
+      ) : variant === "form" ? (
+        <div className="space-y-4">
+          <Skeleton className="h-9 w-56" />
+          <Skeleton className="h-64 rounded-xl" />
+          <Skeleton className="h-40 rounded-xl" />
+        </div>
+      ) : variant === "board" ? (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Skeleton className="h-80 rounded-xl lg:col-span-2" />
+          <Skeleton className="h-80 rounded-xl" />
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <Skeleton className="h-10 rounded-lg" />
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-14 rounded-lg" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
