@@ -559,6 +559,13 @@ export function pageTitle(route: RouteDef): string {
   return route.title ?? route.label;
 }
 
+/** A page's metadata from its registry entry, so `<label> · Growth OS` is written in one place. */
+export function routeMetadata(path: string): { title: string } {
+  const route = getRoute(path);
+  if (!route) throw new Error(`${path} is not in the navigation registry`);
+  return { title: pageTitle(route) };
+}
+
 function isDynamic(path: string): boolean {
   return path.includes("[");
 }

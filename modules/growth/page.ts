@@ -5,7 +5,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NotFoundError, requireBrand, type BrandScope } from "@/lib/brand-scope";
-import { getRoute, pageTitle } from "@/lib/navigation/registry";
+import { routeMetadata } from "@/lib/navigation/registry";
 import { requireGrowthAccess, type GrowthAccess } from "./queries";
 
 export async function openGrowthPage(): Promise<{ scope: BrandScope; access: GrowthAccess }> {
@@ -18,7 +18,4 @@ export async function openGrowthPage(): Promise<{ scope: BrandScope; access: Gro
   }
 }
 
-export function growthMetadata(path: string): Metadata {
-  const route = getRoute(path);
-  return { title: route ? pageTitle(route) : "Growth Hacking" };
-}
+export const growthMetadata = (path: string): Metadata => routeMetadata(path);

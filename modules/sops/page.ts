@@ -6,7 +6,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NotFoundError, accessTo, isUuid, requireBrand, type BrandScope } from "@/lib/brand-scope";
-import { getRoute, pageTitle } from "@/lib/navigation/registry";
+import { routeMetadata } from "@/lib/navigation/registry";
 import { atLeast } from "@/lib/permissions";
 import { TEMPLATE_TYPES, type TemplateType } from "@/db/schema";
 
@@ -17,10 +17,7 @@ export async function openSopPage(module: "sops" | "templates" = "sops"): Promis
   return { scope, canEdit: atLeast(edit, "edit") };
 }
 
-export function sopMetadata(path: string): Metadata {
-  const route = getRoute(path);
-  return { title: route ? pageTitle(route) : "SOPs" };
-}
+export const sopMetadata = (path: string): Metadata => routeMetadata(path);
 
 /** Runs a page query; an id of another brand (or none at all) renders the 404 page. */
 export async function orNotFound<T>(run: () => Promise<T>): Promise<T> {

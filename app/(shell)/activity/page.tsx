@@ -7,8 +7,9 @@ import { ActivityTable } from "@/modules/activity/components/activity-table";
 import { filtersToSearch, parseActivityFilters } from "@/modules/activity/inputs";
 import { activityFacets, listActivity } from "@/modules/activity/queries";
 import { requireModule } from "@/modules/roles/guard";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "Activity Log" };
+export const metadata: Metadata = routeMetadata("/activity");
 
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { scope } = await requireModule("activity-log");

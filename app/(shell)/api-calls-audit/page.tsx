@@ -8,8 +8,9 @@ import { ApiCallStats, ApiCallTotals } from "@/modules/api-audit/components/api-
 import { apiCallFiltersToSearch, parseApiCallFilters } from "@/modules/api-audit/inputs";
 import { apiCallProviders, apiCallTotals, listApiCalls } from "@/modules/api-audit/queries";
 import { requireModule } from "@/modules/roles/guard";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "API Calls Audit" };
+export const metadata: Metadata = routeMetadata("/api-calls-audit");
 
 export default async function ApiCallsAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { scope } = await requireModule("api-calls-audit");

@@ -6,8 +6,9 @@ import { QuestionnaireWizard } from "@/modules/questionnaire/components/question
 import { getQuestionnaire } from "@/modules/questionnaire/queries";
 import { STEP_KEYS } from "@/modules/questionnaire/steps";
 import { requireModule } from "@/modules/roles/guard";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "Brand Onboarding Questionnaire" };
+export const metadata: Metadata = routeMetadata("/brand-onboarding-questionnaire");
 
 export default async function QuestionnairePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { scope, canEdit } = await requireModule("brand-onboarding");

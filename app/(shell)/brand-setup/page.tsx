@@ -10,8 +10,9 @@ import { LogoUploader } from "@/modules/brand-setup/components/logo-uploader";
 import { getBrandProfile } from "@/modules/brand-setup/queries";
 import { requireModule } from "@/modules/roles/guard";
 import { roleNames } from "@/modules/roles/queries";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "Brand Basic Data" };
+export const metadata: Metadata = routeMetadata("/brand-setup");
 
 export default async function BrandSetupPage() {
   const { scope, canEdit } = await requireModule("brand-setup");

@@ -5,8 +5,9 @@ import { listAssignableRoles, roleNames } from "@/modules/roles/queries";
 import { getBrand } from "@/modules/brands/queries";
 import { TeamView } from "@/modules/team/components/team-view";
 import { listInvitations, listMembers } from "@/modules/team/queries";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "Brand Team" };
+export const metadata: Metadata = routeMetadata("/brand-team");
 
 export default async function BrandTeamPage() {
   const { scope, canEdit } = await requireModule("brand-team");

@@ -12,8 +12,9 @@ import { getDashboard } from "@/modules/dashboard/queries";
 import { ActivityFeed, FocusTasks, SprintCard, TaskStats, TeamCard } from "@/modules/dashboard/components/dashboard-panels";
 import { ModuleCards } from "@/modules/dashboard/components/module-cards";
 import { isoDay } from "@/modules/tasks/sprint-rule";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export const metadata: Metadata = routeMetadata("/dashboard");
 
 export default async function DashboardPage() {
   await requireUser();
@@ -55,13 +56,13 @@ export default async function DashboardPage() {
         }
       />
       <TaskStats tasks={data.tasks} />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <FocusTasks brandId={scope.brandId} tasks={data.focusTasks} today={today} />
         </div>
         <SprintCard sprint={data.sprint} today={today} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ActivityFeed activity={data.activity} />
         </div>

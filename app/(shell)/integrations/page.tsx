@@ -3,8 +3,9 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { BrandServices, DeploymentServices } from "@/modules/integrations/components/integrations-view";
 import { brandJobCounts, deploymentServices, listBrandServices } from "@/modules/integrations/queries";
 import { requireModule } from "@/modules/roles/guard";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "Integrations" };
+export const metadata: Metadata = routeMetadata("/integrations");
 
 export default async function IntegrationsPage() {
   const { scope } = await requireModule("integrations");

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "Page not found" };
+export const metadata: Metadata = routeMetadata("/not-found");
 
 /** The /not-found route of spec §2, inside the shell (unknown paths get the real 404). */
 export default function NotFoundRoutePage() {

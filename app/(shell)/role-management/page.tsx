@@ -8,8 +8,9 @@ import { MATRIX_MODULES, MANAGER_ONLY_MODULES } from "@/modules/roles/matrix";
 import { listRoles } from "@/modules/roles/queries";
 import { MatrixLegend, RoleMatrix, type MatrixModule } from "@/modules/roles/components/role-matrix";
 import { NewRoleButton } from "@/modules/roles/components/role-dialogs";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "Role Management" };
+export const metadata: Metadata = routeMetadata("/role-management");
 
 /** Each module with the pages it covers, so a matrix row says what it switches on or off. */
 function matrixModules(): MatrixModule[] {

@@ -3,8 +3,9 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { BrandSettingsTabs } from "@/modules/brand-settings/components/brand-settings-tabs";
 import { requireModule } from "@/modules/roles/guard";
 import { WebhooksPanel } from "@/modules/webhooks/components/webhooks-panel";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "Brand Settings" };
+export const metadata: Metadata = routeMetadata("/settings");
 
 type Params = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;

@@ -8,8 +8,9 @@ import { requireUser } from "@/lib/auth/session";
 import { getCurrentBrandScope } from "@/lib/brand-scope";
 import { cn } from "@/lib/utils";
 import { getOnboardingChecklist } from "@/modules/dashboard/queries";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "Start Here" };
+export const metadata: Metadata = routeMetadata("/start-here");
 
 export default async function StartHerePage() {
   await requireUser();

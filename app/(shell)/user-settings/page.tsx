@@ -8,8 +8,9 @@ import { ProfileCard } from "@/modules/user-settings/components/profile-card";
 import { SessionsList } from "@/modules/user-settings/components/sessions-list";
 import { ThemePicker } from "@/modules/user-settings/components/theme-picker";
 import { getUserSettings, listSessions } from "@/modules/user-settings/queries";
+import { routeMetadata } from "@/lib/navigation/registry";
 
-export const metadata: Metadata = { title: "User Settings" };
+export const metadata: Metadata = routeMetadata("/user-settings");
 
 export default async function UserSettingsPage() {
   const user = await requireUser();

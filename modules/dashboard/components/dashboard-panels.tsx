@@ -119,7 +119,7 @@ export function SprintCard({ sprint, today }: { sprint: SprintSummary; today: st
         </CardDescription>
         <CardAction>
           <Badge variant="outline" className="font-normal">
-            {sprint.containsToday ? (daysLeft === 0 ? "Ends today" : `${daysLeft} days left`) : "Next open"}
+            {sprint.containsToday ? (daysLeft === 0 ? "Ends today" : `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left`) : "Next open"}
           </Badge>
         </CardAction>
       </CardHeader>

@@ -166,7 +166,8 @@ export function ChannelsBoard({ brandId, channels, ideas, canEdit }: ChannelsPag
                         <span className={cn("flex size-7 shrink-0 items-center justify-center rounded-full border text-[0.6rem] font-semibold", RING_STYLE[ring].dot)} aria-hidden="true">
                           {meta.short}
                         </span>
-                        <div className="min-w-0 flex-1">
+                        {/* basis-40: on a phone the controls wrap below the name instead of squeezing it. */}
+                        <div className="min-w-0 flex-1 basis-40">
                           <p className="truncate text-sm font-medium">{meta.label}</p>
                           <p className="truncate text-xs text-muted-foreground">
                             {[

@@ -38,7 +38,7 @@ export function AdoptTemplateButton({
             onSuccess: () => {
               if (next) router.push(next);
             },
-            noRefresh: !!next,
+            refresh: !next,
           },
         )
       }

@@ -1,59 +1,8 @@
 "use client";
 
-import * as React from "react";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
-import type { ActionResult } from "@/lib/action";
+import { useAction } from "@/components/actions/use-action";
 
-type RunOptions<O> = {
-  success?: string | ((data: O) => string);
-  /** Which control shows as busy (e.g. a row id). */
-  key?: string;
-  onSuccess?: (data: O) => void;
-  noRefresh?: boolean;
-};
+export { onModEnter } from "@/components/actions/on-mod-enter";
 
-/**
- * Calls an SOP server action for the brand the page was rendered for (a brand switch in another
- * tab cannot redirect the write), toasts the outcome and refreshes the page's server data.
- */
-export function useSopAction(brandId: string) {
-  const router = useRouter();
-  const [busy, setBusy] = React.useState<string | null>(null);
-  const [refreshing, startTransition] = React.useTransition();
-
-  const run = React.useCallback(
-    async <I, O>(action: (raw: I) => Promise<ActionResult<O>>, input: I, opts: RunOptions<O> = {}): Promise<ActionResult<O>> => {
-      setBusy(opts.key ?? "default");
-      try {
-        const result = await action({ ...(input as object), brandId } as I);
-        if (!result.ok) {
-          toast.error(result.error);
-          return result;
-        }
-        if (opts.success) toast.success(typeof opts.success === "function" ? opts.success(result.data) : opts.success);
-        opts.onSuccess?.(result.data);
-        if (!opts.noRefresh) startTransition(() => router.refresh());
-        return result;
-      } catch {
-        toast.error("The server could not be reached. Check your connection and try again.");
-        return { ok: false, error: "network" };
-      } finally {
-        setBusy(null);
-      }
-    },
-    [brandId, router],
-  );
-
-  return { run, busy, pending: busy !== null, refreshing };
-}
-
-/** Ctrl/Cmd+Enter submits (spec §9 shortcut for saving). */
-export function onModEnter(submit: () => void) {
-  return (e: React.KeyboardEvent) => {
-    if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      submit();
-    }
-  };
-}
+/** SOP actions are pinned to the brand the page was rendered for (see useAction). */
+export const useSopAction = (brandId: string) => useAction({ brandId });

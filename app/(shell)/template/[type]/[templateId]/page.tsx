@@ -13,10 +13,11 @@ import { TemplateOutline, TemplateStats, VersionHistory } from "@/modules/sops/c
 import { TemplateIcon } from "@/modules/sops/components/template-icon";
 import { openSopPage, parseTemplateType } from "@/modules/sops/page";
 import { getTemplate } from "@/modules/sops/queries";
+import { routeMetadata } from "@/lib/navigation/registry";
 
 type Props = { params: Promise<{ type: string; templateId: string }> };
 
-export const metadata: Metadata = { title: "Template" };
+export const metadata: Metadata = routeMetadata("/template/[type]/[templateId]");
 
 export default async function TemplatePage({ params }: Props) {
   const { type: rawType, templateId } = await params;
