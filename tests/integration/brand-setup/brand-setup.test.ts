@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { activityLogs, brandData, brandLogos, brands } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
@@ -39,7 +39,10 @@ describe("brand basic data", () => {
     expect(r).toMatchObject({ ok: true, data: { changed: ["website", "industry", "country", "languages", "description"] } });
     const profile = await getBrandProfile(await scopeFor(owner, brand.id));
     expect(profile).toMatchObject({ website: "https://acme.com", industry: "Retail", country: "DE", languages: ["en", "de"], description: "We roast coffee.", toneOfVoice: null });
-    const [log] = await db().select().from(activityLogs).where(eq(activityLogs.actionType, "update_brand_details"));
+    const [log] = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.actionType, "update_brand_details"), eq(activityLogs.brandId, brand.id)));
     expect(log).toMatchObject({ brandId: brand.id, userAction: "Updated the brand's website, industry, country, languages, description" });
   });
 
