@@ -19,15 +19,12 @@ import {
 } from "./inputs";
 import { getProvider, lastFour, templateVariables, tokenProblem } from "./providers";
 import { openToken, sealToken } from "./sealing";
+import { isUniqueViolation } from "@/db/errors";
 
 ensureRoleResolver();
 
 const edit = { module: "brand-settings", access: "edit" } as const;
 
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === "23505" || err?.cause?.code === "23505";
-}
 
 // Activity payloads name the provider and the last four characters only: the log is readable by
 // every participant, the token by nobody.

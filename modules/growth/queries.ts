@@ -58,6 +58,7 @@ import type {
   updateMetricInput,
   updatePillarInput,
 } from "./inputs";
+import { isUniqueViolation } from "@/db/errors";
 import { similarIdeas } from "./duplicates";
 import { confidencePrior, priorKey, scoreFor, type ConfidencePrior } from "./scoring";
 import { channelLabel, STATUS_LABELS } from "./labels";
@@ -101,12 +102,6 @@ async function log(tx: Tx, scope: BrandScope, actionType: string, userAction: st
   await logActivity(tx, { brandId: scope.brandId, userId: scope.userId, actionType, userAction, payload });
 }
 
-function isUniqueViolation(e: unknown, constraint?: string): boolean {
-  const err = (e as { cause?: unknown })?.cause ?? e;
-  const code = (err as { code?: string })?.code;
-  const name = (err as { constraint_name?: string; constraint?: string })?.constraint_name ?? (err as { constraint?: string })?.constraint;
-  return code === "23505" && (!constraint || name === constraint);
-}
 
 // ─── settings ────────────────────────────────────────────────────────────────────────────────────
 

@@ -24,6 +24,7 @@ import {
   type SessionResponse,
   type UserRow,
 } from "./store";
+import { isUniqueViolation } from "@/db/errors";
 
 type Pkce = { challenge: string; method: string } | null;
 
@@ -40,7 +41,7 @@ function emailProvider(body: Body, noun: "signup" | "login"): string {
 
 // ── /signup ──────────────────────────────────────────────────────────────────────────────────────
 
-export async function signup(ctx: Ctx): Promise<SessionResponse | Record<string, unknown>> {
+export async function signup(ctx: Ctx, retried = false): Promise<SessionResponse | Record<string, unknown>> {
   const body = await ctx.body();
   const password = optString(body, "password");
   const data = optObject(body, "data") ?? {};
@@ -83,7 +84,13 @@ export async function signup(ctx: Ctx): Promise<SessionResponse | Record<string,
     }
     const sent = await sendAuthMail(tx, ctx.cfg, "confirmation", { user, pkce: !!pkce, redirectTo: requestedRedirect });
     return { session: null, user: sent.user, link: sent.link };
+  }).catch((e: unknown) => {
+    // Two signups of one address at the same moment: the second insert meets the unique email
+    // index. Answer it as the signup of the account that now exists, not with a 500.
+    if (!retried && isUniqueViolation(e)) return null;
+    throw e;
   });
+  if (!result) return signup(ctx, true);
 
   afterSignup(ctx, result.user, requestedRedirect, result.link);
   if (result.session) return result.session;

@@ -3,6 +3,8 @@
  * enumeration through sign-in or sign-up.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
 import { AuthWeakPasswordError } from "@supabase/supabase-js";
 import { PASSWORD, confirmedUser, makeClient, mailCount, raw, uniqueEmail } from "./helpers";
 
@@ -64,6 +66,18 @@ describe("sign-up errors", () => {
     const bad = await makeClient().client.auth.signUp({ email: "not-an-email", password: PASSWORD });
     expect(bad.error?.status).toBe(400);
     expect(bad.error?.message).toBe("Unable to validate email address: invalid format");
+  });
+
+  it("answers simultaneous signups of one address without a server error, creating one account", async () => {
+    const email = uniqueEmail("race");
+    const results = await Promise.all([1, 2, 3].map(() => raw("POST", "signup", { body: { email, password: "race-pass-123" } })));
+    // One signs up; the others meet the existing account, whose confirmation mail was just sent
+    // (GoTrue's send gap answers 429 over_email_send_rate_limit) — never a 500.
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    for (const s of statuses) expect([200, 429]).toContain(s);
+    const users = await getDb().execute(sql`select id from local_auth.users where email = ${email}`);
+    expect(users.length).toBe(1);
   });
 
   it("answers a duplicate of a confirmed account like a fresh signup, without sending mail", async () => {

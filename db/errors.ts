@@ -1,0 +1,17 @@
+/**
+ * Postgres errors by meaning. drizzle wraps the driver's error ("Failed query: …") with the
+ * PostgresError as its cause, so both places are looked at.
+ */
+type PgErrorFields = { code?: string; constraint_name?: string; constraint?: string };
+
+function pgError(e: unknown): PgErrorFields | undefined {
+  const cause = (e as { cause?: unknown } | undefined)?.cause;
+  return (cause && typeof cause === "object" ? cause : e) as PgErrorFields | undefined;
+}
+
+/** A unique index refused the row (23505), optionally a named one. */
+export function isUniqueViolation(e: unknown, constraint?: string): boolean {
+  const err = pgError(e);
+  if (err?.code !== "23505") return false;
+  return !constraint || (err.constraint_name ?? err.constraint) === constraint;
+}
