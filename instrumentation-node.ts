@@ -8,6 +8,7 @@ import { setAuthWebhookSender } from "@/lib/auth/webhooks";
 import { startJobRunner, type JobRunner } from "@/lib/jobs";
 import { enqueueDeploymentWebhook } from "@/modules/webhooks/emit";
 import "@/modules/webhooks/tasks";
+import { recurringSchedule } from "@/modules/recurring/tasks";
 
 const RETRY_START_MS = 10_000;
 
@@ -23,7 +24,7 @@ export function startBackground(opts: { runJobs: boolean; pollMs?: number }): Pr
   if (!opts.runJobs) return Promise.resolve(null);
   return new Promise((resolve) => {
     const attempt = () => {
-      startJobRunner({ concurrency: env().JOBS_CONCURRENCY, pollMs: opts.pollMs ?? env().JOBS_POLL_MS })
+      startJobRunner({ concurrency: env().JOBS_CONCURRENCY, pollMs: opts.pollMs ?? env().JOBS_POLL_MS, schedules: [recurringSchedule] })
         .then((runner) => {
           console.info(`[jobs] runner ${runner.workerId} started`);
           resolve(runner);

@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite ships wasm + data files; bundling would copy them into static output.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "postgres", "bcryptjs", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "postgres", "bcryptjs", "nodemailer", "mammoth"],
   poweredByHeader: false,
   // Lets two checkouts' servers (a browser-test run beside a dev build) keep separate builds.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

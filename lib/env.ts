@@ -81,6 +81,8 @@ const schema = z
     JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** Show captured mails at /dev/mailbox in production too (never by default). */
     LOCAL_MAILBOX: bool,
+    /** `npm run bench` only: serve /bench/tasks (50 in-memory rows in the shell, no database or auth). 404 otherwise. */
+    BENCH_PAGES: bool,
     SMTP_HOST: z.string().min(1).optional(),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SMTP_USER: z.string().optional(),

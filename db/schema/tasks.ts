@@ -86,6 +86,8 @@ export const foundationalTasks = pgTable(
     index("foundational_tasks_brand_due_idx").on(t.brandId, t.dueDate),
     index("foundational_tasks_brand_started_idx").on(t.brandId, t.startedAt),
     index("foundational_tasks_brand_completed_idx").on(t.brandId, t.completedAt),
+    // The source filter, and its choices by a skip scan (a handful of probes instead of a scan).
+    index("foundational_tasks_brand_source_idx").on(t.brandId, t.sourceType),
     // My tasks across brands: the caller's squad memberships, then their tasks.
     index("foundational_tasks_assignee_status_idx").on(t.assignedTo, t.status),
     check("foundational_tasks_title_not_blank", sql`btrim(${t.title}) <> ''`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRecurrence, nextOccurrence, occurrencesBetween, occursOn, upcomingOccurrences, type Recurrence } from "./recurrence";
+import { cursorFor, describeRecurrence, nextOccurrence, occurrencesBetween, occursOn, planRun, upcomingOccurrences, type Recurrence } from "./recurrence";
 
 const rule = (r: Partial<Recurrence> & Pick<Recurrence, "frequency">): Recurrence => ({
   interval: 1,
@@ -61,5 +61,58 @@ describe("recurrence", () => {
     expect(describeRecurrence(rule({ frequency: "monthly", monthDay: 22 }))).toBe("Monthly on the 22nd");
     expect(describeRecurrence(rule({ frequency: "monthly", monthDay: 11 }))).toBe("Monthly on the 11th");
     expect(describeRecurrence(rule({ frequency: "monthly", monthDay: 31 }))).toBe("Monthly on the 31st (or the month's last day)");
+  });
+});
+
+describe("runs of a rule", () => {
+  const daily = rule({ frequency: "daily", startDate: "2026-03-01" });
+
+  it("starts a new rule without back-filling the days before it was created", () => {
+    // Created on 10 Mar with a start on 1 Mar: the first run creates 10 Mar, not 1–9 Mar.
+    expect(cursorFor("2026-03-01", "2026-03-10")).toBe("2026-03-09");
+    expect(planRun({ ...daily, processedThrough: cursorFor("2026-03-01", "2026-03-10") }, "2026-03-10").occurrences).toEqual(["2026-03-10"]);
+    // A start in the future waits for it.
+    expect(cursorFor("2026-04-01", "2026-03-10")).toBe("2026-03-31");
+    const future = planRun({ ...daily, startDate: "2026-04-01", processedThrough: "2026-03-31" }, "2026-03-10");
+    expect(future).toEqual({ occurrences: [], processedThrough: "2026-03-31", nextRunOn: "2026-04-01" });
+  });
+
+  it("an edit never re-opens handled days and never skips ones still to come", () => {
+    // Handled through 12 Mar (today 15 Mar after downtime): the missed 13–15 Mar stay due.
+    expect(cursorFor("2026-03-01", "2026-03-15", "2026-03-12")).toBe("2026-03-12");
+    // A cursor parked before a future start moves back to yesterday when the start moves earlier.
+    expect(cursorFor("2026-03-11", "2026-03-15", "2026-04-30")).toBe("2026-03-14");
+    // A start moved into the future parks the cursor before it.
+    expect(cursorFor("2026-05-01", "2026-03-15", "2026-03-14")).toBe("2026-04-30");
+  });
+
+  it("catches up after downtime: every missed occurrence once, then the next one", () => {
+    const weekly = rule({ frequency: "weekly", weekdays: [1], startDate: "2026-01-05" }); // Mondays
+    // Last run handled 11 Jan; the server came back on Wednesday 28 Jan.
+    const plan = planRun({ ...weekly, processedThrough: "2026-01-11" }, "2026-01-28");
+    expect(plan).toEqual({ occurrences: ["2026-01-12", "2026-01-19", "2026-01-26"], processedThrough: "2026-01-28", nextRunOn: "2026-02-02" });
+    // Running again the same day finds nothing new.
+    expect(planRun({ ...weekly, processedThrough: plan.processedThrough }, "2026-01-28").occurrences).toEqual([]);
+  });
+
+  it("splits a long backlog across runs without losing or repeating a day", () => {
+    const first = planRun({ ...daily, processedThrough: "2026-02-28" }, "2026-06-30", 60);
+    expect(first.occurrences).toHaveLength(60);
+    expect(first.processedThrough).toBe("2026-04-29");
+    expect(first.nextRunOn).toBe("2026-04-30");
+    const second = planRun({ ...daily, processedThrough: first.processedThrough }, "2026-06-30", 60);
+    expect(second.occurrences[0]).toBe("2026-04-30");
+    const all = [...first.occurrences, ...second.occurrences, ...planRun({ ...daily, processedThrough: second.processedThrough }, "2026-06-30", 60).occurrences];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toHaveLength(122); // 1 Mar – 30 Jun
+  });
+
+  it("ends with the end date", () => {
+    const ending = rule({ frequency: "daily", startDate: "2026-03-01", endDate: "2026-03-03" });
+    expect(planRun({ ...ending, processedThrough: "2026-02-28" }, "2026-03-20")).toEqual({
+      occurrences: ["2026-03-01", "2026-03-02", "2026-03-03"],
+      processedThrough: "2026-03-20",
+      nextRunOn: null,
+    });
   });
 });

@@ -119,3 +119,40 @@ export function describeRecurrence(r: Recurrence): string {
     }
   }
 }
+
+/** At most this many occurrences are created per rule in one run; a longer backlog continues in the next run. */
+export const MAX_OCCURRENCES_PER_RUN = 60;
+
+/**
+ * Where a rule's cursor starts (on creation) or moves to (on an edit): nothing before the rule
+ * existed is back-filled, today's occurrence is still due, and days already handled stay handled.
+ */
+export function cursorFor(startDate: string, today: string, previous: string | null = null): string {
+  const yesterday = addDays(today, -1);
+  const kept = previous !== null && previous < yesterday ? previous : yesterday;
+  const beforeStart = addDays(startDate, -1);
+  return kept > beforeStart ? kept : beforeStart;
+}
+
+export type RunPlan = {
+  /** Occurrences to create now, oldest first. */
+  occurrences: string[];
+  /** The new cursor: every day up to here is handled once these exist. */
+  processedThrough: string;
+  /** The next occurrence after the cursor, or null when the rule has ended. */
+  nextRunOn: string | null;
+};
+
+/**
+ * What a run on `today` does for a rule whose cursor is `processedThrough`: every occurrence after
+ * the cursor up to today — the ones missed while the server was down included — at most `limit`
+ * of them, the rest left for the next run.
+ */
+export function planRun(r: Recurrence & { processedThrough: string | null }, today: string, limit = MAX_OCCURRENCES_PER_RUN): RunPlan {
+  const from = r.processedThrough === null ? r.startDate : addDays(r.processedThrough, 1);
+  const occurrences = from <= today ? occurrencesBetween(r, from, today, limit) : [];
+  const capped = occurrences.length === limit && limit > 0;
+  const reached = capped ? occurrences.at(-1)! : today;
+  const processedThrough = r.processedThrough !== null && r.processedThrough > reached ? r.processedThrough : reached;
+  return { occurrences, processedThrough, nextRunOn: nextOccurrence(r, processedThrough) };
+}

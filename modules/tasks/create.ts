@@ -11,6 +11,7 @@ import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
+import { taskPath } from "./paths";
 import { isoDay, pickCurrentSprint } from "./sprint-rule";
 
 export type NewTask = {
@@ -37,10 +38,7 @@ export type CreateOptions = {
   activity?: "each" | "none";
 };
 
-/** The address of a task's own page (spec §2). */
-export function taskPath(brandId: string, taskId: string): string {
-  return `/tasks/${brandId}/${taskId}`;
-}
+export { taskPath };
 
 export async function assertMembers(tx: Tx, scope: BrandScope, ids: string[]): Promise<void> {
   if (!ids.length) return;

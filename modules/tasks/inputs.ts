@@ -128,7 +128,8 @@ const dayStart = (s: string) => Date.parse(`${s}T00:00:00Z`);
 /** Normalises the period: defaults, from ≤ to, at most a year (from moves up). */
 export function parseJournalFilters(params: Params, today: string): JournalFilters {
   const raw = journalFiltersInput.parse({ from: one(params, "from"), to: one(params, "to"), by: one(params, "by"), assignee: one(params, "assignee") });
-  const valid = (s?: string) => (s && !Number.isNaN(dayStart(s)) ? s : undefined);
+  // A real calendar day only: Date.parse rolls 2026-02-31 over to March instead of refusing it.
+  const valid = (s?: string) => (s && !Number.isNaN(dayStart(s)) && new Date(dayStart(s)).toISOString().slice(0, 10) === s ? s : undefined);
   let to = valid(raw.to) ?? today;
   let from = valid(raw.from) ?? utcDay(new Date(dayStart(to) - 29 * dayMs));
   if (from > to) [from, to] = [to, from];

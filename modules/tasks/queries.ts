@@ -6,11 +6,12 @@
  */
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { foundationalTasks, growthSprints, growthSquad, profiles, taskComments, taskEvents, type TaskLevel, type TaskStatus } from "@/db/schema";
+import { brands, foundationalTasks, growthSprints, growthSquad, profiles, taskComments, taskEvents, type TaskLevel, type TaskStatus } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { scopedReads } from "./batch";
 import { OPEN_STATUSES, STATUS_ORDER } from "./labels";
 import { isoDay, pickCurrentSprint } from "./sprint-rule";
+import { weekOf } from "./week";
 import { BOARD_COLUMN_LIMIT, TASK_PAGE_SIZE, type PlanningFilters, type TaskFilters, type TaskSort } from "./view-params";
 
 import { createTasksInTx, type CreatedTask, type NewTask } from "./create";
@@ -93,13 +94,7 @@ export const TASK_ROW_JOINS = sql`
 const OPEN_SQL = sql.raw(`(${OPEN_STATUSES.map((s) => `'${s}'`).join(",")})`);
 export const isOpen = sql`${t.status} in ${OPEN_SQL}`;
 
-/** Monday of `day`'s week, and the Sunday after (yyyy-MM-dd). */
-export function weekOf(day: string): { start: string; end: string } {
-  const d = new Date(`${day}T00:00:00Z`);
-  const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000);
-  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  return { start: monday.toISOString().slice(0, 10), end: sunday.toISOString().slice(0, 10) };
-}
+export { weekOf };
 
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, "\\$&")}%`;
@@ -179,7 +174,16 @@ export type TasksView = {
   sources: string[];
 };
 
-type Summary = { total: number; squad: MemberOption[]; sprints: SprintOption[]; sources: string[] | null } & StatusCounts;
+type Summary = { counts: Partial<StatusCounts>; squad: MemberOption[]; sprints: SprintOption[]; sources: string[] | null };
+
+/** The brand's distinct sources by a skip scan of (brand_id, source_type): one probe per source. */
+function sourcesJson(brandId: string): SQL {
+  return sql`(with recursive s(v) as (
+      (select x.source_type from ${t} x where x.brand_id = ${brandId} order by x.source_type limit 1)
+      union all
+      select (select x.source_type from ${t} x where x.brand_id = ${brandId} and x.source_type > s.v order by x.source_type limit 1) from s where s.v is not null
+    ) select json_agg(v) from s where v is not null)`;
+}
 
 /** /tasks: list (paged) or board (per status) with every filter; two statements. */
 export async function getTasksView(scope: BrandScope, filters: TaskFilters, today = isoDay()): Promise<TasksView> {
@@ -187,7 +191,6 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
   const where = taskConditions(scope, filters, today);
   const whereAnyStatus = taskConditions(scope, filters, today, { status: false });
   const order = taskOrder(filters.sort);
-  const statusFilter = filters.status ? sql`${t.status} = ${filters.status}` : sql`true`;
   const offset = (filters.page - 1) * TASK_PAGE_SIZE;
 
   const { rows, summary } = await scopedReads(scope, (tx) => ({
@@ -202,25 +205,25 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
       : tx.execute<TaskRow>(sql`
           select ${TASK_ROW_COLUMNS} from ${t} ${TASK_ROW_JOINS}
           where ${where} order by ${order} limit ${TASK_PAGE_SIZE} offset ${offset}`),
+    // Per status in one grouped pass (the board's columns); the list's total is one of them or their sum.
     summary: tx.execute<Summary>(sql`
-      select count(*) filter (where ${statusFilter})::int as "total",
-        ${sql.join(
-          STATUS_ORDER.map((s) => sql`count(*) filter (where ${t.status} = ${s})::int as ${sql.identifier(s)}`),
-          sql`, `,
-        )},
+      select
+        (select coalesce(json_object_agg(c.status, c.n), '{}'::json)
+          from (select ${t.status} as status, count(*)::int as n from ${t} where ${whereAnyStatus} group by ${t.status}) c) as "counts",
         ${squadJson(scope.brandId)} as "squad",
         ${sprintsJson(scope.brandId)} as "sprints",
-        (select json_agg(distinct x.source_type order by x.source_type) from ${t} x where x.brand_id = ${scope.brandId}) as "sources"
-      from ${t} where ${whereAnyStatus}`),
+        ${sourcesJson(scope.brandId)} as "sources"`),
   }));
   const s = summary[0]!;
-  const pageCount = Math.max(1, Math.ceil(s.total / TASK_PAGE_SIZE));
+  const byStatus = Object.fromEntries(STATUS_ORDER.map((k) => [k, s.counts[k] ?? 0])) as StatusCounts;
+  const total = filters.status ? byStatus[filters.status] : STATUS_ORDER.reduce((n, k) => n + byStatus[k], 0);
+  const pageCount = Math.max(1, Math.ceil(total / TASK_PAGE_SIZE));
   return {
     filters,
     today,
     rows: [...rows],
-    total: s.total,
-    byStatus: Object.fromEntries(STATUS_ORDER.map((k) => [k, s[k]])) as StatusCounts,
+    total,
+    byStatus,
     page: filters.page,
     pageCount,
     squad: s.squad,
@@ -232,6 +235,7 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
 // ─── one task ────────────────────────────────────────────────────────────────────────────────────
 
 export type TaskDetail = TaskRow & {
+  brandName: string;
   description: string;
   sourceData: Record<string, unknown>;
   statusChangedAt: string | null;
@@ -262,7 +266,8 @@ export async function getTaskPage(
 ): Promise<{ task: TaskDetail; events: TaskEvent[]; comments: TaskComment[] } | null> {
   const { task, timeline } = await scopedReads(scope, (tx) => ({
     task: tx.execute<TaskDetail>(sql`
-      select ${TASK_ROW_COLUMNS}, ${t.description} as "description", ${t.sourceData} as "sourceData",
+      select ${TASK_ROW_COLUMNS}, (select b.name from ${brands} b where b.id = ${t.brandId}) as "brandName",
+        ${t.description} as "description", ${t.sourceData} as "sourceData",
         ${iso(t.statusChangedAt)} as "statusChangedAt",
         (select ${personName} from ${profiles} p where p.id = ${t.userId}) as "creatorName",
         ${squadJson(scope.brandId)} as "squad", ${sprintsJson(scope.brandId)} as "sprints"

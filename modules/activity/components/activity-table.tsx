@@ -106,10 +106,10 @@ export function ActivityTable({ page, filters, filtered }: { page: ActivityPage;
                 Previous
               </Link>
             ) : (
-              <span>
+              <>
                 <ChevronLeftIcon aria-hidden="true" />
                 Previous
-              </span>
+              </>
             )}
           </Button>
           <span className="text-muted-foreground tabular-nums">
@@ -122,10 +122,10 @@ export function ActivityTable({ page, filters, filtered }: { page: ActivityPage;
                 <ChevronRightIcon aria-hidden="true" />
               </Link>
             ) : (
-              <span>
+              <>
                 Next
                 <ChevronRightIcon aria-hidden="true" />
-              </span>
+              </>
             )}
           </Button>
         </div>

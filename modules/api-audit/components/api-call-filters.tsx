@@ -22,8 +22,8 @@ export function ApiCallFiltersBar({ filters, providers }: { filters: ApiCallFilt
   };
   const active = !!(filters.provider || filters.status || filters.from || filters.to);
   return (
-    <div className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end" aria-busy={pending}>
-      <div className="grid gap-1.5">
+    <div className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end" aria-busy={pending}>
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="filter-provider">Provider</Label>
         <Select value={filters.provider ?? ALL} onValueChange={(v) => apply({ provider: v === ALL ? undefined : v })}>
           <SelectTrigger id="filter-provider" className="w-full">
@@ -39,7 +39,7 @@ export function ApiCallFiltersBar({ filters, providers }: { filters: ApiCallFilt
           </SelectContent>
         </Select>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="filter-status">Status</Label>
         <Select value={filters.status ?? ALL} onValueChange={(v) => apply({ status: v === ALL ? undefined : (v as ApiCallFilters["status"]) })}>
           <SelectTrigger id="filter-status" className="w-full">
@@ -52,15 +52,15 @@ export function ApiCallFiltersBar({ filters, providers }: { filters: ApiCallFilt
           </SelectContent>
         </Select>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="filter-from">From</Label>
         <Input id="filter-from" type="date" value={filters.from ?? ""} max={filters.to} onChange={(e) => apply({ from: e.target.value || undefined })} className="lg:w-40" />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="filter-to">To</Label>
         <Input id="filter-to" type="date" value={filters.to ?? ""} min={filters.from} onChange={(e) => apply({ to: e.target.value || undefined })} className="lg:w-40" />
       </div>
-      <Button variant="ghost" disabled={!active || pending} onClick={() => apply({ provider: undefined, status: undefined, from: undefined, to: undefined })}>
+      <Button variant="ghost" className="col-span-2 lg:col-span-1" disabled={!active || pending} onClick={() => apply({ provider: undefined, status: undefined, from: undefined, to: undefined })}>
         <XIcon aria-hidden="true" />
         Clear
       </Button>

@@ -119,10 +119,10 @@ export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; f
                 Newer
               </Link>
             ) : (
-              <span>
+              <>
                 <ChevronLeftIcon aria-hidden="true" />
                 Newer
-              </span>
+              </>
             )}
           </Button>
           <span className="text-muted-foreground tabular-nums">
@@ -135,10 +135,10 @@ export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; f
                 <ChevronRightIcon aria-hidden="true" />
               </Link>
             ) : (
-              <span>
+              <>
                 Older
                 <ChevronRightIcon aria-hidden="true" />
-              </span>
+              </>
             )}
           </Button>
         </div>

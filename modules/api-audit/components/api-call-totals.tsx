@@ -4,7 +4,7 @@ import { monthLabel, percent, usd } from "./format";
 
 function Stat({ icon, label, value, note, alert }: { icon: React.ReactNode; label: string; value: string; note?: string; alert?: boolean }) {
   return (
-    <div className="grid gap-1 rounded-xl border bg-card p-4">
+    <div className="grid content-start gap-1 rounded-xl border bg-card p-4">
       <p className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
         {icon}
         {label}
@@ -17,7 +17,7 @@ function Stat({ icon, label, value, note, alert }: { icon: React.ReactNode; labe
 
 export function ApiCallStats({ overall }: { overall: Totals }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="api-call-stats">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="api-call-stats">
       <Stat icon={<ActivityIcon className="size-3.5" aria-hidden="true" />} label="Calls" value={overall.calls.toLocaleString("en")} />
       <Stat
         icon={<AlertTriangleIcon className="size-3.5" aria-hidden="true" />}

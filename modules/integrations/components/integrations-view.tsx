@@ -48,7 +48,7 @@ export function BrandServices({ services, jobs }: { services: BrandService[]; jo
         {services.map((s) => {
           const [tone, label] = STATUS[s.status];
           return (
-            <li key={s.key} className={cn("grid gap-1.5 px-4 py-3", (s.status === "failing" || s.status === "disabled") && "bg-red-500/[0.03]")}>
+            <li key={s.key} className={cn("grid grid-cols-1 gap-1.5 px-4 py-3", (s.status === "failing" || s.status === "disabled") && "bg-red-500/[0.03]")}>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
                 <div className="flex size-9 shrink-0 items-center justify-center rounded-md border bg-muted/40">{icon(s.kind)}</div>
                 <div className="min-w-0 flex-1">
@@ -59,7 +59,8 @@ export function BrandServices({ services, jobs }: { services: BrandService[]; jo
                   </p>
                 </div>
                 <ToneBadge tone={tone}>{label}</ToneBadge>
-                <div className="w-44 text-right text-xs text-muted-foreground">
+                {/* Under the name on a phone (a line of its own), a right-aligned column from sm up. */}
+                <div className="order-last w-full pl-12 text-xs text-muted-foreground sm:order-none sm:w-44 sm:pl-0 sm:text-right">
                   {s.lastCallAt ? (
                     <>
                       Last call {formatDistanceToNowStrict(new Date(s.lastCallAt), { addSuffix: true })} · <HttpStatus status={s.lastStatus} error={s.lastError} />

@@ -31,7 +31,7 @@ function LevelMark({ level }: { level: AccessLevel }) {
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium",
+        "inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap",
         level === "edit" && "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300",
         level === "view" && "bg-sky-500/10 text-sky-700 dark:text-sky-300",
         level === "none" && "text-muted-foreground",

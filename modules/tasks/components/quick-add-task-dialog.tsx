@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { LoaderCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -30,6 +31,7 @@ export function taskUrl(origin: string, brandId: string, taskId: string): string
 export function QuickAddTaskDialog() {
   const { currentBrand, brands, openDialog, setOpenDialog } = useShell();
   const [open, setOpen] = useShellDialog("quickAdd");
+  const router = useRouter();
   const { mod } = useModKey();
 
   const [title, setTitle] = React.useState("");
@@ -83,6 +85,8 @@ export function QuickAddTaskDialog() {
       setOpen(false);
       reset();
       toast.success("Task created successfully");
+      // The page behind the dialog (a task list, my tasks, a report) shows the new task.
+      router.refresh();
       try {
         await navigator.clipboard.writeText(taskUrl(window.location.origin, result.data.brandId, result.data.id));
         toast.success("Task link copied to clipboard!");

@@ -131,7 +131,8 @@ export function TeamView({
               <ul className="divide-y" aria-label="Pending invitations">
                 {invitations.map((inv) => (
                   <li key={inv.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6" data-testid="invitation-row">
-                    <div className="min-w-0 flex-1">
+                    {/* A 12rem basis: on a phone the badge and buttons wrap below instead of squeezing the address. */}
+                    <div className="min-w-0 flex-1 basis-48">
                       <p className="truncate text-sm font-medium">{inv.email}</p>
                       <p className="flex items-center gap-1 text-xs text-muted-foreground">
                         <ClockIcon className="size-3" aria-hidden="true" />

@@ -89,7 +89,7 @@ export function DeliveryLog({
                     type="button"
                     onClick={() => toggle(d.id)}
                     aria-expanded={expanded}
-                    className="-ml-1 flex min-w-0 flex-1 items-center gap-2 rounded-md p-1 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className="-ml-1 flex min-w-0 flex-1 basis-full items-center gap-2 rounded-md p-1 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:basis-0"
                   >
                     <ChevronRightIcon className={cn("size-4 shrink-0 text-muted-foreground transition-transform", expanded && "rotate-90")} aria-hidden="true" />
                     <span className="font-mono text-[13px] font-medium">{d.eventType}</span>
@@ -99,10 +99,10 @@ export function DeliveryLog({
                     </span>
                   </button>
                   <DeliveryStatusBadge status={d.status} attempts={d.attempts} />
-                  <span className="w-20 text-right text-xs text-muted-foreground tabular-nums">
+                  <span className="text-xs text-muted-foreground tabular-nums sm:w-20 sm:text-right">
                     {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
                   </span>
-                  <time className="w-28 text-right text-xs text-muted-foreground" dateTime={new Date(d.createdAt).toISOString()} title={new Date(d.createdAt).toLocaleString()}>
+                  <time className="text-xs text-muted-foreground sm:w-28 sm:text-right" dateTime={new Date(d.createdAt).toISOString()} title={new Date(d.createdAt).toLocaleString()}>
                     {formatDistanceToNowStrict(new Date(d.createdAt), { addSuffix: true })}
                   </time>
                   {canEdit ? (
@@ -131,48 +131,50 @@ export function DeliveryLog({
                     {d.attemptLog.length === 0 ? (
                       <p className="px-7 text-xs text-muted-foreground">Queued: the first attempt starts within seconds.</p>
                     ) : (
-                      <table className="w-full text-xs">
-                        <caption className="sr-only">Attempts</caption>
-                        <thead className="text-left text-muted-foreground">
-                          <tr>
-                            <th className="w-10 py-1 pl-7 font-medium">#</th>
-                            <th className="py-1 font-medium">Time</th>
-                            <th className="py-1 font-medium">Outcome</th>
-                            <th className="py-1 font-medium">Status</th>
-                            <th className="py-1 text-right font-medium">Latency</th>
-                            <th className="py-1 pl-4 font-medium">Response</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {d.attemptLog.map((a) => (
-                            <tr key={a.id} className="border-t border-border/60 align-top" data-testid="attempt-row">
-                              <td className="py-2 pl-7 tabular-nums">{a.attemptNumber}</td>
-                              <td className="py-2 whitespace-nowrap">
-                                {format(new Date(a.createdAt), "MMM d, HH:mm:ss")}
-                                {a.trigger !== "auto" ? <span className="ml-1.5 text-muted-foreground">({a.trigger})</span> : null}
-                              </td>
-                              <td className="py-2">
-                                <AttemptOutcomeBadge outcome={a.outcome} />
-                              </td>
-                              <td className="py-2">
-                                <HttpStatus status={a.statusCode} error={a.error} />
-                              </td>
-                              <td className="py-2 text-right tabular-nums">{a.latencyMs} ms</td>
-                              <td className="max-w-[28rem] py-2 pl-4">
-                                {a.error && a.statusCode === null ? <p className="text-red-700 dark:text-red-300">{a.error}</p> : null}
-                                {a.responseExcerpt ? (
-                                  <pre className="line-clamp-3 font-mono text-[11px] whitespace-pre-wrap break-all text-muted-foreground">{a.responseExcerpt}</pre>
-                                ) : a.statusCode !== null ? (
-                                  <span className="text-muted-foreground">(empty body)</span>
-                                ) : null}
-                                {a.nextRetryAt && a.outcome === "retrying" ? (
-                                  <p className="text-muted-foreground">Retry planned {format(new Date(a.nextRetryAt), "MMM d, HH:mm:ss")}</p>
-                                ) : null}
-                              </td>
+                      <div className="overflow-x-auto">
+                        <table className="w-full min-w-[36rem] text-xs">
+                          <caption className="sr-only">Attempts</caption>
+                          <thead className="text-left text-muted-foreground">
+                            <tr>
+                              <th className="w-10 py-1 pl-7 font-medium">#</th>
+                              <th className="py-1 font-medium">Time</th>
+                              <th className="py-1 font-medium">Outcome</th>
+                              <th className="py-1 font-medium">Status</th>
+                              <th className="py-1 text-right font-medium">Latency</th>
+                              <th className="py-1 pl-4 font-medium">Response</th>
                             </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                          </thead>
+                          <tbody>
+                            {d.attemptLog.map((a) => (
+                              <tr key={a.id} className="border-t border-border/60 align-top" data-testid="attempt-row">
+                                <td className="py-2 pl-7 tabular-nums">{a.attemptNumber}</td>
+                                <td className="py-2 whitespace-nowrap">
+                                  {format(new Date(a.createdAt), "MMM d, HH:mm:ss")}
+                                  {a.trigger !== "auto" ? <span className="ml-1.5 text-muted-foreground">({a.trigger})</span> : null}
+                                </td>
+                                <td className="py-2">
+                                  <AttemptOutcomeBadge outcome={a.outcome} />
+                                </td>
+                                <td className="py-2">
+                                  <HttpStatus status={a.statusCode} error={a.error} />
+                                </td>
+                                <td className="py-2 text-right tabular-nums">{a.latencyMs} ms</td>
+                                <td className="max-w-[28rem] py-2 pl-4">
+                                  {a.error && a.statusCode === null ? <p className="text-red-700 dark:text-red-300">{a.error}</p> : null}
+                                  {a.responseExcerpt ? (
+                                    <pre className="line-clamp-3 font-mono text-[11px] whitespace-pre-wrap break-all text-muted-foreground">{a.responseExcerpt}</pre>
+                                  ) : a.statusCode !== null ? (
+                                    <span className="text-muted-foreground">(empty body)</span>
+                                  ) : null}
+                                  {a.nextRetryAt && a.outcome === "retrying" ? (
+                                    <p className="text-muted-foreground">Retry planned {format(new Date(a.nextRetryAt), "MMM d, HH:mm:ss")}</p>
+                                  ) : null}
+                                </td>
+                              </tr>
+                            ))}
+                          </tbody>
+                        </table>
+                      </div>
                     )}
                   </div>
                 ) : null}

@@ -90,7 +90,7 @@ export function EndpointList({ brandId, endpoints, canEdit, selectedId }: { bran
             const h = health(e);
             const selected = e.id === selectedId;
             return (
-              <li key={e.id} className={cn("grid gap-2 px-4 py-3.5", selected && "bg-muted/40")} data-testid="endpoint-row">
+              <li key={e.id} className={cn("grid grid-cols-1 gap-2 px-4 py-3.5", selected && "bg-muted/40")} data-testid="endpoint-row">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <div className="flex size-9 shrink-0 items-center justify-center rounded-md border bg-muted/40">
                     <WebhookIcon className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -105,50 +105,53 @@ export function EndpointList({ brandId, endpoints, canEdit, selectedId }: { bran
                     </p>
                   </div>
                   <ToneBadge tone={h.tone}>{h.label}</ToneBadge>
-                  <Button asChild variant={selected ? "secondary" : "outline"} size="sm">
-                    <Link href={selected ? "/settings?tab=webhooks" : `/settings?tab=webhooks&endpoint=${e.id}`} scroll={false} aria-label={`Delivery log of ${e.url}`}>
-                      <HistoryIcon aria-hidden="true" />
-                      Delivery log
-                    </Link>
-                  </Button>
-                  {canEdit ? (
-                    <>
-                      <Button variant="outline" size="sm" onClick={() => sendTest(e)} disabled={pending || !e.isActive} title={e.isActive ? undefined : "Enable the endpoint to send a test event"}>
-                        {isBusy(`test-${e.id}`) ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
-                        {isBusy(`test-${e.id}`) ? "Sending..." : "Send test event"}
-                      </Button>
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${e.url}`} disabled={pending}>
-                            <EllipsisIcon aria-hidden="true" />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end" className="w-52">
-                          <DropdownMenuItem onSelect={() => setEditing({ id: e.id, url: e.url, description: e.description, eventTypes: e.eventTypes })}>
-                            <PencilIcon aria-hidden="true" />
-                            Edit
-                          </DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => setConfirm({ kind: "rotate", endpoint: e })}>
-                            <RefreshCwIcon aria-hidden="true" />
-                            Rotate secret
-                          </DropdownMenuItem>
-                          <DropdownMenuItem
-                            onSelect={() =>
-                              run(setWebhookEndpointActiveAction, { endpointId: e.id, active: !e.isActive }, { success: e.isActive ? "Endpoint disabled." : "Endpoint enabled." })
-                            }
-                          >
-                            {e.isActive ? <PowerOffIcon aria-hidden="true" /> : <PowerIcon aria-hidden="true" />}
-                            {e.isActive ? "Disable" : "Enable"}
-                          </DropdownMenuItem>
-                          <DropdownMenuSeparator />
-                          <DropdownMenuItem variant="destructive" onSelect={() => setConfirm({ kind: "delete", endpoint: e })}>
-                            <TrashIcon aria-hidden="true" />
-                            Delete
-                          </DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </>
-                  ) : null}
+                  {/* One group: on a phone the buttons take a line of their own instead of squeezing the URL. */}
+                  <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+                    <Button asChild variant={selected ? "secondary" : "outline"} size="sm">
+                      <Link href={selected ? "/settings?tab=webhooks" : `/settings?tab=webhooks&endpoint=${e.id}`} scroll={false} aria-label={`Delivery log of ${e.url}`}>
+                        <HistoryIcon aria-hidden="true" />
+                        Delivery log
+                      </Link>
+                    </Button>
+                    {canEdit ? (
+                      <>
+                        <Button variant="outline" size="sm" onClick={() => sendTest(e)} disabled={pending || !e.isActive} title={e.isActive ? undefined : "Enable the endpoint to send a test event"}>
+                          {isBusy(`test-${e.id}`) ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+                          {isBusy(`test-${e.id}`) ? "Sending..." : "Send test event"}
+                        </Button>
+                        <DropdownMenu>
+                          <DropdownMenuTrigger asChild>
+                            <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${e.url}`} disabled={pending}>
+                              <EllipsisIcon aria-hidden="true" />
+                            </Button>
+                          </DropdownMenuTrigger>
+                          <DropdownMenuContent align="end" className="w-52">
+                            <DropdownMenuItem onSelect={() => setEditing({ id: e.id, url: e.url, description: e.description, eventTypes: e.eventTypes })}>
+                              <PencilIcon aria-hidden="true" />
+                              Edit
+                            </DropdownMenuItem>
+                            <DropdownMenuItem onSelect={() => setConfirm({ kind: "rotate", endpoint: e })}>
+                              <RefreshCwIcon aria-hidden="true" />
+                              Rotate secret
+                            </DropdownMenuItem>
+                            <DropdownMenuItem
+                              onSelect={() =>
+                                run(setWebhookEndpointActiveAction, { endpointId: e.id, active: !e.isActive }, { success: e.isActive ? "Endpoint disabled." : "Endpoint enabled." })
+                              }
+                            >
+                              {e.isActive ? <PowerOffIcon aria-hidden="true" /> : <PowerIcon aria-hidden="true" />}
+                              {e.isActive ? "Disable" : "Enable"}
+                            </DropdownMenuItem>
+                            <DropdownMenuSeparator />
+                            <DropdownMenuItem variant="destructive" onSelect={() => setConfirm({ kind: "delete", endpoint: e })}>
+                              <TrashIcon aria-hidden="true" />
+                              Delete
+                            </DropdownMenuItem>
+                          </DropdownMenuContent>
+                        </DropdownMenu>
+                      </>
+                    ) : null}
+                  </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 pl-12 text-xs text-muted-foreground">
                   <span className="flex flex-wrap gap-1">

@@ -30,7 +30,7 @@ export async function WebhooksPanel({ scope, canEdit, endpoint, status }: { scop
           title={
             selected ? (
               <>
-                Delivery log · <span className="font-mono text-sm font-normal">{selected.url}</span>
+                Delivery log · <span className="font-mono text-sm font-normal break-all">{selected.url}</span>
               </>
             ) : (
               "Delivery log · deployment fallback and agent address"
@@ -58,12 +58,12 @@ export async function WebhooksPanel({ scope, canEdit, endpoint, status }: { scop
             Fallback delivery log
           </Link>
         </div>
-        <div className="overflow-hidden rounded-xl border bg-card">
-          <table className="w-full text-sm">
+        <div className="overflow-x-auto rounded-xl border bg-card">
+          <table className="w-full text-sm sm:min-w-[40rem]">
             <thead className="border-b bg-muted/40 text-left text-xs text-muted-foreground">
               <tr>
                 <th className="px-4 py-2 font-medium">Event</th>
-                <th className="px-4 py-2 font-medium">Applies to</th>
+                <th className="hidden px-4 py-2 font-medium sm:table-cell">Applies to</th>
                 <th className="px-4 py-2 font-medium">Address</th>
               </tr>
             </thead>
@@ -73,19 +73,22 @@ export async function WebhooksPanel({ scope, canEdit, endpoint, status }: { scop
                   <td className="px-4 py-2.5">
                     <span className="font-medium">{r.label}</span> <code className="ml-1 font-mono text-[11px] text-muted-foreground">{r.type}</code>
                   </td>
-                  <td className="px-4 py-2.5 text-muted-foreground">{r.scope === "deployment" ? "Every sign-in flow" : "Fallback for this brand"}</td>
+                  <td className="hidden px-4 py-2.5 text-muted-foreground sm:table-cell">{r.scope === "deployment" ? "Every sign-in flow" : "Fallback for this brand"}</td>
                   <td className="px-4 py-2.5">
                     {r.type === "linkedin_content_ideas" ? (
-                      <span className="text-muted-foreground">The brand&apos;s agent address (agent_process_sm_webhook_url)</span>
+                      <span className="text-muted-foreground wrap-anywhere">The brand&apos;s agent address (agent_process_sm_webhook_url)</span>
                     ) : r.source ? (
                       <span className="inline-flex items-center gap-1.5">
                         <CheckCircle2Icon className="size-4 text-emerald-600" aria-hidden="true" />
-                        <code className="font-mono text-xs">{r.source}</code>
+                        <code className="font-mono text-xs break-all">{r.source}</code>
                       </span>
                     ) : (
                       <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-                        <CircleDashedIcon className="size-4" aria-hidden="true" />
-                        Not set — nothing is sent (<code className="font-mono text-xs">{r.envVar}</code>)
+                        <CircleDashedIcon className="size-4 shrink-0" aria-hidden="true" />
+                        {/* One flex item, so the gap does not pad the parentheses around the variable. */}
+                        <span>
+                          Not set — nothing is sent (<code className="font-mono text-xs break-all">{r.envVar}</code>)
+                        </span>
                       </span>
                     )}
                   </td>

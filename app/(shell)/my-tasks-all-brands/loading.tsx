@@ -1,0 +1,5 @@
+import { TaskListSkeleton } from "@/modules/tasks/components/skeletons";
+
+export default function Loading() {
+  return <TaskListSkeleton filters={false} />;
+}

@@ -1,0 +1,5 @@
+import { TaskReportSkeleton } from "@/modules/tasks/components/skeletons";
+
+export default function Loading() {
+  return <TaskReportSkeleton />;
+}

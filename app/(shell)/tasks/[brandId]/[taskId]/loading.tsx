@@ -1,0 +1,5 @@
+import { TaskPageSkeleton } from "@/modules/tasks/components/skeletons";
+
+export default function Loading() {
+  return <TaskPageSkeleton />;
+}

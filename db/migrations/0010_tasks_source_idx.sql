@@ -1,0 +1,1 @@
+CREATE INDEX "foundational_tasks_brand_source_idx" ON "foundational_tasks" USING btree ("brand_id","source_type");

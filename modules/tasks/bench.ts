@@ -1,0 +1,68 @@
+/**
+ * `npm run bench` only: 50 task rows and the lookup lists of /tasks, built in memory, so the bench
+ * page renders exactly the /tasks components with no database or auth work. Deterministic.
+ */
+import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
+import type { MemberOption, SprintOption, TaskRow, TasksView } from "./queries";
+import { STATUS_ORDER } from "./labels";
+import { TASK_PAGE_SIZE } from "./view-params";
+
+const BRAND_ID = "00000000-0000-4000-8000-000000000001";
+const LEVELS: TaskLevel[] = ["High", "Medium", "Low"];
+const id = (prefix: number, n: number) => `00000000-0000-4000-8${String(prefix).padStart(3, "0")}-${String(n).padStart(12, "0")}`;
+
+export const BENCH_BRAND = { id: BRAND_ID, name: "Northwind Coffee", role: "owner" };
+export const BENCH_USER = { id: id(9, 1), email: "demo@growth-os.local", fullName: "Demo User", avatarUrl: null };
+
+const squad: MemberOption[] = ["Demo User", "Maya Chen", "Luis Ortega", "Priya Nair", "Sam Lee", "Ava Stone", "Noah Park", "Lena Ruiz"].map((name, i) => ({
+  id: id(1, i),
+  name,
+  alias: null,
+  userId: i === 0 ? BENCH_USER.id : null,
+}));
+
+const sprints: SprintOption[] = Array.from({ length: 26 }, (_, i) => {
+  const start = new Date(Date.UTC(2026, 0, 5 + i * 14));
+  const end = new Date(start.getTime() + 13 * 86_400_000);
+  return { id: id(2, i), name: `Sprint ${i + 1}`, startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10), status: "open" };
+});
+
+export function benchTasksView(today: string): TasksView {
+  const rows: TaskRow[] = Array.from({ length: TASK_PAGE_SIZE }, (_, i) => {
+    const g = 10_000 - i;
+    const created = new Date(Date.UTC(2026, 4, 1) - (i % 120) * 86_400_000).toISOString();
+    const member = g % 7 === 0 ? null : squad[g % squad.length]!;
+    const sprint = g % 2 === 0 ? null : sprints[g % sprints.length]!;
+    return {
+      id: id(3, g),
+      brandId: BRAND_ID,
+      title: `Seeded task ${g}`,
+      status: STATUS_ORDER[g % 5] as TaskStatus,
+      priority: LEVELS[g % 3]!,
+      difficulty: LEVELS[Math.floor(g / 3) % 3]!,
+      dueDate: g % 4 === 0 ? null : new Date(Date.UTC(2026, 4, 1) + ((g % 40) - 20) * 86_400_000).toISOString().slice(0, 10),
+      assigneeId: member?.id ?? null,
+      assigneeName: member?.name ?? null,
+      sprintId: sprint?.id ?? null,
+      sprintName: sprint?.name ?? null,
+      sourceType: ["my_own_initiative", "sop", "template", "growth_idea"][g % 4]!,
+      createdAt: created,
+      updatedAt: created,
+      startedAt: null,
+      completedAt: null,
+      comments: 0,
+    };
+  });
+  return {
+    filters: { view: "list", sort: "newest", page: 1 },
+    today,
+    rows,
+    total: 10_000,
+    byStatus: { pending: 2000, in_progress: 2000, blocked: 2000, done: 2000, cancelled: 2000 },
+    page: 1,
+    pageCount: 200,
+    squad,
+    sprints,
+    sources: ["growth_idea", "my_own_initiative", "sop", "template"],
+  };
+}

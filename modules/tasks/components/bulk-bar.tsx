@@ -1,0 +1,99 @@
+"use client";
+
+import * as React from "react";
+import { LoaderCircleIcon, XIcon } from "lucide-react";
+import { useAction } from "@/components/actions/use-action";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { TaskStatus } from "@/db/schema/task-enums";
+import { bulkUpdateTasksAction } from "../actions";
+import { STATUS_LABELS, STATUS_ORDER } from "../labels";
+import type { MemberOption, SprintOption } from "../queries";
+
+const NONE = "__none";
+
+/** Changes the selected tasks at once: status, assignee or sprint. */
+export function BulkBar({
+  brandId,
+  selected,
+  squad,
+  sprints,
+  onDone,
+}: {
+  brandId: string;
+  selected: string[];
+  squad: MemberOption[];
+  sprints: SprintOption[];
+  onDone: () => void;
+}) {
+  const { run, pending } = useAction({ brandId });
+  const [key, setKey] = React.useState(0);
+  const n = selected.length;
+  const apply = async (patch: { status?: TaskStatus; assignedTo?: string | null; sprintId?: string | null }, what: string) => {
+    const result = await run(bulkUpdateTasksAction, { taskIds: selected, ...patch }, {
+      success: (d) => (d.updated === 0 ? `Nothing to change: the ${n === 1 ? "task already has" : "tasks already have"} that ${what}` : `Updated ${d.updated} task${d.updated === 1 ? "" : "s"}`),
+    });
+    // Reset the pickers so the same choice can be made again.
+    setKey((k) => k + 1);
+    if (result.ok) onDone();
+  };
+  if (n === 0) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="sticky bottom-3 z-10 flex flex-wrap items-center gap-2 rounded-xl border bg-popover/95 p-2 pl-3 text-sm shadow-lg backdrop-blur supports-[backdrop-filter]:bg-popover/80"
+    >
+      <span className="font-medium tabular-nums" aria-live="polite">
+        {n} selected
+      </span>
+      {pending ? <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin text-muted-foreground" /> : null}
+      <div key={key} className="flex flex-1 flex-wrap items-center gap-2">
+        <Select onValueChange={(v) => void apply({ status: v as TaskStatus }, "status")} disabled={pending}>
+          <SelectTrigger size="sm" className="w-auto" aria-label="Set status of the selected tasks">
+            <SelectValue placeholder="Set status" />
+          </SelectTrigger>
+          <SelectContent>
+            {STATUS_ORDER.map((s) => (
+              <SelectItem key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select onValueChange={(v) => void apply({ assignedTo: v === NONE ? null : v }, "assignee")} disabled={pending}>
+          <SelectTrigger size="sm" className="w-auto" aria-label="Assign the selected tasks">
+            <SelectValue placeholder="Assign to" />
+          </SelectTrigger>
+          <SelectContent className="max-h-72">
+            <SelectItem value={NONE}>Unassigned</SelectItem>
+            {squad.length ? <SelectSeparator /> : null}
+            {squad.map((m) => (
+              <SelectItem key={m.id} value={m.id}>
+                {m.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select onValueChange={(v) => void apply({ sprintId: v === NONE ? null : v }, "sprint")} disabled={pending}>
+          <SelectTrigger size="sm" className="w-auto" aria-label="Move the selected tasks to a sprint">
+            <SelectValue placeholder="Move to sprint" />
+          </SelectTrigger>
+          <SelectContent className="max-h-72">
+            <SelectItem value={NONE}>No sprint</SelectItem>
+            {sprints.length ? <SelectSeparator /> : null}
+            {sprints.map((s) => (
+              <SelectItem key={s.id} value={s.id}>
+                {s.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button variant="ghost" size="sm" onClick={onDone} disabled={pending}>
+        <XIcon aria-hidden="true" />
+        Clear selection
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+function Header() {
+  return (
+    <div className="space-y-2">
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="h-8 w-52" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+    </div>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8" role="status" aria-live="polite">
+      <span className="sr-only">Loading...</span>
+      <Header />
+      {children}
+    </div>
+  );
+}
+
+/** Loading state of the list pages (/tasks, my tasks, aging, planning). */
+export function TaskListSkeleton({ filters = true }: { filters?: boolean }) {
+  return (
+    <Frame>
+      {filters ? (
+        <div className="grid gap-3">
+          <Skeleton className="h-9 w-full rounded-md" />
+          <div className="flex flex-wrap gap-2">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-8 w-28 rounded-md" />
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <div className="rounded-xl border">
+        {Array.from({ length: 10 }, (_, i) => (
+          <div key={i} className="flex items-center gap-4 border-b px-4 py-3 last:border-0">
+            <Skeleton className="size-4 rounded" />
+            <Skeleton className="h-4 flex-1" />
+            <Skeleton className="hidden h-5 w-20 rounded-md sm:block" />
+            <Skeleton className="hidden h-4 w-24 md:block" />
+            <Skeleton className="hidden h-4 w-16 md:block" />
+          </div>
+        ))}
+      </div>
+    </Frame>
+  );
+}
+
+/** Loading state of the report pages (monitoring, journal): figures, then tables. */
+export function TaskReportSkeleton() {
+  return (
+    <Frame>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-20 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-72 rounded-xl" />
+    </Frame>
+  );
+}
+
+/** Loading state of a task's page. */
+export function TaskPageSkeleton() {
+  return (
+    <Frame>
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="grid gap-4">
+          <Skeleton className="h-40 rounded-xl" />
+          <Skeleton className="h-48 rounded-xl" />
+        </div>
+        <Skeleton className="h-80 rounded-xl" />
+      </div>
+    </Frame>
+  );
+}

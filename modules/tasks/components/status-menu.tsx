@@ -1,0 +1,91 @@
+"use client";
+
+import * as React from "react";
+import { ChevronDownIcon } from "lucide-react";
+import { useAction } from "@/components/actions/use-action";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { TaskStatus } from "@/db/schema/task-enums";
+import { cn } from "@/lib/utils";
+import { changeTaskStatusAction } from "../actions";
+import { STATUS_LABELS, STATUS_ORDER, STATUS_TONES } from "../labels";
+import { StatusDot } from "./task-bits";
+
+/**
+ * The inline status change of every task view. Shows the new status at once and puts the old one
+ * back if the server refuses. Read-only roles see the plain badge.
+ */
+export function StatusMenu({
+  brandId,
+  taskId,
+  title,
+  status,
+  canEdit,
+  className,
+  onChanged,
+}: {
+  brandId: string;
+  taskId: string;
+  title: string;
+  status: TaskStatus;
+  canEdit: boolean;
+  className?: string;
+  onChanged?: (status: TaskStatus) => void;
+}) {
+  const { run, pending } = useAction({ brandId });
+  const [shown, setShown] = React.useState(status);
+  const [prev, setPrev] = React.useState(status);
+  if (prev !== status) {
+    setPrev(status);
+    setShown(status);
+  }
+
+  const change = async (next: TaskStatus) => {
+    if (next === shown) return;
+    const before = shown;
+    setShown(next);
+    const result = await run(changeTaskStatusAction, { taskId, status: next }, { success: `Status changed to ${STATUS_LABELS[next]}` });
+    if (result.ok) onChanged?.(next);
+    else setShown(before);
+  };
+
+  const badge = (
+    <>
+      <StatusDot status={shown} />
+      {STATUS_LABELS[shown]}
+    </>
+  );
+  const tone = cn("inline-flex h-6 items-center gap-1.5 rounded-md border px-2 text-xs font-medium whitespace-nowrap", STATUS_TONES[shown], className);
+  if (!canEdit) return <span className={tone}>{badge}</span>;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className={cn(tone, "outline-none hover:brightness-95 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60 dark:hover:brightness-125")}
+        aria-label={`Status of "${title}": ${STATUS_LABELS[shown]}. Change status`}
+        disabled={pending}
+      >
+        {badge}
+        <ChevronDownIcon aria-hidden="true" className="size-3 opacity-60" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-44">
+        <DropdownMenuLabel className="text-xs text-muted-foreground">Move to</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuRadioGroup value={shown} onValueChange={(v) => void change(v as TaskStatus)}>
+          {STATUS_ORDER.map((s) => (
+            <DropdownMenuRadioItem key={s} value={s} className="gap-2">
+              <StatusDot status={s} />
+              {STATUS_LABELS[s]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

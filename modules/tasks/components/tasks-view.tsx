@@ -1,0 +1,101 @@
+import Link from "next/link";
+import { FilterXIcon, PlusIcon, SquareCheckBigIcon, UsersRoundIcon } from "lucide-react";
+import { OpenDialogButton } from "@/components/shell/open-dialog-button";
+import { Button } from "@/components/ui/button";
+import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import type { TasksView } from "../queries";
+import { hasFilters, TASK_PAGE_SIZE, taskFiltersToSearch } from "../view-params";
+import { Pager } from "./pager";
+import { TaskBoard } from "./task-board";
+import { TaskList } from "./task-list";
+
+/** "New task": the shell's Quick Add dialog, in the current brand. */
+export function NewTaskButton({ size = "sm" }: { size?: "sm" | "default" }) {
+  return (
+    <OpenDialogButton dialog="quickAdd" size={size}>
+      <PlusIcon aria-hidden="true" />
+      New task
+    </OpenDialogButton>
+  );
+}
+
+/** The results of /tasks: list or board, their empty states and the pager. */
+export function TasksResults({ brandId, view, canEdit }: { brandId: string; view: TasksView; canEdit: boolean }) {
+  const { filters } = view;
+  const filtered = hasFilters(filters);
+  const anyTask = Object.values(view.byStatus).some((n) => n > 0);
+
+  if (!anyTask || (filters.view === "list" && view.total === 0)) {
+    if (filtered) {
+      return (
+        <Empty>
+          <EmptyHeader>
+            <EmptyMedia variant="icon">
+              <FilterXIcon aria-hidden="true" />
+            </EmptyMedia>
+            <EmptyTitle>No tasks match these filters</EmptyTitle>
+            <EmptyDescription>Widen the search or clear a filter to see more.</EmptyDescription>
+          </EmptyHeader>
+          <EmptyContent>
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/tasks${taskFiltersToSearch({ view: filters.view, sort: filters.sort })}`}>Clear filters</Link>
+            </Button>
+          </EmptyContent>
+        </Empty>
+      );
+    }
+    return (
+      <Empty>
+        <EmptyHeader>
+          <EmptyMedia variant="icon">{view.squad.length ? <SquareCheckBigIcon aria-hidden="true" /> : <UsersRoundIcon aria-hidden="true" />}</EmptyMedia>
+          <EmptyTitle>No tasks yet</EmptyTitle>
+          <EmptyDescription>
+            {view.squad.length
+              ? "Add the first task with Quick Add (Alt+N from anywhere), or create tasks from an SOP, a template or a growth experiment."
+              : "Tasks are assigned to the people of the brand's growth squad. Add them first, then add tasks."}
+          </EmptyDescription>
+        </EmptyHeader>
+        {canEdit ? (
+          <EmptyContent>
+            {view.squad.length ? (
+              <NewTaskButton size="default" />
+            ) : (
+              <Button asChild>
+                <Link href="/growth-squad">Open Growth Squad</Link>
+              </Button>
+            )}
+          </EmptyContent>
+        ) : null}
+      </Empty>
+    );
+  }
+
+  if (filters.view === "board") {
+    return <TaskBoard brandId={brandId} rows={view.rows} byStatus={view.byStatus} filters={filters} today={view.today} canEdit={canEdit} />;
+  }
+
+  const href = (page: number) => `/tasks${taskFiltersToSearch({ ...filters, page })}`;
+  if (view.rows.length === 0) {
+    return (
+      <Empty>
+        <EmptyHeader>
+          <EmptyTitle>This page is past the last one</EmptyTitle>
+          <EmptyDescription>
+            There are {view.total.toLocaleString("en-US")} matching tasks on {view.pageCount} page{view.pageCount === 1 ? "" : "s"}.
+          </EmptyDescription>
+        </EmptyHeader>
+        <EmptyContent>
+          <Button asChild variant="outline" size="sm">
+            <Link href={href(view.pageCount)}>Go to page {view.pageCount}</Link>
+          </Button>
+        </EmptyContent>
+      </Empty>
+    );
+  }
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-3">
+      <TaskList brandId={brandId} rows={view.rows} today={view.today} canEdit={canEdit} squad={view.squad} sprints={view.sprints} />
+      <Pager page={view.page} pageCount={view.pageCount} total={view.total} shown={view.rows.length} pageSize={TASK_PAGE_SIZE} href={href} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import * as React from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
+
+const ALL = "__all";
+
+/** A filter kept in the URL: choosing sets `param` (and goes back to page 1). */
+export function UrlSelect({
+  label,
+  param,
+  value,
+  allLabel,
+  options,
+  search,
+  className,
+}: {
+  label: string;
+  param: string;
+  value: string | undefined;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  search: Record<string, string | undefined>;
+  className?: string;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = React.useTransition();
+  return (
+    <Select
+      value={value ?? ALL}
+      onValueChange={(v) => {
+        const q = new URLSearchParams(Object.entries(search).filter((e): e is [string, string] => !!e[1]));
+        q.delete("page");
+        if (v === ALL) q.delete(param);
+        else q.set(param, v);
+        startTransition(() => router.push(`${pathname}${q.size ? `?${q}` : ""}`, { scroll: false }));
+      }}
+    >
+      <SelectTrigger size="sm" aria-label={label} aria-busy={pending} className={cn("w-full min-w-0 sm:w-auto sm:max-w-56", value ? "border-primary/40 bg-primary/5 font-medium dark:bg-primary/10" : "text-muted-foreground", className)}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent className="max-h-72">
+        <SelectItem value={ALL}>{allLabel}</SelectItem>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * `npm run bench` (not part of `npm test`): what auth, brand scope, RLS and the queries cost /tasks.
+ *
+ * Starts the production server the way `npm start` does (own port, own embedded data directory,
+ * own build directory, BENCH_PAGES=1), seeds the demo brand with 10,000 tasks (`--big`: also 999
+ * other brands × 1,000 tasks, i.e. a million tasks in the table), signs in as the demo account and
+ * measures, in one run with autocannon and 10 connections:
+ *   A) /tasks, signed in — the real page: session, brand scope, role, RLS transaction, queries;
+ *   B) /bench/tasks — the same 50 rows rendered from memory by the same components inside the same
+ *      shell, with no database or auth work.
+ * Prints req/s, p50 and p99 of each and the ratio A/B (target ≥ 0.8).
+ *
+ *   npm run bench -- [--big] [--duration 20] [--port 3195]
+ */
+import postgres from "postgres";
+import autocannon, { type Result } from "autocannon";
+import { runningOwnerUrl } from "@/db/embedded";
+import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL } from "@/lib/auth/demo";
+import { signedInCookie, startBenchServer } from "./lib/bench-server";
+
+function flag(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i !== -1 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith("--")) return process.argv[i + 1]!;
+  const eq = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return eq ? eq.slice(name.length + 3) : fallback;
+}
+
+const BIG = process.argv.includes("--big");
+const DURATION = Number(flag("duration", process.env.BENCH_DURATION ?? "20"));
+const PORT = Number(flag("port", process.env.BENCH_PORT ?? "3195"));
+const CONNECTIONS = 10;
+const TASKS = 10_000;
+const BIG_BRANDS = 1_000;
+const BIG_TASKS_PER_BRAND = 1_000;
+
+/** 10,000 tasks spread over statuses, levels, assignees, sprints, sources and 120 days of age. */
+async function seedTasks(sql: postgres.Sql, brandId: string, n: number): Promise<void> {
+  await sql`
+    insert into foundational_tasks (brand_id, title, description, priority, difficulty, status, assigned_to, sprint_id, due_date, source_type, created_at, started_at, completed_at, status_changed_at)
+    select ${brandId}::uuid, 'Seeded task ' || g, 'Seeded for the benchmark (' || g || ')',
+      (array['High','Medium','Low'])[1 + g % 3], (array['High','Medium','Low'])[1 + (g / 3) % 3],
+      (array['pending','in_progress','blocked','done','cancelled'])[1 + g % 5],
+      case when g % 7 = 0 then null else m.ids[1 + g % cardinality(m.ids)] end,
+      case when g % 2 = 0 or cardinality(s.ids) = 0 then null else s.ids[1 + g % cardinality(s.ids)] end,
+      case when g % 4 = 0 then null else current_date + (g % 40 - 20) end,
+      (array['my_own_initiative','sop','template','growth_idea'])[1 + g % 4],
+      now() - make_interval(days => g % 120, secs => g),
+      case when g % 5 in (1, 3) then now() - make_interval(days => g % 60) end,
+      case when g % 5 = 3 then now() - make_interval(days => g % 30) end,
+      case when g % 5 <> 0 then now() - make_interval(days => g % 30) end
+    from generate_series(1, ${n}) g,
+      (select array_agg(id order by name) as ids from growth_squad where brand_id = ${brandId}::uuid) m,
+      (select coalesce(array_agg(id order by start_date), '{}') as ids from growth_sprints where brand_id = ${brandId}::uuid) s`;
+}
+
+/** 999 more brands of another owner, 1,000 tasks each, 3 squad members each: a million-row table. */
+async function seedOtherBrands(sql: postgres.Sql): Promise<void> {
+  const [owner] = await sql`
+    insert into local_auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+    values ('bench-owner@growth-os.local', '', now(), '{}'::jsonb, '{"full_name":"Bench Owner"}'::jsonb) returning id`;
+  await sql`insert into profiles (id, email, full_name) values (${owner!.id}, 'bench-owner@growth-os.local', 'Bench Owner')`;
+  const chunk = 50;
+  for (let from = 1; from < BIG_BRANDS; from += chunk) {
+    const to = Math.min(BIG_BRANDS - 1, from + chunk - 1);
+    await sql.begin(async (tx) => {
+      const brands = await tx`
+        insert into brands (name, user_id) select 'Bench brand ' || g, ${owner!.id} from generate_series(${from}::int, ${to}::int) g returning id`;
+      const ids = brands.map((b) => b.id as string);
+      await tx`insert into user_brand_access (brand_id, user_id, role, granted_by) select unnest(${ids}::uuid[]), ${owner!.id}, 'owner', ${owner!.id}`;
+      await tx`insert into growth_squad (brand_id, name) select b, 'Member ' || k from unnest(${ids}::uuid[]) b, generate_series(1, 3) k`;
+      await tx`
+        insert into foundational_tasks (brand_id, title, priority, difficulty, status, assigned_to, due_date, created_at)
+        select b.id, 'Other brand task ' || g, (array['High','Medium','Low'])[1 + g % 3], (array['High','Medium','Low'])[1 + (g / 3) % 3],
+          (array['pending','in_progress','blocked','done','cancelled'])[1 + g % 5],
+          b.members[1 + g % 3],
+          case when g % 4 = 0 then null else current_date + (g % 40 - 20) end,
+          now() - make_interval(days => g % 120)
+        from (select x.id, (select array_agg(s.id) from growth_squad s where s.brand_id = x.id) as members from unnest(${ids}::uuid[]) as x(id)) b,
+          generate_series(1, ${BIG_TASKS_PER_BRAND}) g`;
+    });
+    process.stdout.write(`\r  other brands: ${to + 1}/${BIG_BRANDS}`);
+  }
+  process.stdout.write("\n");
+}
+
+async function seed(dataDir: string): Promise<{ brandId: string; total: number }> {
+  const url = runningOwnerUrl(dataDir);
+  if (!url) throw new Error(`no embedded owner serves ${dataDir}`);
+  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
+  try {
+    const [demo] = await sql`select u.id, cn.brand_id from local_auth.users u join current_navigation cn on cn.user_id = u.id where u.email = ${DEMO_EMAIL}`;
+    if (!demo) throw new Error("the demo account and brand were not created on start");
+    const brandId = demo.brand_id as string;
+    await sql`insert into growth_squad (brand_id, name, alias) values
+      (${brandId}, 'Sam Lee', 'Social'), (${brandId}, 'Ava Stone', 'Design'), (${brandId}, 'Noah Park', 'Data'), (${brandId}, 'Lena Ruiz', 'CRM')`;
+    console.log(`Seeding ${TASKS.toLocaleString("en-US")} tasks into the demo brand…`);
+    await seedTasks(sql, brandId, TASKS);
+    if (BIG) {
+      console.log(`Seeding ${BIG_BRANDS - 1} other brands × ${BIG_TASKS_PER_BRAND.toLocaleString("en-US")} tasks…`);
+      await seedOtherBrands(sql);
+    }
+    await sql`analyze`;
+    const [{ n }] = (await sql`select count(*)::int as n from foundational_tasks`) as unknown as [{ n: number }];
+    return { brandId, total: n };
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+async function check(url: string, cookie: string, expect: string): Promise<void> {
+  const res = await fetch(url, { headers: { cookie }, redirect: "manual" });
+  const body = await res.text();
+  if (res.status !== 200 || !body.includes(expect)) throw new Error(`${url} answered ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}, not the expected page`);
+}
+
+async function measure(url: string, cookie: string, duration: number): Promise<Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie }, timeout: 30 });
+}
+
+const server = await startBenchServer(PORT, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-bench", BENCH_PAGES: "1" });
+try {
+  const { total } = await seed(server.dataDir);
+  const cookie = await signedInCookie(server.origin, DEMO_EMAIL, process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD);
+  const real = `${server.origin}/tasks`;
+  const twin = `${server.origin}/bench/tasks`;
+  await check(real, cookie, "Seeded task");
+  await check(twin, cookie, "Seeded task");
+
+  console.log(`Warming up (3 s each)…`);
+  await measure(real, cookie, 3);
+  await measure(twin, cookie, 3);
+  console.log(`Measuring ${DURATION} s each, ${CONNECTIONS} connections…`);
+  const a = await measure(real, cookie, DURATION);
+  const b = await measure(twin, cookie, DURATION);
+
+  const row = (label: string, r: Result) =>
+    `${label.padEnd(34)} ${r.requests.average.toFixed(1).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx + r.errors + r.timeouts).padStart(8)}`;
+  console.log(`\n/tasks with ${total.toLocaleString("en-US")} tasks in the table (${TASKS.toLocaleString("en-US")} in the brand)${BIG ? `, ${BIG_BRANDS} brands` : ""}; autocannon, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(`${"page".padEnd(34)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"failed".padStart(8)}`);
+  console.log(row("A /tasks (signed in, database)", a));
+  console.log(row("B /bench/tasks (memory, no auth)", b));
+  console.log(`ratio A/B req/s: ${(a.requests.average / b.requests.average).toFixed(2)} (target ≥ 0.8); p50 A/B: ${(a.latency.p50 / Math.max(b.latency.p50, 1)).toFixed(2)}×`);
+  if (a.non2xx + a.errors + b.non2xx + b.errors > 0) process.exitCode = 1;
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,32 @@
+/**
+ * Layout review shots: with SCREENSHOTS=1 the specs photograph the pages they have just filled
+ * with data, at desktop (1280 px) and phone (390 px) width, into screenshots/. Without it nothing
+ * happens, so the specs stay fast.
+ */
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+const DIR = path.resolve("screenshots");
+const WIDTHS = [1280, 390] as const;
+
+export const screenshotsEnabled = !!process.env.SCREENSHOTS && process.env.SCREENSHOTS !== "0";
+
+/** Full-page shots of the current page at both widths; at 390 px the page must not scroll sideways. */
+export async function snap(page: Page, name: string): Promise<void> {
+  if (!screenshotsEnabled) return;
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+      // Let layout settle after the resize (the shell switches to its mobile sidebar under 768 px).
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), fullPage: true });
+      if (width < 768) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect.soft(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  } finally {
+    await page.setViewportSize(original);
+  }
+}
