@@ -247,7 +247,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Growth hacking
   r({ path: "/brainstorming-ideas", label: "Brainstorming Ideas", icon: "Lightbulb", module: "growth-hacking", summary: "Collect growth experiment ideas." , built: true }),
   r({ path: "/prioritization", label: "Prioritization", icon: "ArrowUpDown", module: "growth-hacking", summary: "Score and rank ideas before they become experiments." , built: true }),
-  r({ path: "/gh-dashboard", label: "Growth Hacking Dashboard", icon: "LayoutDashboard", module: "growth-hacking", aliases: ["/growth-hacking-dashboard"], summary: "Experiments, learnings and sprint progress." }),
+  r({ path: "/gh-dashboard", label: "Growth Hacking Dashboard", icon: "LayoutDashboard", module: "growth-hacking", aliases: ["/growth-hacking-dashboard"], summary: "Experiments, learnings and sprint progress.", built: true }),
   r({ path: "/growth-planning", label: "Growth Planning", icon: "Map", module: "growth-hacking", summary: "Plan which experiments run in which sprint." , built: true }),
   r({ path: "/growth-tasking", label: "Growth Tasking", icon: "ListTodo", module: "growth-hacking", summary: "Break experiments into tasks for the squad." , built: true }),
   r({ path: "/growth-tasks", label: "Growth Tasks", icon: "SquareCheckBig", module: "growth-hacking", summary: "The tasks of the growth experiments." , built: true }),

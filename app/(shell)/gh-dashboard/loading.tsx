@@ -1,0 +1,5 @@
+import { GrowthPageSkeleton } from "@/modules/growth/components/page-skeleton";
+
+export default function Loading() {
+  return <GrowthPageSkeleton variant="dashboard" />;
+}
