@@ -3,7 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { CalendarIcon, LoaderCircleIcon, SearchIcon, XIcon } from "lucide-react";
+import { LoaderCircleIcon, SearchIcon, XIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -199,18 +199,15 @@ function DueInput({ value, disabled, label, onChange }: { value: string | null; 
     if (next !== value && (next === null || /^\d{4}-\d{2}-\d{2}$/.test(next))) onChange(next);
   };
   return (
-    <div className="relative">
-      <CalendarIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-muted-foreground md:hidden" />
-      <Input
-        type="date"
-        value={v}
-        disabled={disabled}
-        aria-label={label}
-        onChange={(e) => setV(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => e.key === "Enter" && commit()}
-        className="h-8 w-full pl-8 md:w-40 md:pl-3"
-      />
-    </div>
+    <Input
+      type="date"
+      value={v}
+      disabled={disabled}
+      aria-label={label}
+      onChange={(e) => setV(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === "Enter" && commit()}
+      className="h-8 w-full md:w-40"
+    />
   );
 }

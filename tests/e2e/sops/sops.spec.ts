@@ -106,6 +106,12 @@ test("browse industries, adopt a template, assign a task group to two people and
     where s.brand_id = ${brand.id}`;
   expect(linked!.n).toBe(4);
 
+  // The tasks page lists them under their source.
+  await page.goto("/tasks?source=sop");
+  for (const t of tasks) await expect(page.getByRole("main").getByText(t.title as string, { exact: true }).first()).toBeVisible();
+  await page.goto("/tasks?source=template");
+  await expect(page.getByRole("main").getByText(tasks[0]!.title as string, { exact: true })).toHaveCount(0);
+
   await page.goto("/sops");
   const faceted = page.getByTestId("sop-task").filter({ hasText: "Review faceted navigation and crawl budget" });
   const backLink = faceted.getByTestId("sop-backlink");
