@@ -11,6 +11,7 @@
  * Prints req/s, p50 and p99 of each and the ratio A/B (target ≥ 0.8).
  *
  *   npm run bench -- [--big] [--duration 20] [--port 3195]
+ *   DATABASE_URL=postgres://… DEMO_ACCOUNT=true DEMO_PASSWORD=… npm run bench   (a Postgres server instead)
  */
 import postgres from "postgres";
 import autocannon, { type Result } from "autocannon";
@@ -84,7 +85,8 @@ async function seedOtherBrands(sql: postgres.Sql): Promise<void> {
 }
 
 async function seed(dataDir: string): Promise<{ brandId: string; total: number }> {
-  const url = runningOwnerUrl(dataDir);
+  // With DATABASE_URL the server runs on that Postgres (start it with DEMO_ACCOUNT=true and DEMO_PASSWORD).
+  const url = process.env.DATABASE_URL ?? runningOwnerUrl(dataDir);
   if (!url) throw new Error(`no embedded owner serves ${dataDir}`);
   const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
   try {
