@@ -88,7 +88,7 @@ export function BrandServices({ services, jobs }: { services: BrandService[]; jo
       </ul>
       {connected.length <= 1 ? (
         <p className="text-sm text-muted-foreground">
-          Nothing else is connected yet: add a webhook endpoint in <Link className="font-medium text-foreground underline-offset-4 hover:underline" href="/settings?tab=webhooks">Settings → Webhooks</Link>, or
+          {connected.length === 0 ? "Nothing is connected yet" : "Connect more"}: add a webhook endpoint in <Link className="font-medium text-foreground underline-offset-4 hover:underline" href="/settings?tab=webhooks">Settings → Webhooks</Link>, or
           an API token for an AI or SEO provider in <Link className="font-medium text-foreground underline-offset-4 hover:underline" href="/settings">Settings → API tokens</Link>.
         </p>
       ) : null}
