@@ -1,14 +1,13 @@
-import Link from "next/link";
 import { format, formatDistanceToNowStrict } from "date-fns";
-import { ChevronLeftIcon, ChevronRightIcon, HistoryIcon } from "lucide-react";
+import { HistoryIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { initialsFor } from "@/components/shell/initials";
 import { filtersToSearch, type ActivityFilters } from "../inputs";
 import { actionLabel } from "../labels";
 import type { ActivityPage } from "../queries";
+import { Pager } from "@/components/ui/pager";
 
 function Payload({ payload }: { payload: Record<string, unknown> }) {
   const keys = Object.keys(payload);
@@ -43,8 +42,6 @@ export function ActivityTable({ page, filters, filtered }: { page: ActivityPage;
       </Empty>
     );
   }
-  const first = (page.page - 1) * page.pageSize + 1;
-  const last = first + page.rows.length - 1;
   return (
     <div className="grid grid-cols-1 gap-3">
       <div className="overflow-hidden rounded-xl border bg-card">
@@ -94,42 +91,7 @@ export function ActivityTable({ page, filters, filtered }: { page: ActivityPage;
           </tbody>
         </table>
       </div>
-      <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label="Pages">
-        <p className="text-muted-foreground">
-          {first}–{last} of {page.total}
-        </p>
-        <div className="flex items-center gap-2">
-          <Button asChild={page.page > 1} variant="outline" size="sm" disabled={page.page <= 1}>
-            {page.page > 1 ? (
-              <Link href={`/activity${filtersToSearch({ ...filters, page: page.page - 1 })}`} scroll={false}>
-                <ChevronLeftIcon aria-hidden="true" />
-                Previous
-              </Link>
-            ) : (
-              <>
-                <ChevronLeftIcon aria-hidden="true" />
-                Previous
-              </>
-            )}
-          </Button>
-          <span className="text-muted-foreground tabular-nums">
-            Page {page.page} of {page.pageCount}
-          </span>
-          <Button asChild={page.page < page.pageCount} variant="outline" size="sm" disabled={page.page >= page.pageCount}>
-            {page.page < page.pageCount ? (
-              <Link href={`/activity${filtersToSearch({ ...filters, page: page.page + 1 })}`} scroll={false}>
-                Next
-                <ChevronRightIcon aria-hidden="true" />
-              </Link>
-            ) : (
-              <>
-                Next
-                <ChevronRightIcon aria-hidden="true" />
-              </>
-            )}
-          </Button>
-        </div>
-      </nav>
+      <Pager page={page.page} pageCount={page.pageCount} total={page.total} shown={page.rows.length} pageSize={page.pageSize} href={(p) => `/activity${filtersToSearch({ ...filters, page: p })}`} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { format, formatDistanceToNowStrict } from "date-fns";
-import { ChevronLeftIcon, ChevronRightIcon, RadioTowerIcon } from "lucide-react";
+import { RadioTowerIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { cn } from "@/lib/utils";
 import { apiCallFiltersToSearch, type ApiCallFilters } from "../inputs";
 import type { ApiCallPage } from "../queries";
 import { bytes, usd } from "./format";
+import { Pager } from "@/components/ui/pager";
 
 function Status({ status, errorCode, errorMessage }: { status: number | null; errorCode: string | null; errorMessage: string | null }) {
   if (status === null) {
@@ -46,8 +47,6 @@ export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; f
       </Empty>
     );
   }
-  const first = (page.page - 1) * page.pageSize + 1;
-  const last = first + page.rows.length - 1;
   const href = (p: number) => `/api-calls-audit${apiCallFiltersToSearch({ ...filters, page: p })}`;
   return (
     <div className="grid gap-3">
@@ -107,42 +106,7 @@ export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; f
           </tbody>
         </table>
       </div>
-      <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label="Pages">
-        <p className="text-muted-foreground">
-          {first}–{last} of {page.total.toLocaleString("en")}
-        </p>
-        <div className="flex items-center gap-2">
-          <Button asChild={page.page > 1} variant="outline" size="sm" disabled={page.page <= 1}>
-            {page.page > 1 ? (
-              <Link href={href(page.page - 1)} scroll={false}>
-                <ChevronLeftIcon aria-hidden="true" />
-                Newer
-              </Link>
-            ) : (
-              <>
-                <ChevronLeftIcon aria-hidden="true" />
-                Newer
-              </>
-            )}
-          </Button>
-          <span className="text-muted-foreground tabular-nums">
-            Page {page.page} of {page.pageCount}
-          </span>
-          <Button asChild={page.page < page.pageCount} variant="outline" size="sm" disabled={page.page >= page.pageCount}>
-            {page.page < page.pageCount ? (
-              <Link href={href(page.page + 1)} scroll={false}>
-                Older
-                <ChevronRightIcon aria-hidden="true" />
-              </Link>
-            ) : (
-              <>
-                Older
-                <ChevronRightIcon aria-hidden="true" />
-              </>
-            )}
-          </Button>
-        </div>
-      </nav>
+      <Pager page={page.page} pageCount={page.pageCount} total={page.total} shown={page.rows.length} pageSize={page.pageSize} href={href} labels={{ prev: "Newer", next: "Older" }} />
     </div>
   );
 }

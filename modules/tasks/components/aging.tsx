@@ -6,7 +6,7 @@ import { OPEN_STATUSES, STATUS_LABELS } from "../labels";
 import { taskPath } from "../paths";
 import { AGE_BUCKETS, AGING_PAGE_SIZE, type AgingView } from "../reports";
 import { agingToSearch, type AgingFilters } from "../view-params";
-import { Pager } from "./pager";
+import { Pager } from "@/components/ui/pager";
 import { StatusMenu } from "./status-menu";
 import { AssigneeText, DueText } from "./task-bits";
 import { UrlSelect } from "./url-select";

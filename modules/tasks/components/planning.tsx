@@ -6,7 +6,7 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTi
 import { cn } from "@/lib/utils";
 import { PLANNING_PAGE_SIZE, type PlanningView, type SprintLoad } from "../queries";
 import { planningToSearch, type PlanningFilters } from "../view-params";
-import { Pager } from "./pager";
+import { Pager } from "@/components/ui/pager";
 import { PlanningBacklog } from "./planning-backlog";
 
 const range = (s: { startDate: string; endDate: string }) => `${format(parseISO(s.startDate), "MMM d")} – ${format(parseISO(s.endDate), "MMM d")}`;

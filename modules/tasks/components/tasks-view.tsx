@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import type { TasksView } from "../queries";
 import { hasFilters, TASK_PAGE_SIZE, taskFiltersToSearch } from "../view-params";
-import { Pager } from "./pager";
+import { Pager } from "@/components/ui/pager";
 import { TaskBoard } from "./task-board";
 import { TaskList } from "./task-list";
 
@@ -95,7 +95,7 @@ export function TasksResults({ brandId, view, canEdit }: { brandId: string; view
   return (
     <div className="grid min-w-0 grid-cols-1 gap-3">
       <TaskList brandId={brandId} rows={view.rows} today={view.today} canEdit={canEdit} squad={view.squad} sprints={view.sprints} />
-      <Pager page={view.page} pageCount={view.pageCount} total={view.total} shown={view.rows.length} pageSize={TASK_PAGE_SIZE} href={href} />
+      <Pager page={view.page} pageCount={view.pageCount} total={view.total} shown={view.rows.length} pageSize={TASK_PAGE_SIZE} href={href} noun="tasks" />
     </div>
   );
 }

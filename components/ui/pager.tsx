@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** Server-side pagination: links to the previous and next page of the same URL. */
+/** Server-side pagination: links to the previous and next page of the same URL (tasks, activity, API calls). */
 export function Pager({
   page,
   pageCount,
@@ -10,7 +10,8 @@ export function Pager({
   shown,
   pageSize,
   href,
-  noun = "tasks",
+  noun,
+  labels = { prev: "Previous", next: "Next" },
 }: {
   page: number;
   pageCount: number;
@@ -18,26 +19,29 @@ export function Pager({
   shown: number;
   pageSize: number;
   href: (page: number) => string;
+  /** What is counted ("tasks"); without it the range stands alone. */
   noun?: string;
+  labels?: { prev: string; next: string };
 }) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = first + Math.max(shown, 0) - 1;
   return (
     <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label="Pages">
       <p className="text-muted-foreground tabular-nums">
-        {shown > 0 ? `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} ${noun}` : `${total.toLocaleString("en-US")} ${noun}`}
+        {shown > 0 ? `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}` : total.toLocaleString("en-US")}
+        {noun ? ` ${noun}` : null}
       </p>
       {pageCount > 1 ? (
         <div className="flex items-center gap-2">
           <PageLink href={page > 1 ? href(Math.min(page - 1, pageCount)) : null} rel="prev">
             <ChevronLeftIcon aria-hidden="true" />
-            Previous
+            {labels.prev}
           </PageLink>
           <span className="text-muted-foreground tabular-nums">
             Page {Math.min(page, pageCount)} of {pageCount}
           </span>
           <PageLink href={page < pageCount ? href(page + 1) : null} rel="next">
-            Next
+            {labels.next}
             <ChevronRightIcon aria-hidden="true" />
           </PageLink>
         </div>
