@@ -3,18 +3,14 @@ import { notFound, redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-state";
 import { requireUser } from "@/lib/auth/session";
-import { accessTo, getCurrentBrandScope } from "@/lib/brand-scope";
 import { resolvePath } from "@/lib/navigation/registry";
-import { atLeast } from "@/lib/permissions";
 import { BrandSwitcher } from "@/modules/brands/components/brand-switcher";
 import { BrandsLoadError } from "@/modules/brands/components/brands-load-error";
-import { CreateBrandDialog } from "@/modules/brands/components/create-brand-dialog";
 import { FirstRun } from "@/modules/brands/components/first-run";
-import { SelectBrandDialog } from "@/modules/brands/components/select-brand-dialog";
-import { listBrands, type BrandListItem } from "@/modules/brands/queries";
 import { listSidebarPersonasAction } from "@/modules/navigation/actions";
-import { listSidebarPersonas, type SidebarPersona } from "@/modules/navigation/queries";
-import { QuickAddTaskDialog } from "@/modules/tasks/components/quick-add-task-dialog";
+import { getShellData } from "@/modules/navigation/shell";
+import { openTaskPage } from "@/modules/tasks/page";
+import { ShellDialogs } from "./shell-dialogs";
 
 /**
  * Every signed-in route. The current brand is read here, on the server, from the saved selection:
@@ -22,7 +18,11 @@ import { QuickAddTaskDialog } from "@/modules/tasks/components/quick-add-task-di
  */
 export default async function ShellLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
-  const [scope, cookieStore, requestHeaders] = await Promise.all([getCurrentBrandScope(), cookies(), headers()]);
+  // Started before anything else is awaited: the page asks for the same current brand and reuses
+  // this lookup (one transaction for the shell's reads, see modules/navigation/shell.ts).
+  const shell = getShellData(user);
+  shell.catch(() => {}); // awaited below unless a 404 or redirect ends the render first
+  const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
   // Unknown paths (404) and aliases (redirect) are answered here, before the page streams behind
   // loading.tsx: from inside that Suspense boundary neither could set the status code any more.
   const [pathname, search] = (requestHeaders.get("x-pathname") ?? "").split(/\?(.*)/s);
@@ -34,27 +34,15 @@ export default async function ShellLayout({ children }: { children: React.ReactN
       query.delete("_rsc");
       redirect(resolved.canonical + (query.size ? `?${query}` : ""));
     }
+    // The same for a record named in the address that does not exist for this user: its page's
+    // own check, run here first (cached for the request, so the page does not read twice).
+    await openedRecord(resolved.route.path, resolved.params);
   }
 
-  let brands: BrandListItem[] = [];
-  let brandsFailed = false;
-  try {
-    brands = await listBrands(user);
-  } catch (e) {
-    console.error("Failed to fetch brands", e);
-    brandsFailed = true;
-  }
+  const { scope, brands: loaded, personas } = await shell;
+  const brandsFailed = loaded === null;
+  const brands = loaded ?? [];
   const current = scope ? (brands.find((b) => b.id === scope.brandId) ?? null) : null;
-
-  let personas: SidebarPersona[] = [];
-  if (scope && atLeast(await accessTo(scope, "personas"), "view")) {
-    try {
-      personas = await listSidebarPersonas(scope);
-    } catch (e) {
-      // Spec §8: a persona load failure is logged and the list becomes empty.
-      console.error("Failed to load personas", e);
-    }
-  }
 
   return (
     <AppShell
@@ -65,15 +53,17 @@ export default async function ShellLayout({ children }: { children: React.ReactN
       initialPersonas={personas}
       loadPersonas={listSidebarPersonasAction}
       brandSwitcher={<BrandSwitcher />}
-      dialogs={
-        <>
-          <SelectBrandDialog />
-          <CreateBrandDialog />
-          <QuickAddTaskDialog />
-        </>
-      }
+      dialogs={<ShellDialogs />}
     >
       {brandsFailed ? <BrandsLoadError /> : brands.length === 0 ? <FirstRun /> : children}
     </AppShell>
   );
+}
+
+/**
+ * Routes whose page answers 404 for a record the user cannot see (a brand they have no access to
+ * answers exactly like one that does not exist). Awaited by the layout so the status is a real 404.
+ */
+async function openedRecord(route: string, params: Record<string, string>): Promise<void> {
+  if (route === "/tasks/[brandId]/[taskId]") await openTaskPage(params.brandId ?? "", params.taskId ?? "");
 }

@@ -1,12 +1,20 @@
 "use client";
 
 import * as React from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { CircleAlertIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "./login-form";
-import { RegisterForm } from "./register-form";
+
+// Most visits only log in: the Register tab's form loads when that tab is about to be used.
+const loadRegisterForm = () => import("./register-form");
+const RegisterForm = dynamic(() => loadRegisterForm().then((m) => m.RegisterForm));
+const preloadRegisterForm = () => {
+  loadRegisterForm().catch(() => {
+    // next/dynamic reports it when the tab opens.
+  });
+};
 
 type Tab = "login" | "register";
 
@@ -74,19 +82,68 @@ export function AuthCard({
             </div>
           </div>
         ) : null}
-        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-5">
-          <TabsList className="grid h-10 w-full grid-cols-2">
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="register">Register</TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <LoginForm next={next} googleEnabled={googleEnabled} />
-          </TabsContent>
-          <TabsContent value="register">
-            <RegisterForm onRegistered={onRegistered} />
-          </TabsContent>
-        </Tabs>
+        <div className="flex flex-col gap-5">
+          <AuthTabList tab={tab} onChange={setTab} />
+          <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} tabIndex={0} className="flex-1 outline-none">
+            {tab === "login" ? <LoginForm next={next} googleEnabled={googleEnabled} /> : <RegisterForm onRegistered={onRegistered} />}
+          </div>
+        </div>
       </CardContent>
     </Card>
+  );
+}
+
+const TABS: { value: Tab; label: string }[] = [
+  { value: "login", label: "Login" },
+  { value: "register", label: "Register" },
+];
+
+/**
+ * The two tabs as WAI-ARIA tabs (automatic activation, arrow keys, Home/End), styled like
+ * components/ui/tabs.tsx. Not Radix Tabs here: this card is the signed-out entry page, where its
+ * roving-focus machinery would be a sizeable share of the page's script.
+ */
+function AuthTabList({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
+  const refs = React.useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const select = (next: Tab) => {
+    onChange(next);
+    refs.current[next]?.focus();
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const i = TABS.findIndex((t) => t.value === tab);
+    const target =
+      e.key === "ArrowRight" ? TABS[(i + 1) % TABS.length] : e.key === "ArrowLeft" ? TABS[(i - 1 + TABS.length) % TABS.length] : e.key === "Home" ? TABS[0] : e.key === "End" ? TABS[TABS.length - 1] : undefined;
+    if (!target) return;
+    e.preventDefault();
+    select(target.value);
+  };
+  return (
+    <div role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown} className="grid h-10 w-full grid-cols-2 items-center rounded-lg bg-muted p-[3px] text-muted-foreground">
+      {TABS.map(({ value, label }) => {
+        const active = value === tab;
+        const preload = value === "register" ? preloadRegisterForm : undefined;
+        return (
+          <button
+            key={value}
+            ref={(el) => {
+              refs.current[value] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`auth-tab-${value}`}
+            aria-selected={active}
+            aria-controls={`auth-panel-${value}`}
+            data-state={active ? "active" : "inactive"}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onChange(value)}
+            onPointerEnter={preload}
+            onFocus={preload}
+            className="inline-flex h-[calc(100%-1px)] flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap text-foreground transition-[color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-1 data-[state=active]:bg-background data-[state=active]:shadow-sm dark:text-muted-foreground dark:data-[state=active]:border-input dark:data-[state=active]:bg-input/30 dark:data-[state=active]:text-foreground"
+          >
+            {label}
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -2,9 +2,10 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { LoaderCircleIcon } from "lucide-react";
-import { createClient } from "@/lib/supabase/client";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { loadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
 import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "./google-auth-messages";
 
@@ -22,21 +23,31 @@ export function GoogleSignInButton({ next }: { next: string | null }) {
 
   async function onClick() {
     setBusy(true);
-    const supabase = createClient();
-    const { data, error } = await supabase.auth.signInWithOAuth({
-      provider: "google",
-      options: { redirectTo: `${window.location.origin}/google-auth-callback`, skipBrowserRedirect: true },
-    });
-    if (error || !data.url) {
-      toast.error("Google sign-in failed", { description: error?.message ?? "Google sign-in is not available." });
+    let supabase: SupabaseClient;
+    let url: string | undefined;
+    try {
+      supabase = await loadClient();
+      const { data, error } = await supabase.auth.signInWithOAuth({
+        provider: "google",
+        options: { redirectTo: `${window.location.origin}/google-auth-callback`, skipBrowserRedirect: true },
+      });
+      if (error) throw error;
+      url = data.url;
+    } catch (e) {
+      toast.error("Google sign-in failed", { description: e instanceof Error ? e.message : "Google sign-in is not available." });
+      setBusy(false);
+      return;
+    }
+    if (!url) {
+      toast.error("Google sign-in failed", { description: "Google sign-in is not available." });
       setBusy(false);
       return;
     }
 
-    const popup = window.open(data.url, "google-auth", "popup,width=480,height=640");
+    const popup = window.open(url, "google-auth", "popup,width=480,height=640");
     if (!popup) {
       // Popup blocked: a full-page redirect still works; the callback page then offers to continue.
-      window.location.assign(data.url);
+      window.location.assign(url);
       return;
     }
 

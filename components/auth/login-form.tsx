@@ -2,11 +2,10 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
-import { LoaderCircleIcon, MailCheckIcon, MailIcon } from "lucide-react";
-import { createClient } from "@/lib/supabase/client";
+import { toast } from "@/components/ui/sonner";
+import { CheckIcon, LoaderCircleIcon, MailCheckIcon, MailIcon } from "lucide-react";
+import { loadClient, preloadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FormField, fieldA11y } from "./form-field";
@@ -42,7 +41,7 @@ export function LoginForm({ next, googleEnabled }: { next: string | null; google
     setLoggingIn(true);
     try {
       setRememberMe(remember);
-      const { error } = await createClient().auth.signInWithPassword({ email: trimmedEmail, password });
+      const { error } = await (await loadClient()).auth.signInWithPassword({ email: trimmedEmail, password });
       if (error) {
         toast.error(error.message);
         setLoggingIn(false);
@@ -66,7 +65,7 @@ export function LoginForm({ next, googleEnabled }: { next: string | null; google
     }
     setSendingReset(true);
     try {
-      const { error } = await createClient().auth.resetPasswordForEmail(trimmedEmail, {
+      const { error } = await (await loadClient()).auth.resetPasswordForEmail(trimmedEmail, {
         redirectTo: confirmUrl("/reset-password"),
       });
       if (error) throw error;
@@ -82,7 +81,7 @@ export function LoginForm({ next, googleEnabled }: { next: string | null; google
     if (!trimmedEmail || sendingMagicLink) return;
     setSendingMagicLink(true);
     try {
-      const { error } = await createClient().auth.signInWithOtp({
+      const { error } = await (await loadClient()).auth.signInWithOtp({
         email: trimmedEmail,
         options: { emailRedirectTo: confirmUrl(next ?? "/dashboard") },
       });
@@ -97,7 +96,8 @@ export function LoginForm({ next, googleEnabled }: { next: string | null; google
   }
 
   return (
-    <div className="grid gap-5">
+    // supabase-js loads on first use; reaching the form is the cue to fetch it.
+    <div className="grid gap-5" onFocus={preloadClient} onPointerEnter={preloadClient}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Log in">
         <FormField id="login-email" label="Email" error={errors.email}>
           <Input
@@ -145,7 +145,17 @@ export function LoginForm({ next, googleEnabled }: { next: string | null; google
         </FormField>
 
         <div className="flex items-center gap-2">
-          <Checkbox id="login-remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+          {/* A native checkbox drawn like components/ui/checkbox.tsx: Radix's would only add script to this entry page. */}
+          <span className="relative flex size-4 shrink-0">
+            <input
+              type="checkbox"
+              id="login-remember"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+              className="peer size-4 shrink-0 appearance-none rounded-[4px] border border-input shadow-xs transition-shadow outline-none checked:border-primary checked:bg-primary focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30 dark:checked:bg-primary"
+            />
+            <CheckIcon className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-primary-foreground peer-checked:block" aria-hidden="true" />
+          </span>
           <Label htmlFor="login-remember" className="font-normal text-muted-foreground">
             Remember me
           </Label>

@@ -1,9 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { LoaderCircleIcon } from "lucide-react";
-import { createClient } from "@/lib/supabase/client";
+import { loadClient, preloadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, fieldA11y } from "./form-field";
@@ -43,7 +43,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
     setBusy(true);
     try {
-      const { error } = await createClient().auth.signUp({
+      const { error } = await (await loadClient()).auth.signUp({
         email: email.trim(),
         password,
         options: { data: { full_name: fullName.trim() }, emailRedirectTo: confirmUrl("/dashboard") },
@@ -67,7 +67,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Register">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Register" onFocus={preloadClient} onPointerEnter={preloadClient}>
       <FormField id="register-full-name" label="Full Name" error={errors.fullName}>
         <Input
           {...fieldA11y("register-full-name", errors.fullName)}

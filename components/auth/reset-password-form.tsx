@@ -2,9 +2,9 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { LoaderCircleIcon } from "lucide-react";
-import { createClient } from "@/lib/supabase/client";
+import { loadClient, preloadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11y } from "./form-field";
 import { PasswordInput } from "./password-input";
@@ -29,7 +29,7 @@ export function ResetPasswordForm() {
 
     setBusy(true);
     try {
-      const { error } = await createClient().auth.updateUser({ password });
+      const { error } = await (await loadClient()).auth.updateUser({ password });
       if (error) {
         toast.error("Password update failed", { description: error.message });
         setBusy(false);
@@ -47,7 +47,7 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Set a new password">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Set a new password" onFocus={preloadClient} onPointerEnter={preloadClient}>
       <FormField id="new-password" label="New password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
         <PasswordInput
           {...fieldA11y("new-password", errors.password, true)}

@@ -15,6 +15,7 @@ import {
   type ShellUser,
 } from "./shell-context";
 import { TopBar } from "./top-bar";
+import { useQuickAddShortcut } from "./when-opened";
 import type { SidebarPersona } from "./sidebar-personas";
 
 /** Spec §9: the main area shows a skeleton for about 300 ms on a brand switch. */
@@ -83,6 +84,7 @@ export function AppShell({
 
   return (
     <ShellContext.Provider value={value}>
+      <QuickAddShortcut />
       <SidebarProvider defaultOpen={defaultSidebarOpen}>
         <AppSidebar initialPersonas={initialPersonas} loadPersonas={loadPersonas} brandId={currentBrand?.id ?? null} />
         <SidebarInset>
@@ -96,4 +98,9 @@ export function AppShell({
       {dialogs}
     </ShellContext.Provider>
   );
+}
+
+function QuickAddShortcut() {
+  useQuickAddShortcut();
+  return null;
 }

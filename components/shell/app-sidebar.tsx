@@ -30,7 +30,7 @@ import {
   type SidebarSection,
 } from "@/lib/navigation/registry";
 import type { ActionResult } from "@/lib/action";
-import { NavIcon } from "./nav-icons";
+import { SidebarIcon } from "./sidebar-icons";
 import { BRAND_CHANGED_EVENT, PERSONAS_GENERATED_EVENT } from "./shell-context";
 import { groupPersonasByBrief, type SidebarPersona } from "./sidebar-personas";
 import { GrowthOsMark } from "./growth-os-mark";
@@ -137,7 +137,7 @@ export function AppSidebar({
                 <SidebarMenuItem key={path}>
                   <SidebarMenuButton asChild isActive={isActive(path)} tooltip={route.label}>
                     <Link href={path}>
-                      <NavIcon name={route.icon} />
+                      <SidebarIcon name={route.icon} />
                       <span>{route.label}</span>
                     </Link>
                   </SidebarMenuButton>
@@ -207,7 +207,7 @@ function SectionItem({
             className="h-auto min-h-8 items-start py-1.5 group-data-[collapsible=icon]:items-center"
             data-holds-current={holdsCurrent || undefined}
           >
-            <NavIcon name={section.icon} className="mt-0.5 group-data-[collapsible=icon]:mt-0" />
+            <SidebarIcon name={section.icon} className="mt-0.5 group-data-[collapsible=icon]:mt-0" />
             <span className="grid min-w-0 flex-1 leading-tight">
               <span className={holdsCurrent ? "truncate font-medium" : "truncate"}>{section.label}</span>
               <span className="truncate text-xs font-normal text-sidebar-foreground/55" data-slot="section-tagline">

@@ -1,35 +1,37 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
 import { SearchIcon } from "lucide-react";
-import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Kbd } from "@/components/ui/kbd";
 import { cn } from "@/lib/utils";
-import { getRoute, paletteEntries, type PaletteEntry } from "@/lib/navigation/registry";
-import { NavIcon } from "./nav-icons";
-import { paletteScore } from "./palette-filter";
 import { useModKey, useShellDialog } from "./shell-context";
 
-const PALETTE_TITLE = "Search for pages and features...";
+type PaletteDialogComponent = (typeof import("./palette-dialog"))["PaletteDialog"];
 
-/** Entries grouped by top-level section, in sidebar order (computed once: the registry is static). */
-const GROUPS = (() => {
-  const groups = new Map<string, PaletteEntry[]>();
-  for (const entry of paletteEntries()) {
-    const heading = entry.sectionKey === "top" ? "General" : entry.section;
-    const list = groups.get(heading);
-    if (list) list.push(entry);
-    else groups.set(heading, [entry]);
-  }
-  return [...groups].map(([heading, entries]) => ({ heading, entries }));
-})();
+let paletteModule: Promise<PaletteDialogComponent> | undefined;
+
+/** The palette's code (cmdk, every page's icon) is fetched on the first sign the user wants it. */
+function loadPalette(): Promise<PaletteDialogComponent> {
+  paletteModule ??= import("./palette-dialog").then(
+    (m) => m.PaletteDialog,
+    (e: unknown) => {
+      paletteModule = undefined;
+      throw e;
+    },
+  );
+  return paletteModule;
+}
+
+function preloadPalette() {
+  loadPalette().catch(() => {
+    // Reported when opening it.
+  });
+}
 
 export function CommandPalette() {
-  const router = useRouter();
   const [open, setOpen] = useShellDialog("palette");
   const [query, setQuery] = React.useState("");
-  const inputRef = React.useRef<HTMLInputElement>(null);
+  const [Dialog, setDialog] = React.useState<PaletteDialogComponent | null>(null);
 
   // Ctrl/Cmd+K toggles the palette from anywhere, text fields included (it is a navigation key).
   React.useEffect(() => {
@@ -52,48 +54,46 @@ export function CommandPalette() {
     return () => window.removeEventListener(OPEN_PALETTE_EVENT, onOpen);
   }, [setOpen]);
 
-  const go = (path: string) => {
-    setOpen(false);
-    setQuery("");
-    router.push(path);
-  };
+  const wanted = open && !Dialog;
+  React.useEffect(() => {
+    if (!wanted) return;
+    let alive = true;
+    loadPalette().then(
+      (component) => {
+        if (alive) setDialog(() => component);
+      },
+      (e: unknown) => {
+        console.error("Could not load the search palette", e);
+        if (alive) setOpen(false);
+      },
+    );
+    // Keys typed while the code arrives belong in the search field, as they would once it is open.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === "Escape") setOpen(false);
+      else if (e.key === "Backspace") setQuery((q) => q.slice(0, -1));
+      else if (e.key.length === 1) setQuery((q) => q + e.key);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKeyDown, true);
+    return () => {
+      alive = false;
+      window.removeEventListener("keydown", onKeyDown, true);
+    };
+  }, [wanted, setOpen]);
 
+  if (!Dialog) return null;
   return (
-    <CommandDialog
+    <Dialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         if (!o) setQuery("");
       }}
-      title={PALETTE_TITLE}
-      description="Type the name of a page or module, then press Enter to go there."
-      className="sm:max-w-xl"
-      showCloseButton={false}
-      commandProps={{ filter: (value, search, keywords = []) => paletteScore(keywords[0] ?? value, [value, ...keywords.slice(1)], search) }}
-      onOpenAutoFocus={(e) => {
-        // Radix would select the field's text: a letter typed in the search box must stay, caret after it.
-        e.preventDefault();
-        const input = inputRef.current;
-        input?.focus();
-        input?.setSelectionRange(input.value.length, input.value.length);
-      }}
-    >
-      <CommandInput ref={inputRef} placeholder={PALETTE_TITLE} value={query} onValueChange={setQuery} aria-label={PALETTE_TITLE} />
-      <CommandList>
-        <CommandEmpty>No results found.</CommandEmpty>
-        {GROUPS.map((group) => (
-          <CommandGroup key={group.heading} heading={group.heading}>
-            {group.entries.map((entry) => (
-              <CommandItem key={entry.path} value={entry.path} keywords={[entry.label, entry.section, ...entry.keywords]} onSelect={() => go(entry.path)}>
-                <NavIcon name={getRoute(entry.path)!.icon} />
-                <span className="truncate">{entry.label}</span>
-                {entry.group ? <span className="ml-auto shrink-0 truncate pl-2 text-xs text-muted-foreground">{entry.group}</span> : null}
-              </CommandItem>
-            ))}
-          </CommandGroup>
-        ))}
-      </CommandList>
-    </CommandDialog>
+      query={query}
+      onQueryChange={setQuery}
+    />
   );
 }
 
@@ -112,6 +112,8 @@ export function SearchBox({ className }: { className?: string }) {
         placeholder="I'm looking for..."
         aria-label="Search pages"
         aria-haspopup="dialog"
+        onPointerEnter={preloadPalette}
+        onFocus={preloadPalette}
         onClick={() => openWith()}
         onKeyDown={(e) => {
           if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {

@@ -1,29 +1,73 @@
 "use client";
 
-import { useTheme } from "next-themes";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import * as React from "react";
+import dynamic from "next/dynamic";
+import type { ToasterProps } from "sonner";
 
-// Spec §9: toasts last 5000 ms; up to 3 visible.
-function Toaster(props: ToasterProps) {
-  const { theme = "system" } = useTheme();
-  return (
-    <Sonner
-      theme={theme as ToasterProps["theme"]}
-      className="toaster group"
-      duration={5000}
-      visibleToasts={3}
-      richColors
-      closeButton
-      style={
-        {
-          "--normal-bg": "var(--popover)",
-          "--normal-text": "var(--popover-foreground)",
-          "--normal-border": "var(--border)",
-        } as React.CSSProperties
-      }
-      {...props}
-    />
-  );
+/**
+ * sonner is loaded when the page may need it rather than with every page: toasts answer what the
+ * user does, so the toaster mounts on the first interaction (or the first toast through `toast`
+ * below). Toasts raised before it subscribes are not lost: sonner replays the active ones.
+ */
+const SonnerToaster = dynamic(() => import("./sonner-toaster").then((m) => m.SonnerToaster), { ssr: false });
+
+const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+
+let wanted = false;
+const wantListeners = new Set<() => void>();
+
+function wantToaster() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantListeners) listener();
 }
 
-export { Toaster };
+function Toaster(props: ToasterProps) {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => {
+    const mount = () => setMounted(true);
+    if (wanted) {
+      mount();
+      return;
+    }
+    wantListeners.add(mount);
+    const opts = { capture: true, passive: true } as const;
+    for (const type of INTERACTIONS) window.addEventListener(type, wantToaster, opts);
+    return () => {
+      wantListeners.delete(mount);
+      for (const type of INTERACTIONS) window.removeEventListener(type, wantToaster, opts);
+    };
+  }, []);
+  return mounted ? <SonnerToaster {...props} /> : null;
+}
+
+type Toast = (typeof import("sonner"))["toast"];
+type Kind = "success" | "error" | "info" | "warning" | "message";
+
+let sonner: Promise<typeof import("sonner")> | undefined;
+
+function lazyToast<K extends Kind>(kind: K) {
+  return (...args: Parameters<Toast[K]>): void => {
+    wantToaster();
+    // One shared promise keeps toasts in the order they were raised.
+    sonner ??= import("sonner");
+    sonner.then(
+      ({ toast: t }) => (t[kind] as (...a: Parameters<Toast[K]>) => unknown)(...args),
+      (e: unknown) => {
+        sonner = undefined;
+        console.error("Could not show a notification", e);
+      },
+    );
+  };
+}
+
+/** sonner's `toast` for pages that should not ship sonner up front (the signed-out pages). */
+const toast = {
+  success: lazyToast("success"),
+  error: lazyToast("error"),
+  info: lazyToast("info"),
+  warning: lazyToast("warning"),
+  message: lazyToast("message"),
+};
+
+export { Toaster, toast };

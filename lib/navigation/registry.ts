@@ -209,7 +209,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/activity", label: "Activity Log", icon: "History", module: "activity-log", aliases: ["/activity-log"], summary: "Who changed what, and when, in this brand.", built: true }),
   r({ path: "/api-calls-audit", label: "API Calls Audit", icon: "Activity", module: "api-calls-audit", summary: "Every outbound API call: provider, endpoint, status, latency and cost." , built: true }),
   r({ path: "/integrations", label: "Integrations", icon: "Plug", module: "integrations", summary: "Search Console, Analytics and the other services this brand connects." , built: true }),
-  r({ path: "/prompts", label: "Prompts", icon: "MessageSquareText", module: "saio", summary: "The questions asked to AI assistants to check whether they mention the brand." }),
+  r({ path: "/prompts", label: "Prompts", icon: "MessageSquareText", module: "saio", built: true, summary: "The questions asked to AI assistants to check whether they mention the brand." }),
   r({ path: "/not-found", label: "Page not found", icon: "CircleAlert", module: "dashboard", hidden: true, built: true }),
 
   // Templates, SOPs and minutes
@@ -292,12 +292,12 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/ppc-selection-groups", label: "PPC Selection Groups", icon: "Crosshair", module: "performance-marketing", summary: "Groups of keywords for paid campaigns." }),
   r({ path: "/predictive-analytics", label: "Predictive Analytics", icon: "ChartLine", module: "seo", summary: "Forecast traffic from ranking changes." }),
   r({ path: "/rankings", label: "Rankings", icon: "Trophy", module: "seo", section: "seo", summary: "Where the brand ranks for its keywords." }),
-  r({ path: "/run-analysis", label: "Run Analysis", icon: "Play", module: "saio", summary: "Ask AI assistants the brand's prompts and record the mentions." }),
-  r({ path: "/scheduler", label: "Schedule Management", icon: "Clock", module: "saio", summary: "Run the AI-mention analysis on a schedule." }),
+  r({ path: "/run-analysis", label: "Run Analysis", icon: "Play", module: "saio", built: true, summary: "Ask AI assistants the brand's prompts and record the mentions." }),
+  r({ path: "/scheduler", label: "Schedule Management", icon: "Clock", module: "saio", built: true, summary: "Run the AI-mention analysis on a schedule." }),
   r({ path: "/seo-analytics", label: "SEO Analytics", icon: "ChartPie", module: "seo", summary: "Search Console and Analytics figures." }),
   r({ path: "/settings-seo", label: "SEO Settings", icon: "Cog", module: "seo", aliases: ["/seo-settings"], summary: "Defaults for the SEO modules." }),
-  r({ path: "/saio-dashboard", label: "SAIO Dashboard", icon: "Bot", module: "saio", summary: "How often AI answers mention the brand and its competitors." }),
-  r({ path: "/dynamic-competitor-classification", label: "Dynamic Competitor Classification", icon: "Split", module: "saio", summary: "Classify the competitors AI answers mention." }),
+  r({ path: "/saio-dashboard", label: "SAIO Dashboard", icon: "Bot", module: "saio", built: true, summary: "How often AI answers mention the brand and its competitors." }),
+  r({ path: "/dynamic-competitor-classification", label: "Dynamic Competitor Classification", icon: "Split", module: "saio", built: true, summary: "Classify the competitors AI answers mention." }),
   r({ path: "/competitors-keywords", label: "Competitors Keywords", icon: "Swords", module: "seo", summary: "Keywords competitors rank for." }),
   r({ path: "/competitors-backlinks", label: "Competitors Backlinks", icon: "Link2", module: "seo", summary: "Who links to competitors." }),
 
