@@ -35,12 +35,16 @@ export function isEmbedded(): boolean {
 }
 
 export function createSql(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 10)): postgres.Sql {
-  const embedded = isEmbedded();
   return postgres(url, {
     max,
-    // The embedded server multiplexes every connection onto one backend: keep no server-side
-    // statement state there. A real server gets named prepared statements.
-    prepare: !embedded,
+    // Named prepared statements, on the embedded server too. Unprepared, postgres.js sends every
+    // parameterised query as Parse+Describe, waits for the answer, then Bind+Execute: two round
+    // trips that also stop it from pipelining the next query — and inside a transaction the
+    // embedded server's one backend serves nobody else meanwhile. Prepared, a query is one round
+    // trip after its first use on a connection. The embedded server keeps all connections'
+    // statements in its one backend under postgres.js's per-connection random names, and
+    // deallocates a connection's statements when it disconnects (db/embedded-queue.ts).
+    prepare: true,
     idle_timeout: 30,
     connect_timeout: 10,
     onnotice: () => {},

@@ -68,6 +68,26 @@ export function runningOwnerUrl(dataDir = defaultDataDir()): string | null {
 const LEAN_CONF = ["shared_buffers=16MB", "work_mem=4MB", "maintenance_work_mem=16MB", "wal_buffers=1MB", "temp_buffers=4MB"];
 
 /**
+ * PGlite runs no autovacuum (no background workers): without this, dead rows are never reclaimed,
+ * statistics go stale and the visibility map is never set, so counts cannot use index-only scans
+ * (measured: the /tasks reads with 10,000 tasks took 25 ms before a VACUUM and 13 ms after). The
+ * owner checks Postgres's own autovacuum thresholds (defaults) every minute and vacuums the tables
+ * past them, between clients' transactions. Unlike autovacuum it holds the one backend while it
+ * runs; the thresholds are relative to table size, so a big table is vacuumed rarely.
+ */
+const MAINTENANCE_INTERVAL_MS = 60_000;
+const TABLES_DUE = `
+  select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables
+  where n_dead_tup > 50 + 0.2 * n_live_tup
+     or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup
+     or n_mod_since_analyze > 50 + 0.1 * n_live_tup`;
+
+async function vacuumTablesDue(db: { query<T>(q: string): Promise<{ rows: T[] }>; exec(q: string): Promise<unknown> }): Promise<void> {
+  const { rows } = await db.query<{ name: string }>(TABLES_DUE);
+  for (const { name } of rows) await db.exec(`VACUUM (ANALYZE) ${name}`);
+}
+
+/**
  * initdb grows PGlite's wasm heap to ~900 MB and it is never returned, so a brand-new directory is
  * initialised by a short-lived child process; the long-lived owner then opens a ready directory.
  */
@@ -135,9 +155,18 @@ export async function startEmbeddedServer(
       port: opts.port ?? 0,
       maxConnections: opts.maxConnections ?? 32,
     });
-    const { keepExtendedQueriesTogether } = await import("./embedded-queue");
+    const { keepExtendedQueriesTogether, runBetweenExchanges } = await import("./embedded-queue");
     if (!keepExtendedQueriesTogether(server)) throw new Error("pglite-socket changed shape: review db/embedded-queue.ts before upgrading.");
     await server.start();
+    let maintaining = false;
+    const maintenance = setInterval(() => {
+      if (maintaining) return;
+      maintaining = true;
+      runBetweenExchanges(server, () => vacuumTablesDue(db))
+        .catch((e: unknown) => console.error("[embedded] vacuum failed", e))
+        .finally(() => (maintaining = false));
+    }, MAINTENANCE_INTERVAL_MS);
+    maintenance.unref();
     const conn = server.getServerConn();
     const port = Number(conn.split(":").pop());
     const lock: EmbeddedLock = { pid: process.pid, port, dataDir, startedAt: new Date().toISOString() };
@@ -148,6 +177,7 @@ export async function startEmbeddedServer(
       url: urlForPort(port),
       port,
       stop: async () => {
+        clearInterval(maintenance);
         await server.stop();
         await db.close();
         release();

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { brandData, brandLogos, brands } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
-import { fromStoredCompetitors, type ListItems } from "./lists";
+import type { Tx } from "@/db/client";
+import { logActivity } from "@/lib/activity";
+import { cleanCompetitors, fromStoredCompetitors, LIST_LIMITS, type ListItems } from "./lists";
 
 export type BrandProfile = {
   id: string;
@@ -71,4 +73,29 @@ export async function getBrandLists(scope: BrandScope): Promise<ListItems> {
     prompts: data?.prompts ?? [],
     competitors: fromStoredCompetitors(data?.competitors),
   };
+}
+
+/**
+ * Appends one competitor to Brand Basic Data inside the caller's transaction (e.g. SAIO's "add to
+ * competitors"). Returns false when it is already listed (same domain, or same name without one).
+ */
+export async function addCompetitorInTx(tx: Tx, scope: BrandScope, competitor: { name: string; domain: string }): Promise<{ added: boolean; full: boolean }> {
+  const [row] = await tx.select({ competitors: brandData.competitors }).from(brandData).where(eq(brandData.brandId, scope.brandId));
+  const before = fromStoredCompetitors(row?.competitors);
+  const lower = competitor.name.trim().toLowerCase();
+  if (before.some((c) => c.name.toLowerCase() === lower || (competitor.domain && c.domain === competitor.domain))) return { added: false, full: false };
+  if (before.length >= LIST_LIMITS.competitors.maxItems) return { added: false, full: true };
+  const items = cleanCompetitors([...before, competitor]);
+  await tx
+    .insert(brandData)
+    .values({ brandId: scope.brandId, competitors: items })
+    .onConflictDoUpdate({ target: brandData.brandId, set: { competitors: items, updatedAt: new Date() } });
+  await logActivity(tx, {
+    brandId: scope.brandId,
+    userId: scope.userId,
+    actionType: "update_brand_list",
+    userAction: `Added competitor "${competitor.name}"`,
+    payload: { list: "competitors", before: before.length, after: items.length },
+  });
+  return { added: true, full: false };
 }

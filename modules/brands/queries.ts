@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { brands, userBrandAccess } from "@/db/schema";
-import { withScope, withUserTx, type BrandScope } from "@/lib/brand-scope";
+import { readsAs, withScope, type BrandScope, type ReadBatch } from "@/lib/brand-scope";
 import type { AuthUser } from "@/lib/auth/types";
 import { mergeBrandLists, type BrandListItem } from "./brand-list";
 
@@ -10,19 +10,31 @@ type User = Pick<AuthUser, "id" | "claims">;
 
 /** Spec §7: owned brands, the user's access rows, then the accessible brands; merged per §4. */
 export async function listBrands(user: User): Promise<BrandListItem[]> {
-  return withUserTx(user, async (tx) => {
-    const cols = { id: brands.id, name: brands.name, userId: brands.userId, createdAt: brands.createdAt };
-    const owned = await tx.select(cols).from(brands).where(eq(brands.userId, user.id)).orderBy(asc(brands.createdAt));
-    const access = await tx
-      .select({ brandId: userBrandAccess.brandId, role: userBrandAccess.role })
-      .from(userBrandAccess)
-      .where(eq(userBrandAccess.userId, user.id));
-    const ids = access.map((a) => a.brandId);
-    const accessible = ids.length
-      ? await tx.select(cols).from(brands).where(inArray(brands.id, ids)).orderBy(asc(brands.createdAt))
-      : [];
-    return mergeBrandLists(user.id, owned, access, accessible);
-  });
+  const { list } = await readsAs(user.claims, (b) => ({ list: listBrandsIn(b, user) }));
+  return list;
+}
+
+/**
+ * The same as one read of a batch (the shell layout reads it together with the current brand). One
+ * statement: the owned brands and the brands of the user's access rows (with the row's role) — what
+ * the three reads of §7 return — merged by the same rules.
+ */
+export async function listBrandsIn(batch: ReadBatch, user: User): Promise<BrandListItem[]> {
+  const rows = await batch.execute<{ id: string; name: string; user_id: string; created_at: string; access_role: string | null; owned: boolean }>(sql`
+    select b.id, b.name, b.user_id, b.created_at, null::text as access_role, true as owned
+    from ${brands} b where b.user_id = ${user.id}::uuid
+    union all
+    select b.id, b.name, b.user_id, b.created_at, a.role, false
+    from ${userBrandAccess} a join ${brands} b on b.id = a.brand_id where a.user_id = ${user.id}::uuid`);
+  const row = (r: (typeof rows)[number]) => ({ id: r.id, name: r.name, userId: r.user_id, createdAt: new Date(r.created_at) });
+  const owned = rows.filter((r) => r.owned).map(row);
+  const viaAccess = rows.filter((r) => !r.owned);
+  return mergeBrandLists(
+    user.id,
+    owned,
+    viaAccess.map((r) => ({ brandId: r.id, role: r.access_role ?? "member" })),
+    viaAccess.map(row),
+  );
 }
 
 export type BrandDetails = {

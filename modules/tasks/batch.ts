@@ -13,7 +13,7 @@
  */
 import { sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import type { BrandScope } from "@/lib/brand-scope";
+import { readsAs, type BrandScope, type ReadBatch, type ResolvedReads } from "@/lib/brand-scope";
 
 type Reads = Record<string, PromiseLike<unknown>>;
 type Resolved<R extends Reads> = { [K in keyof R]: Awaited<R[K]> };
@@ -33,4 +33,17 @@ export async function claimsReads<R extends Reads>(claims: Record<string, unknow
     const [, ...values] = await Promise.all([armed, ...keys.map((k) => reads[k]!)]);
     return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as Resolved<R>;
   });
+}
+
+/**
+ * The same in ONE round trip (lib/brand-scope readsAs: BEGIN, set_config, the reads and COMMIT
+ * written together) for reads written as raw SQL (`tx.execute`): the task pages. Query-builder
+ * reads keep scopedReads above.
+ */
+export function scopedReadsAtOnce<R extends Record<string, PromiseLike<unknown>>>(scope: BrandScope, build: (tx: ReadBatch) => R): Promise<ResolvedReads<R>> {
+  return readsAs(scope.user.claims, build);
+}
+
+export function claimsReadsAtOnce<R extends Record<string, PromiseLike<unknown>>>(claims: Record<string, unknown>, build: (tx: ReadBatch) => R): Promise<ResolvedReads<R>> {
+  return readsAs(claims, build);
 }

@@ -8,7 +8,7 @@ import { and, asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { brands, foundationalTasks, growthSprints, growthSquad, profiles, taskComments, taskEvents, type TaskLevel, type TaskStatus } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
-import { scopedReads } from "./batch";
+import { scopedReadsAtOnce } from "./batch";
 import { OPEN_STATUSES, STATUS_ORDER } from "./labels";
 import { isoDay, pickCurrentSprint } from "./sprint-rule";
 import { weekOf } from "./week";
@@ -193,7 +193,7 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
   const order = taskOrder(filters.sort);
   const offset = (filters.page - 1) * TASK_PAGE_SIZE;
 
-  const { rows, summary } = await scopedReads(scope, (tx) => ({
+  const { rows, summary } = await scopedReadsAtOnce(scope, (tx) => ({
     rows: board
       ? tx.execute<TaskRow>(sql`
           select r.* from unnest(${`{${STATUS_ORDER.join(",")}}`}::text[]) as s(status)
@@ -264,7 +264,7 @@ export async function getTaskPage(
   scope: BrandScope,
   taskId: string,
 ): Promise<{ task: TaskDetail; events: TaskEvent[]; comments: TaskComment[] } | null> {
-  const { task, timeline } = await scopedReads(scope, (tx) => ({
+  const { task, timeline } = await scopedReadsAtOnce(scope, (tx) => ({
     task: tx.execute<TaskDetail>(sql`
       select ${TASK_ROW_COLUMNS}, (select b.name from ${brands} b where b.id = ${t.brandId}) as "brandName",
         ${t.description} as "description", ${t.sourceData} as "sourceData",
@@ -323,7 +323,7 @@ export async function getPlanningView(scope: BrandScope, filters: PlanningFilter
   const conds: SQL[] = [sql`${t.brandId} = ${scope.brandId}`, sql`${t.sprintId} is null`, isOpen];
   if (filters.q) conds.push(sql`${t.title} ilike ${likePattern(filters.q)}`);
   const offset = (filters.page - 1) * PLANNING_PAGE_SIZE;
-  const { backlog, sprints } = await scopedReads(scope, (tx) => ({
+  const { backlog, sprints } = await scopedReadsAtOnce(scope, (tx) => ({
     backlog: tx.execute<TaskRow & { total: number }>(sql`
       select ${TASK_ROW_COLUMNS}, count(*) over ()::int as "total" from ${t} ${TASK_ROW_JOINS}
       where ${sql.join(conds, sql` and `)}

@@ -11,7 +11,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { brandRoles, brands, foundationalTasks, growthSquad, profiles, type TaskStatus } from "@/db/schema";
 import type { AuthUser } from "@/lib/auth/types";
 import type { BrandScope } from "@/lib/brand-scope";
-import { claimsReads, scopedReads } from "./batch";
+import { claimsReadsAtOnce, scopedReadsAtOnce } from "./batch";
 import { OPEN_STATUSES, STATUS_ORDER } from "./labels";
 import { isOpen, iso, squadJson, TASK_ROW_COLUMNS, TASK_ROW_JOINS, weekOf, type MemberOption, type StatusCounts, type TaskRow } from "./queries";
 import { isoDay } from "./sprint-rule";
@@ -69,7 +69,7 @@ export type MyTasksView = { today: string; rows: TaskRow[]; counts: MyTaskCounts
 /** /my-tasks: tasks of the caller's squad memberships in the current brand (open, and done lately). */
 export async function getMyTasks(scope: BrandScope, today = isoDay()): Promise<MyTasksView> {
   const mine = sql`(select s.id from ${growthSquad} s where s.brand_id = ${scope.brandId} and s.user_id = ${scope.userId})`;
-  const { rows, summary } = await scopedReads(scope, (tx) => ({
+  const { rows, summary } = await scopedReadsAtOnce(scope, (tx) => ({
     rows: tx.execute<TaskRow>(sql`
       select ${TASK_ROW_COLUMNS} from ${t} ${TASK_ROW_JOINS}
       where ${t.brandId} = ${scope.brandId} and ${t.assignedTo} in ${mine} and ${openOrRecentlyDone}
@@ -99,7 +99,7 @@ export const ALL_BRANDS_LIMIT = 1000;
  */
 export async function getMyTasksAllBrands(user: Pick<AuthUser, "id" | "claims">, today = isoDay()): Promise<MyTasksAllBrandsView> {
   const mine = sql`(select s.id from ${growthSquad} s where s.user_id = ${user.id})`;
-  const { rows, perBrand } = await claimsReads(user.claims, (tx) => ({
+  const { rows, perBrand } = await claimsReadsAtOnce(user.claims, (tx) => ({
     rows: tx.execute<TaskRow & { brandName: string }>(sql`
       select ${TASK_ROW_COLUMNS}, tb.name as "brandName"
       from ${t} ${TASK_ROW_JOINS} join ${TASK_BRANDS} tb on tb.id = ${t.brandId}
@@ -163,7 +163,7 @@ export type MonitoringView = { today: string; people: AssigneeWorkload[]; totals
 
 /** /tasks-monitoring: per squad member (and unassigned) counts per status, overdue, done this week. One statement. */
 export async function getMonitoring(scope: BrandScope, today = isoDay()): Promise<MonitoringView> {
-  const { people } = await scopedReads(scope, (tx) => ({
+  const { people } = await scopedReadsAtOnce(scope, (tx) => ({
     people: tx.execute<Record<string, unknown>>(sql`
       select * from (
         select m.id as "assigneeId", m.name as "name", m.alias as "alias", ${workloadColumns(today)}
@@ -211,7 +211,7 @@ export type MonitoringAllBrandsView = { today: string; brands: BrandWorkload[]; 
  */
 export async function getMonitoringAllBrands(user: Pick<AuthUser, "id" | "claims">, today = isoDay()): Promise<MonitoringAllBrandsView> {
   const personKey = sql`coalesce('user:' || m.user_id::text, 'email:' || lower(nullif(btrim(m.email), '')), 'member:' || m.id::text)`;
-  const { perBrand, perPerson } = await claimsReads(user.claims, (tx) => ({
+  const { perBrand, perPerson } = await claimsReadsAtOnce(user.claims, (tx) => ({
     perBrand: tx.execute<Record<string, unknown>>(sql`
       select tb.id as "brandId", tb.name as "name", tb.role as "role", ${workloadColumns(today)}
       from ${TASK_BRANDS} tb left join ${t} on ${t.brandId} = tb.id
@@ -273,7 +273,7 @@ export async function getAging(scope: BrandScope, filters: AgingFilters, today =
   if (filters.assignee === "none") listConds.push(sql`${t.assignedTo} is null`);
   else if (filters.assignee) listConds.push(sql`${t.assignedTo} = ${filters.assignee}`);
   if (filters.status) listConds.push(sql`${t.status} = ${filters.status}`);
-  const { matrix, oldest } = await scopedReads(scope, (tx) => ({
+  const { matrix, oldest } = await scopedReadsAtOnce(scope, (tx) => ({
     matrix: tx.execute<{ bucket: AgeBucket; status: TaskStatus | null; assigneeId: string | null; name: string | null; byStatus: boolean; count: number; squad: MemberOption[] | null }>(sql`
       select a.bucket, a.status, a.assigned_to as "assigneeId", m.name,
         grouping(a.assigned_to) = 1 as "byStatus", count(*)::int as "count", null::json as "squad"
@@ -365,7 +365,7 @@ function journalLinesQuery(scope: BrandScope, f: JournalFilters, limit: number):
 export async function getJournal(scope: BrandScope, f: JournalFilters): Promise<JournalView> {
   // A literal from a closed set: GROUP BY matches expressions textually, and two parameters never match.
   const bucket = sql.raw(`date_trunc('${f.by === "week" ? "week" : "day"}', e.at at time zone 'UTC')`);
-  const { agg, lines, squad } = await scopedReads(scope, (tx) => ({
+  const { agg, lines, squad } = await scopedReadsAtOnce(scope, (tx) => ({
     agg: tx.execute<{ kind: JournalKind; bucket: string | null; assigneeId: string | null; name: string | null; byPerson: boolean; count: number }>(sql`
       select e.kind, ${bucket}::date::text as bucket, e.assigned_to as "assigneeId", m.name,
         grouping(${bucket}) = 1 as "byPerson", count(*)::int as "count"
@@ -411,7 +411,7 @@ export async function getJournal(scope: BrandScope, f: JournalFilters): Promise<
 
 /** The CSV export: every line of the period (capped). */
 export async function listJournalLines(scope: BrandScope, f: JournalFilters): Promise<JournalLine[]> {
-  const { lines } = await scopedReads(scope, (tx) => ({ lines: tx.execute<JournalLine>(journalLinesQuery(scope, f, JOURNAL_EXPORT_LIMIT)) }));
+  const { lines } = await scopedReadsAtOnce(scope, (tx) => ({ lines: tx.execute<JournalLine>(journalLinesQuery(scope, f, JOURNAL_EXPORT_LIMIT)) }));
   return [...lines];
 }
 

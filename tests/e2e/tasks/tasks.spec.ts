@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { randomUUID } from "node:crypto";
 import { format, parseISO } from "date-fns";
 import { expect, test, type Page } from "@playwright/test";
 import { createConfirmedUser, db } from "../helpers";
@@ -190,13 +191,34 @@ test.describe("Tasks", () => {
     const [mine] = await db()`select brand_id from current_navigation where user_id = ${user.id}`;
     const otherBrandsTask = await task(mine!.brand_id as string, "Mine, asked for under the wrong brand");
     await signInToShell(page, user);
-    // Another tenant's task, my task under their brand id, and a malformed id: the same not-found page.
-    for (const path of [`/tasks/${theirs.id}/${hidden}`, `/tasks/${theirs.id}/${otherBrandsTask}`, `/tasks/${theirs.id}/not-a-uuid`]) {
-      await page.goto(path);
+    // Another tenant's task, my task under their brand id, a brand that does not exist, a task that
+    // does not exist in my own brand and a malformed id: the same not-found page, with a real 404
+    // (the shell's loading boundary must not have started a 200 response before the check).
+    const unknownBrand = randomUUID();
+    const paths = [
+      `/tasks/${theirs.id}/${hidden}`,
+      `/tasks/${theirs.id}/${otherBrandsTask}`,
+      `/tasks/${unknownBrand}/${hidden}`,
+      `/tasks/${mine!.brand_id}/${randomUUID()}`,
+      `/tasks/${theirs.id}/not-a-uuid`,
+    ];
+    for (const path of paths) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
       await expect(page.getByText("Their secret task")).toHaveCount(0);
       await expect(page.getByText("Their Brand")).toHaveCount(0);
     }
+    // A brand that exists but is not mine answers exactly like one that does not exist: same status,
+    // same headers that matter, same page once the ids in the address are set aside.
+    const answer = async (brandId: string) => {
+      const res = await page.request.get(`/tasks/${brandId}/${hidden}`);
+      const body = (await res.text()).replaceAll(brandId, "BRAND").replaceAll(hidden, "TASK");
+      return { status: res.status(), type: res.headers()["content-type"], title: /<title>[^<]*<\/title>/.exec(body)?.[0], length: body.length };
+    };
+    const [theirsAnswer, unknownAnswer] = [await answer(theirs.id), await answer(unknownBrand)];
+    expect(theirsAnswer.status).toBe(404);
+    expect(theirsAnswer).toEqual(unknownAnswer);
   });
 
   test("the bench page does not exist unless the benchmark turns it on", async ({ page }) => {

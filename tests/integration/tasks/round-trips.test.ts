@@ -13,11 +13,12 @@ import type { AuthUser } from "@/lib/auth/types";
 import type { BrandScope } from "@/lib/brand-scope";
 import { scopedReads } from "@/modules/tasks/batch";
 import { parseJournalFilters, parseTaskFilters } from "@/modules/tasks/inputs";
+import { getShellData } from "@/modules/navigation/shell";
 import { getPlanningView, getTaskPage, getTasksView } from "@/modules/tasks/queries";
 import { getAging, getJournal, getMonitoring, getMonitoringAllBrands, getMyTasks, getMyTasksAllBrands } from "@/modules/tasks/reports";
 import { isoDay } from "@/modules/tasks/sprint-rule";
 import { createBrand, createSquadMember } from "../helpers/factories";
-import { ownerWithBrand, seedManyTasks, seedSprint } from "./helpers";
+import { ownerWithBrand, seedManyTasks, seedSprint, select } from "./helpers";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
@@ -46,6 +47,8 @@ function assertOnePageTransaction(label: string, c: Counted) {
   const envelope = c.statements.filter((s) => ENVELOPE.test(s));
   const reads = c.statements.filter((s) => !ENVELOPE.test(s));
   expect(envelope.map((s) => s.slice(0, 6).toLowerCase()), `${label}: one scoped transaction`).toEqual(["begin", "select", "commit"]);
+  // The wall goes up first: set_config is the first statement after BEGIN, the reads queue behind it.
+  expect(c.statements[1], `${label}: RLS armed before any read`).toMatch(/^select set_config\('request\.jwt\.claims'/i);
   expect(reads.length, `${label}: ${reads.length} read statements:\n${reads.join("\n")}`).toBeLessThanOrEqual(3);
   expect(reads.length).toBeGreaterThan(0);
 }
@@ -102,6 +105,17 @@ describe(`task pages with ${TASKS} tasks in the brand`, () => {
     // Generous for two shared cores running the in-process wasm database; a sequential scan per
     // row or an N+1 would blow through it.
     expect(c.ms, `${label} took ${c.ms.toFixed(0)} ms`).toBeLessThan(1500);
+  });
+
+  it("the shell's own reads (current brand, brand list, personas): one transaction, at most 3 reads", async () => {
+    await select(user.id, scope.brandId);
+    const load = () => getShellData(user);
+    const first = await load();
+    expect(first.scope?.brandId).toBe(scope.brandId);
+    expect(first.brands?.map((b) => b.name)).toEqual(["Ten thousand", "Second"]);
+    const c = await count(load);
+    timings.push(["shell layout", c.statements.length, c.ms]);
+    assertOnePageTransaction("shell layout", c);
   });
 
   it("arms row-level security before the batched reads run", async () => {

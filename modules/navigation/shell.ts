@@ -1,0 +1,56 @@
+/**
+ * What the signed-in shell reads on every request — the current brand, the brand list and the
+ * sidebar's personas — as ONE batch of reads (lib/brand-scope withCurrentBrand / readsAs: one
+ * transaction, one round trip) instead of a transaction per read.
+ *
+ * The personas are those of the saved current brand, read in the same batch through the same
+ * current_navigation row the scope is minted from (same snapshot), under RLS like every read; they
+ * are kept only when that scope's role may view personas. A stale selection mints no scope, so its
+ * rows are dropped.
+ */
+import { sql } from "drizzle-orm";
+import { personas as personasTable, personasBriefs } from "@/db/schema";
+import type { AuthUser } from "@/lib/auth/types";
+import { accessTo, withCurrentBrand, type BrandScope, type ReadBatch } from "@/lib/brand-scope";
+import { atLeast } from "@/lib/permissions";
+import { listBrands, listBrandsIn, type BrandListItem } from "@/modules/brands/queries";
+import type { SidebarPersona } from "./queries";
+
+export type ShellData = {
+  scope: BrandScope | null;
+  /** null: the list could not be loaded (the shell shows the brands load error). */
+  brands: BrandListItem[] | null;
+  personas: SidebarPersona[];
+};
+
+/** Spec §7's sidebar personas (with their brief, newest first) of the user's saved current brand. */
+function currentBrandPersonas(batch: ReadBatch, user: Pick<AuthUser, "id">) {
+  const p = personasTable;
+  return batch.execute<SidebarPersona>(sql`
+    select ${p.id} as "id", ${p.name} as "name", ${personasBriefs.name} as "briefName"
+    from ${p} left join ${personasBriefs} on ${personasBriefs.id} = ${p.briefId}
+    where ${p.brandId} = (select cn.brand_id from current_navigation cn where cn.user_id = ${user.id}::uuid)
+    order by ${p.createdAt} desc, ${p.id} desc`);
+}
+
+export async function getShellData(user: Pick<AuthUser, "id" | "claims">): Promise<ShellData> {
+  const { scope, reads } = await withCurrentBrand(user, (b) => ({
+    brands: listBrandsIn(b, user),
+    personas: currentBrandPersonas(b, user),
+  }));
+  let loaded: { brands: BrandListItem[]; personas: readonly SidebarPersona[] } | null = null;
+  try {
+    loaded = await reads;
+  } catch (batchError) {
+    // The current brand was looked up on its own (withCurrentBrand). Which read failed decides the
+    // spec §8 outcome: the brand list alone again, else the brands load error; personas become empty.
+    try {
+      loaded = { brands: await listBrands(user), personas: [] };
+      console.error("Failed to load personas", batchError);
+    } catch (e) {
+      console.error("Failed to fetch brands", e);
+    }
+  }
+  const personas = scope && loaded && atLeast(await accessTo(scope, "personas"), "view") ? [...loaded.personas] : [];
+  return { scope, brands: loaded?.brands ?? null, personas };
+}
