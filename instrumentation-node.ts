@@ -9,6 +9,7 @@ import { startJobRunner, type JobRunner } from "@/lib/jobs";
 import { enqueueDeploymentWebhook } from "@/modules/webhooks/emit";
 import "@/modules/webhooks/tasks";
 import { recurringSchedule } from "@/modules/recurring/tasks";
+import { saioSchedule } from "@/modules/saio/tasks";
 
 const RETRY_START_MS = 10_000;
 
@@ -24,7 +25,7 @@ export function startBackground(opts: { runJobs: boolean; pollMs?: number }): Pr
   if (!opts.runJobs) return Promise.resolve(null);
   return new Promise((resolve) => {
     const attempt = () => {
-      startJobRunner({ concurrency: env().JOBS_CONCURRENCY, pollMs: opts.pollMs ?? env().JOBS_POLL_MS, schedules: [recurringSchedule] })
+      startJobRunner({ concurrency: env().JOBS_CONCURRENCY, tasks: env().JOBS_TASKS, pollMs: opts.pollMs ?? env().JOBS_POLL_MS, schedules: [recurringSchedule, saioSchedule] })
         .then((runner) => {
           console.info(`[jobs] runner ${runner.workerId} started`);
           resolve(runner);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT, E2E_WEBHOOK_PORT } from "./tests/e2e/env";
+import { E2E_AI_PORT, E2E_DATA_DIR, E2E_PORT, E2E_WEBHOOK_PORT } from "./tests/e2e/env";
 
 // Debian's Chromium (no browser downloads here); flags keep it off the closed network.
 const chromiumArgs = [
@@ -47,8 +47,8 @@ export default defineConfig({
       AUTH_EMAIL_SEND_INTERVAL: "0",
       // The auth tests read confirmation, magic-link and recovery mails at /dev/mailbox (off in production by default).
       LOCAL_MAILBOX: "true",
-      // The webhook tests deliver to a receiver they start on loopback: the one private host allowed.
-      OUTBOUND_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${E2E_WEBHOOK_PORT}`,
+      // The webhook and SAIO tests start a receiver and a model server on loopback: the private hosts allowed.
+      OUTBOUND_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${E2E_WEBHOOK_PORT},127.0.0.1:${E2E_AI_PORT}`,
       NODE_ENV: "production",
     },
   },

@@ -1,6 +1,6 @@
 /**
  * Demo data: one realistic brand for a given user — brand data lists, a growth squad, tasks in
- * several states and a year of bi-weekly sprints. Idempotent: a second run finds the brand by
+ * several states, a year of bi-weekly sprints and SAIO prompts. Idempotent: a second run finds the brand by
  * (owner, name) and changes nothing.
  */
 import { and, eq } from "drizzle-orm";
@@ -16,6 +16,7 @@ import {
   growthSprints,
   growthSquad,
   profiles,
+  saioPrompts,
   userBrandAccess,
   type TaskLevel,
   type TaskStatus,
@@ -131,6 +132,16 @@ export async function seedDemoBrand(db: Database, userId: string, today = new Da
       t("Interview five subscribers about churn reasons", "pending", "Medium", "Low", 0, 14),
       t("Refresh Instagram highlight covers", "done", "Low", "Low", 3, -6),
       t("Draft Q1 wholesale outreach sequence", "pending", "Low", "Medium", 2, null),
+    ]);
+    // SAIO starts with the questions a buyer of this brand would ask; answers only come from real runs.
+    const prompt = (text: string, topic: string) => ({ brandId, text, topic, createdBy: userId });
+    await tx.insert(saioPrompts).values([
+      prompt("What is the best coffee subscription in the US?", "Subscriptions"),
+      prompt("Which coffee subscription is best for beginners?", "Subscriptions"),
+      prompt("Which roasters sell fresh single-origin beans online?", "Beans"),
+      prompt("Where can I buy Ethiopian Yirgacheffe beans online?", "Beans"),
+      prompt("Best light roast coffee for pour-over", "Brewing"),
+      prompt("Which Portland coffee roasters ship nationwide?", "Local"),
     ]);
     await tx.insert(currentNavigation).values({ userId, brandId }).onConflictDoNothing();
     await tx.insert(activityLogs).values({

@@ -73,10 +73,24 @@ const schema = z
       .string()
       .optional()
       .refine((v) => !v || /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), "base64").length === 32, "must be 32 bytes as base64 or 64 hex characters"),
+    /** Deployment-level AI engine, offered to every brand (billed to the deployment): openai | anthropic | google | perplexity | openai-compatible. */
+    AI_PROVIDER: z.enum(["openai", "anthropic", "google", "perplexity", "openai-compatible"]).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    /** Required for openai-compatible (e.g. http://localhost:11434/v1 for Ollama). */
+    AI_BASE_URL: httpUrl.optional(),
+    AI_WEB_SEARCH: bool,
+    /** Model calls per brand per minute in one process (default 30). */
+    AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     /** Background jobs: false = this app process runs no jobs (a separate `npm run worker` does). */
     JOBS_IN_PROCESS: z.enum(["true", "false", "1", "0", ""]).optional().transform((v) => v !== "false" && v !== "0"),
     /** Background jobs run at once per process (default 4). */
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** Background jobs: only these task names, comma-separated (default: every task), for workers dedicated to some work. */
+    JOBS_TASKS: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(",").map((t) => t.trim()).filter(Boolean) : undefined)),
     /** Background jobs: how often an idle runner looks for due work, in ms (default 1000). */
     JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** Show captured mails at /dev/mailbox in production too (never by default). */
@@ -118,6 +132,13 @@ const schema = z
         path: ["APP_ENCRYPTION_KEY"],
         message: "is required on a DATABASE_URL deployment (generate one with `openssl rand -base64 32`); it seals stored secrets",
       });
+    }
+    if (env.AI_PROVIDER && !env.AI_MODEL) ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_PROVIDER is set" });
+    if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "is required when AI_PROVIDER is openai-compatible" });
+    }
+    if (env.AI_PROVIDER && env.AI_PROVIDER !== "openai-compatible" && !env.AI_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["AI_API_KEY"], message: `is required when AI_PROVIDER is ${env.AI_PROVIDER}` });
     }
     if (env.SMTP_HOST && !env.SMTP_FROM) {
       ctx.addIssue({ code: "custom", path: ["SMTP_FROM"], message: "is required when SMTP_HOST is set" });

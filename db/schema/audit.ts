@@ -37,6 +37,10 @@ export const apiCalls = pgTable(
     retry: integer("retry").notNull().default(0),
     /** Provider cost of the call in USD, when the provider reports or prices one. */
     costUsd: numeric("cost_usd", { precision: 14, scale: 6 }),
+    /** Model calls: the model that answered and the tokens it counted. */
+    model: text("model"),
+    tokensIn: integer("tokens_in"),
+    tokensOut: integer("tokens_out"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -17,3 +17,5 @@ export * from "./brand-settings";
 export * from "./user-settings";
 export * from "./recurring";
 export * from "./meeting-minutes";
+export * from "./ai";
+export * from "./saio";

@@ -24,9 +24,11 @@ export type AuditContext = {
   purpose: string;
   /** 0 for the first try of a piece of work, n for its n-th retry. */
   retry?: number;
-  /** Provider cost in USD, fixed or computed from the response. */
-  costUsd?: number | ((res: { status: number; body: Buffer }) => number | null);
+  /** Reads what a response cost (USD, model tokens) from its body, for the audit row. */
+  meter?: (res: { status: number; body: Buffer }) => Meter;
 };
+
+export type Meter = { costUsd?: number | null; tokensIn?: number | null; tokensOut?: number | null; model?: string | null };
 
 export type AuditWriter = (row: ApiCallRow, ctx: AuditContext) => Promise<void>;
 

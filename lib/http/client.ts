@@ -6,7 +6,8 @@
  * - SSRF guard first (lib/http/guard.ts): a refused URL never gets a socket, DNS included for
  *   literal addresses; the connection goes to the checked address (pinned `lookup`, no second
  *   resolution), and every redirect hop is checked again the same way.
- * - Timeouts: connect (default 5 s) and total (default and maximum 15 s, body read included).
+ * - Timeouts: connect (default 5 s) and total (default 15 s, body read included; callers that wait on
+ *   a model's long answer may ask for up to 120 s).
  * - Size caps: the request body (default 1 MiB) is refused before sending; the response body is
  *   read up to `maxResponseBytes` (default 1 MiB) and the rest is dropped (`truncated`).
  * - Every call, refused ones included, writes one API-call audit row (lib/http/audit.ts) with the
@@ -21,7 +22,8 @@ import { redactPath } from "./redact";
 
 export { OutboundBlockedError } from "./guard";
 
-export const MAX_TIMEOUT_MS = 15_000;
+export const DEFAULT_TIMEOUT_MS = 15_000;
+export const MAX_TIMEOUT_MS = 120_000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 const USER_AGENT = "GrowthOS/1.0 (+outbound)";
@@ -31,7 +33,7 @@ export type OutboundRequest = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
   headers?: Record<string, string>;
   body?: string | Uint8Array;
-  /** Whole call including the body read; capped at 15 s. */
+  /** Whole call including the body read; default 15 s, capped at 120 s. */
   timeoutMs?: number;
   connectTimeoutMs?: number;
   maxResponseBytes?: number;
@@ -222,7 +224,7 @@ export function createOutboundClient(deps: OutboundDeps = {}) {
    */
   async function request(req: OutboundRequest, ctx: AuditContext): Promise<OutboundResponse> {
     const method = req.method ?? "GET";
-    const totalTimeoutMs = Math.min(req.timeoutMs ?? MAX_TIMEOUT_MS, MAX_TIMEOUT_MS);
+    const totalTimeoutMs = Math.min(req.timeoutMs ?? DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS);
     const connectTimeoutMs = Math.min(req.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, totalTimeoutMs);
     const maxResponseBytes = req.maxResponseBytes ?? DEFAULT_MAX_BYTES;
     const maxRequestBytes = req.maxRequestBytes ?? DEFAULT_MAX_BYTES;
@@ -261,7 +263,7 @@ export function createOutboundClient(deps: OutboundDeps = {}) {
           maxResponseBytes,
         });
         const latencyMs = Date.now() - hopStart;
-        const cost = typeof ctx.costUsd === "function" ? ctx.costUsd({ status: res.status, body: res.body }) : ctx.costUsd;
+        const metered = ctx.meter?.({ status: res.status, body: res.body }) ?? {};
         await audit(ctx, {
           method: hopMethod,
           host: hostForAudit,
@@ -273,7 +275,10 @@ export function createOutboundClient(deps: OutboundDeps = {}) {
           latencyMs,
           bytesOut,
           bytesIn: res.bytesIn,
-          costUsd: cost == null ? null : String(cost),
+          costUsd: metered.costUsd == null ? null : String(metered.costUsd),
+          tokensIn: metered.tokensIn ?? null,
+          tokensOut: metered.tokensOut ?? null,
+          model: metered.model ?? null,
         });
         const location = header(res.headers, "location");
         if (REDIRECTS.has(res.status) && location && redirectsLeft > 0) {

@@ -8,6 +8,7 @@ import { isEmbedded } from "@/db/client";
 import { apiCalls, jobs } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { parseAllowList } from "@/lib/http";
+import { AI_PROVIDERS, isProviderKind } from "@/modules/ai/catalog";
 import { listApiTokens } from "@/modules/brand-settings/queries";
 import { deploymentWebhooks, getAgentWebhook, listWebhookEndpoints } from "@/modules/webhooks/queries";
 
@@ -27,7 +28,41 @@ export type BrandService = {
   href: string;
 };
 
-type ProviderActivity = { provider: string; lastCallAt: Date; lastStatus: number | null; lastOk: boolean; calls: number; failed: number; lastError: string | null };
+type ProviderActivity = {
+  provider: string;
+  /** The audit's provider value of the latest call, for the link to the API calls audit. */
+  auditProvider: string;
+  lastCallAt: Date;
+  lastStatus: number | null;
+  lastOk: boolean;
+  calls: number;
+  failed: number;
+  lastError: string | null;
+  lastErrorAt: Date | null;
+};
+
+/**
+ * Model calls are audited under the engine's provider kind (google, openai-compatible…); they
+ * belong with the brand's key of that provider (google-gemini), so both show as one service.
+ */
+function serviceKey(provider: string): string {
+  return isProviderKind(provider) ? (AI_PROVIDERS[provider].tokenProvider ?? provider) : provider;
+}
+
+const AI_TOKEN_PROVIDERS = new Set(Object.values(AI_PROVIDERS).flatMap((p) => (p.tokenProvider ? [p.tokenProvider] : [])));
+
+function merge(a: ProviderActivity, b: ProviderActivity): ProviderActivity {
+  const later = b.lastCallAt > a.lastCallAt ? b : a;
+  const laterError = (b.lastErrorAt?.getTime() ?? 0) > (a.lastErrorAt?.getTime() ?? 0) ? b : a;
+  return {
+    ...later,
+    provider: a.provider,
+    calls: a.calls + b.calls,
+    failed: a.failed + b.failed,
+    lastError: laterError.lastError,
+    lastErrorAt: laterError.lastErrorAt,
+  };
+}
 
 async function providerActivity(scope: BrandScope): Promise<Map<string, ProviderActivity>> {
   return withScope(scope, async (tx) => {
@@ -49,7 +84,7 @@ async function providerActivity(scope: BrandScope): Promise<Map<string, Provider
       .where(mine)
       .orderBy(apiCalls.provider, desc(apiCalls.createdAt));
     const lastFailures = await tx
-      .selectDistinctOn([apiCalls.provider], { provider: apiCalls.provider, status: apiCalls.status, code: apiCalls.errorCode, message: apiCalls.errorMessage })
+      .selectDistinctOn([apiCalls.provider], { provider: apiCalls.provider, status: apiCalls.status, code: apiCalls.errorCode, message: apiCalls.errorMessage, at: apiCalls.createdAt })
       .from(apiCalls)
       .where(and(mine, eq(apiCalls.ok, false)))
       .orderBy(apiCalls.provider, desc(apiCalls.createdAt));
@@ -59,15 +94,20 @@ async function providerActivity(scope: BrandScope): Promise<Map<string, Provider
     for (const r of rows) {
       const l = last.get(r.provider);
       const f = failure.get(r.provider);
-      out.set(r.provider, {
-        provider: r.provider,
+      const key = serviceKey(r.provider);
+      const activity: ProviderActivity = {
+        provider: key,
+        auditProvider: r.provider,
         calls: r.calls,
         failed: r.failed,
         lastCallAt: new Date(r.lastCallAt),
         lastStatus: l?.status ?? null,
         lastOk: l?.ok ?? true,
         lastError: f ? (f.message ?? (f.status ? `HTTP ${f.status}` : f.code)) : null,
-      });
+        lastErrorAt: f ? f.at : null,
+      };
+      const seen = out.get(key);
+      out.set(key, seen ? merge(seen, activity) : activity);
     }
     return out;
   });
@@ -122,7 +162,7 @@ export async function listBrandServices(scope: BrandScope): Promise<BrandService
     services.push({
       key: `provider:${t.provider}`,
       name: t.providerName,
-      kind: "API provider",
+      kind: AI_TOKEN_PROVIDERS.has(t.provider) ? "AI provider" : "API provider",
       detail: `Token ending in ${t.last4}`,
       status: !a ? "idle" : a.lastOk ? "ok" : "failing",
       statusNote: t.staleKey ? "Sealed with a retired encryption key: re-encrypt it in Settings." : null,
@@ -130,24 +170,25 @@ export async function listBrandServices(scope: BrandScope): Promise<BrandService
       lastStatus: a?.lastStatus ?? null,
       lastError: a?.lastError ?? null,
       calls30d: a?.calls ?? 0,
-      href: `/api-calls-audit?provider=${encodeURIComponent(t.provider)}`,
+      href: `/api-calls-audit?provider=${encodeURIComponent(a?.auditProvider ?? t.provider)}`,
     });
   }
-  // Providers called without a brand token (deployment keys) still appear, from the ledger.
+  // Providers called without a brand token (deployment keys, keyless AI servers) still appear, from the ledger.
   for (const a of activity.values()) {
     if (seen.has(a.provider)) continue;
+    const ai = isProviderKind(a.provider) ? AI_PROVIDERS[a.provider] : null;
     services.push({
       key: `provider:${a.provider}`,
-      name: a.provider,
-      kind: "API provider",
-      detail: "Called with the deployment's credentials",
+      name: ai ? (ai.kind === "openai-compatible" ? "OpenAI-compatible AI server" : ai.name) : a.provider,
+      kind: ai ? "AI provider" : "API provider",
+      detail: ai && !ai.tokenProvider ? "AI engines on the brand's own server" : "Called with the deployment's credentials",
       status: a.lastOk ? "ok" : "failing",
       statusNote: null,
       lastCallAt: a.lastCallAt,
       lastStatus: a.lastStatus,
       lastError: a.lastError,
       calls30d: a.calls,
-      href: `/api-calls-audit?provider=${encodeURIComponent(a.provider)}`,
+      href: `/api-calls-audit?provider=${encodeURIComponent(a.auditProvider)}`,
     });
   }
   return services;
@@ -178,6 +219,7 @@ export function deploymentServices(source: NodeJS.ProcessEnv = process.env): Dep
   const authTypes = webhooks.rows.filter((r) => r.scope === "deployment");
   const configuredAuth = authTypes.filter((r) => r.source).length;
   const allow = parseAllowList(source.OUTBOUND_ALLOW_PRIVATE_HOSTS);
+  const ai = source.AI_PROVIDER && isProviderKind(source.AI_PROVIDER) && source.AI_MODEL ? source.AI_PROVIDER : null;
   const inProcess = source.JOBS_IN_PROCESS !== "false" && source.JOBS_IN_PROCESS !== "0";
   return [
     {
@@ -214,6 +256,15 @@ export function deploymentServices(source: NodeJS.ProcessEnv = process.env): Dep
       value: inProcess ? "Run inside the app" : "Run by separate workers (npm run worker)",
       status: "ok",
       note: "Durable queue in the database: retries, schedules, survives restarts.",
+    },
+    {
+      key: "ai",
+      name: "AI engine",
+      value: ai ? `${AI_PROVIDERS[ai].name} · ${source.AI_MODEL}` : "None (AI_PROVIDER not set)",
+      status: ai ? "ok" : "not_configured",
+      note: ai
+        ? "Offered to every brand next to its own engines, billed to this deployment."
+        : "Brands use their own engines (AI engines above). Without any, AI features fall back to local rules.",
     },
     {
       key: "outbound",

@@ -12,11 +12,10 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { getDb } from "@/db/client";
-import { brands, growthSprints, recurringTaskRules, recurringTaskRuns } from "@/db/schema";
+import { growthSprints, recurringTaskRules, recurringTaskRuns } from "@/db/schema";
 import { logActivity } from "@/lib/activity";
-import { accessTo, NotFoundError, scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
-import { atLeast } from "@/lib/permissions";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
+import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { actingScope } from "@/modules/roles/acting";
 import { createTasksInTx, type CreatedTask } from "@/modules/tasks/create";
 import { isoDay } from "@/modules/tasks/sprint-rule";
 import { planRun, MAX_OCCURRENCES_PER_RUN } from "./recurrence";
@@ -100,26 +99,6 @@ export async function materializeRule(tx: Tx, scope: BrandScope, ruleId: string,
   return { created, nextRunOn: plan.nextRunOn, skipped: null };
 }
 
-/**
- * Whom a background run acts as: the rule's creator while they may still edit tasks in the brand,
- * else the brand's owner (who always may). Acting as a real user keeps the job inside the same
- * walls as a person — RLS on every statement, the assignee and sprint checks of task creation —
- * and gives the created tasks a creator.
- */
-async function scopeForRule(rule: { brandId: string; createdBy: string | null }): Promise<BrandScope | null> {
-  ensureRoleResolver();
-  const [brand] = await getDb().select({ ownerId: brands.userId }).from(brands).where(eq(brands.id, rule.brandId));
-  for (const userId of [...new Set([rule.createdBy, brand?.ownerId].filter((v): v is string => !!v))]) {
-    try {
-      const scope = await scopeFor({ id: userId, claims: { sub: userId, role: "authenticated", aud: "authenticated" } }, rule.brandId);
-      if (atLeast(await accessTo(scope, "tasks"), "edit")) return scope;
-    } catch (e) {
-      if (!(e instanceof NotFoundError)) throw e;
-    }
-  }
-  return null;
-}
-
 export type DueRunSummary = { rules: number; created: number; failed: number };
 
 /**
@@ -150,7 +129,7 @@ export async function runDueRules(opts: { today?: string; brandId?: string; rule
     if (due.length === 0) break;
     for (const rule of due) {
       try {
-        const scope = await scopeForRule(rule);
+        const scope = await actingScope(rule.brandId, rule.createdBy, "tasks");
         if (!scope) {
           log.warn(`[recurring] rule ${rule.id} ("${rule.title}"): neither its creator nor the brand owner may create tasks; skipped.`);
           done.add(rule.id);

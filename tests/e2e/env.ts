@@ -5,5 +5,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".test-data/e2e/pglite");
 /** The loopback receiver of the webhook browser tests; the e2e server allow-lists exactly this host:port. */
 export const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 3999);
+/** The local OpenAI-compatible server of the SAIO browser test; allow-listed like the webhook receiver. */
+export const E2E_AI_PORT = Number(process.env.E2E_AI_PORT ?? 3998);
 export const DEMO_EMAIL = "demo@growth-os.local";
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "growth-demo-2026";

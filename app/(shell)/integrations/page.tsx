@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { accessTo } from "@/lib/brand-scope";
+import { atLeast } from "@/lib/permissions";
+import { AiEnginesPanel } from "@/modules/ai/components/ai-engines-panel";
+import { aiEnginesView } from "@/modules/ai/queries";
 import { BrandServices, DeploymentServices } from "@/modules/integrations/components/integrations-view";
 import { brandJobCounts, deploymentServices, listBrandServices } from "@/modules/integrations/queries";
 import { requireModule } from "@/modules/roles/guard";
@@ -8,11 +12,14 @@ import { routeMetadata } from "@/lib/navigation/registry";
 export const metadata: Metadata = routeMetadata("/integrations");
 
 export default async function IntegrationsPage() {
-  const { scope } = await requireModule("integrations");
-  const [services, jobs] = await Promise.all([listBrandServices(scope), brandJobCounts(scope)]);
+  const { scope, canEdit } = await requireModule("integrations");
+  // Engines spend the brand's sealed keys: changing them is brand administration, testing them is not.
+  const canManageEngines = atLeast(await accessTo(scope, "brand-settings"), "edit");
+  const [services, jobs, ai] = await Promise.all([listBrandServices(scope), brandJobCounts(scope), aiEnginesView(scope, { withKeys: canManageEngines })]);
   return (
     <PageBody className="max-w-5xl">
       <PageHeader route="/integrations" description="The outside services this brand and this deployment are connected to, and how they are doing." />
+      <AiEnginesPanel brandId={scope.brandId} engines={ai.engines} keys={ai.keys} canManage={canManageEngines} canTest={canEdit} />
       <BrandServices services={services} jobs={jobs} />
       <DeploymentServices services={deploymentServices()} />
     </PageBody>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatDistanceToNowStrict } from "date-fns";
-import { ArrowRightIcon, BotIcon, KeyRoundIcon, ServerIcon, WebhookIcon } from "lucide-react";
+import { ArrowRightIcon, BotIcon, KeyRoundIcon, ServerIcon, SparklesIcon, WebhookIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { HttpStatus, ToneBadge, type Tone } from "@/modules/webhooks/components/status-badge";
@@ -17,6 +17,7 @@ const STATUS: Record<ServiceStatus, [Tone, string]> = {
 function icon(kind: string) {
   if (kind === "Webhook endpoint") return <WebhookIcon className="size-4 text-muted-foreground" aria-hidden="true" />;
   if (kind === "Agent webhook") return <BotIcon className="size-4 text-muted-foreground" aria-hidden="true" />;
+  if (kind === "AI provider") return <SparklesIcon className="size-4 text-muted-foreground" aria-hidden="true" />;
   return <KeyRoundIcon className="size-4 text-muted-foreground" aria-hidden="true" />;
 }
 

@@ -150,6 +150,9 @@ describe("webhook delivery", () => {
 
   it("loses nothing when the worker process is killed mid-delivery and another one starts", { timeout: 90_000 }, async () => {
     const { brand, scope } = await setup();
+    // Earlier tests leave retries queued (e.g. a 503 a few seconds ago); a worker process would send
+    // them to this receiver too. Only this test's delivery may be in flight.
+    await getDb().execute(sql`update jobs set status = 'cancelled' where task like 'webhooks.%' and status = 'queued' and brand_id is distinct from ${brand.id}`);
     receiver.script(["hang"], 200);
     const emitted = await withScope(scope, (tx) => emitBrandEvent(tx, scope, "task_created", { restart: true }));
 
@@ -198,7 +201,8 @@ function startWorker(): ChildProcess {
   const root = path.resolve(import.meta.dirname, "../../..");
   const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/worker.ts"], {
     cwd: root,
-    env: { ...process.env, JOBS_POLL_MS: "100", NODE_ENV: "test" },
+    // Webhook tasks only: test files share the database on PostgreSQL, and another file's queued jobs are not this worker's to run.
+    env: { ...process.env, JOBS_POLL_MS: "100", JOBS_TASKS: "webhooks.deliver,webhooks.deliver-deployment", NODE_ENV: "test" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];

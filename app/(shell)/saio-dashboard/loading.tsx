@@ -1,0 +1,5 @@
+import { SaioDashboardSkeleton } from "@/modules/saio/components/dashboard/dashboard-skeleton";
+
+export default function Loading() {
+  return <SaioDashboardSkeleton />;
+}

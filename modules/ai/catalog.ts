@@ -1,0 +1,85 @@
+/**
+ * The AI providers an engine can use. `tokenProvider` is the api_tokens provider key (Brand
+ * Settings → APIs) whose sealed key the engine uses; OpenAI-compatible servers take any token or none.
+ */
+export const AI_PROVIDER_KINDS = ["openai", "anthropic", "google", "perplexity", "openai-compatible"] as const;
+export type AiProviderKind = (typeof AI_PROVIDER_KINDS)[number];
+
+export type AiProviderInfo = {
+  kind: AiProviderKind;
+  name: string;
+  tokenProvider: string | null;
+  keyRequired: boolean;
+  baseUrlRequired: boolean;
+  defaultModel: string;
+  /** What "web search" means for this provider, or null when it has none to switch. */
+  webSearch: string | null;
+  /** Answers always come from a live web search (and carry citations). */
+  alwaysSearches: boolean;
+  hint: string;
+};
+
+export const AI_PROVIDERS: Record<AiProviderKind, AiProviderInfo> = {
+  openai: {
+    kind: "openai",
+    name: "OpenAI",
+    tokenProvider: "openai",
+    keyRequired: true,
+    baseUrlRequired: false,
+    defaultModel: "gpt-4.1-mini",
+    webSearch: "Responses API web search",
+    alwaysSearches: false,
+    hint: "ChatGPT's models. With web search on, answers come from the Responses API with live sources, like ChatGPT search.",
+  },
+  anthropic: {
+    kind: "anthropic",
+    name: "Anthropic",
+    tokenProvider: "anthropic",
+    keyRequired: true,
+    baseUrlRequired: false,
+    defaultModel: "claude-haiku-4-5",
+    webSearch: "Claude web search tool",
+    alwaysSearches: false,
+    hint: "Claude's models.",
+  },
+  google: {
+    kind: "google",
+    name: "Google Gemini",
+    tokenProvider: "google-gemini",
+    keyRequired: true,
+    baseUrlRequired: false,
+    defaultModel: "gemini-2.5-flash",
+    webSearch: "Google Search grounding",
+    alwaysSearches: false,
+    hint: "Gemini. With search grounding on, answers cite the pages Google Search found.",
+  },
+  perplexity: {
+    kind: "perplexity",
+    name: "Perplexity",
+    tokenProvider: "perplexity",
+    keyRequired: true,
+    baseUrlRequired: false,
+    defaultModel: "sonar",
+    webSearch: null,
+    alwaysSearches: true,
+    hint: "Sonar models always search the web and return their citations.",
+  },
+  "openai-compatible": {
+    kind: "openai-compatible",
+    name: "OpenAI-compatible",
+    tokenProvider: null,
+    keyRequired: false,
+    baseUrlRequired: true,
+    defaultModel: "llama3.1",
+    webSearch: null,
+    alwaysSearches: false,
+    hint: "Any server speaking the OpenAI chat API: Ollama, vLLM, OpenRouter, Azure OpenAI, LM Studio. Give its base URL (…/v1).",
+  },
+};
+
+export function isProviderKind(v: string): v is AiProviderKind {
+  return (AI_PROVIDER_KINDS as readonly string[]).includes(v);
+}
+
+/** The key of the deployment-level engine (AI_* variables); brand engines are keyed by their row id. */
+export const DEPLOYMENT_ENGINE_KEY = "deployment";

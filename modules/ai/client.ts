@@ -1,0 +1,244 @@
+/**
+ * The one way server code talks to a model: text or structured output over the Vercel AI SDK, with
+ * every HTTP request of the SDK routed through lib/http's outbound client (SSRF guard, timeouts,
+ * an audit row with model, tokens and cost). Retries transient failures itself (the SDK's own
+ * retries are off so each try is audited with its retry number) and takes a per-brand call slot first.
+ */
+import { APICallError, generateText, Output, type LanguageModel, type ToolSet } from "ai";
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createGoogleGenerativeAI } from "@ai-sdk/google";
+import { createOpenAI } from "@ai-sdk/openai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { createPerplexity } from "@ai-sdk/perplexity";
+import type { z } from "zod";
+import type { BrandScope } from "@/lib/brand-scope";
+import { env } from "@/lib/env";
+import { isOutboundError, outbound, type OutboundClient } from "@/lib/http";
+import { AI_PROVIDERS } from "./catalog";
+import type { EngineWithKey } from "./engines";
+import { costUsd, usageFromBody } from "./prices";
+import { acquireCallSlot, RateLimitedError } from "./rate-limit";
+
+// The SDK prints feature warnings (e.g. a server without JSON-schema mode) to the console on every
+// call; the outcome of each call is in the API-call audit instead.
+(globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
+
+export type AiCallContext = {
+  scope: BrandScope;
+  /** saio.answer, saio.sentiment, ai.test … — the audit's purpose column. */
+  purpose: string;
+  jobId?: string | null;
+  /** Background work waits for a rate-limit slot this long; a person's click does not wait (0). */
+  maxWaitMs?: number;
+  /** Tries after the first on a transient failure (default 2). */
+  retries?: number;
+  /** Whole-call timeout per try (default 90 s: answers with web search are slow). */
+  timeoutMs?: number;
+  /** Wait before the first retry, doubled for each next one (default 1 s); tests shorten it. */
+  backoffMs?: number;
+  /** Tests: a client with another guard configuration. */
+  client?: OutboundClient;
+};
+
+export type AiUsage = { tokensIn: number | null; tokensOut: number | null; costUsd: number | null; model: string; latencyMs: number };
+export type AnswerResult = AiUsage & { text: string; sources: string[] };
+
+/** A failure a person can act on; `retryable` says whether trying again later may help. */
+export class AiError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = "AiError";
+  }
+}
+
+function providerMessage(body: string | undefined): string | null {
+  if (!body) return null;
+  try {
+    const j = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
+    const m = typeof j.error === "string" ? j.error : typeof j.error?.message === "string" ? j.error.message : typeof j.message === "string" ? j.message : null;
+    return m ? m.slice(0, 300) : null;
+  } catch {
+    return body.slice(0, 200);
+  }
+}
+
+/** Turns whatever the SDK or the outbound client threw into a specific, actionable AiError. */
+export function toAiError(e: unknown, engine: Pick<EngineWithKey, "providerName" | "model">): AiError {
+  if (e instanceof AiError) return e;
+  if (e instanceof RateLimitedError) return new AiError(e.message, true);
+  if (isOutboundError(e)) {
+    if (e.code === "blocked") return new AiError(`${engine.providerName} was not called: ${e.message}`, false);
+    if (e.code === "timeout") return new AiError(`${engine.providerName} did not answer in time: ${e.message}`, true);
+    return new AiError(`${engine.providerName} could not be reached: ${e.message}`, true);
+  }
+  if (APICallError.isInstance(e)) {
+    const status = e.statusCode ?? null;
+    const said = providerMessage(e.responseBody);
+    const suffix = said ? ` ${engine.providerName} said: "${said}"` : "";
+    if (status === 401 || status === 403) {
+      return new AiError(`${engine.providerName} refused the key (HTTP ${status}). Check or replace it under Brand Settings → APIs.${suffix}`, false, status);
+    }
+    if (status === 404) return new AiError(`${engine.providerName} does not offer the model "${engine.model}" at this address (HTTP 404).${suffix}`, false, status);
+    if (status === 429) return new AiError(`${engine.providerName} is rate-limiting or out of quota (HTTP 429).${suffix}`, true, status);
+    if (status !== null && status >= 500) return new AiError(`${engine.providerName} had a server error (HTTP ${status}).${suffix}`, true, status);
+    return new AiError(`${engine.providerName} refused the request${status ? ` (HTTP ${status})` : ""}.${suffix}`, e.isRetryable, status);
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  return new AiError(`${engine.providerName} gave no usable answer: ${message.slice(0, 300)}`, false);
+}
+
+function requestHeaders(init: RequestInit | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  new Headers(init?.headers).forEach((v, k) => {
+    // The outbound client reads raw bytes: ask for them uncompressed.
+    if (k !== "accept-encoding") out[k] = v;
+  });
+  return out;
+}
+
+async function requestBody(init: RequestInit | undefined): Promise<string | Uint8Array | undefined> {
+  const b = init?.body;
+  if (b == null) return undefined;
+  if (typeof b === "string") return b;
+  return new Uint8Array(await new Response(b).arrayBuffer());
+}
+
+/** A fetch for the SDK that goes through the outbound client and meters tokens and cost per call. */
+function meteredFetch(engine: EngineWithKey, ctx: AiCallContext, retry: number): typeof fetch {
+  const client = ctx.client ?? outbound;
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const res = await client.request(
+      {
+        url,
+        method: (init?.method ?? "GET").toUpperCase() as "GET" | "POST",
+        headers: requestHeaders(init),
+        body: await requestBody(init),
+        timeoutMs: ctx.timeoutMs ?? 90_000,
+        maxResponseBytes: 8 * 1024 * 1024,
+        maxRequestBytes: 4 * 1024 * 1024,
+      },
+      {
+        brandId: ctx.scope.brandId,
+        scope: ctx.scope,
+        jobId: ctx.jobId ?? null,
+        provider: engine.provider,
+        purpose: ctx.purpose,
+        retry,
+        meter: ({ status, body }) => {
+          if (status < 200 || status >= 300) return { model: engine.model };
+          const u = usageFromBody(body);
+          return { tokensIn: u.tokensIn, tokensOut: u.tokensOut, model: u.model ?? engine.model, costUsd: u.costUsd ?? costUsd(engine.price, u.tokensIn, u.tokensOut) };
+        },
+      },
+    );
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (v === undefined || k === "content-length" || k === "transfer-encoding" || k === "content-encoding") continue;
+      headers.set(k, Array.isArray(v) ? v.join(", ") : v);
+    }
+    return new Response(res.status === 204 || res.status === 304 ? null : new Uint8Array(res.body), { status: res.status, headers });
+  }) as typeof fetch;
+}
+
+/**
+ * Provider packages pin their own copy of @ai-sdk/provider-utils, so their tool types differ from
+ * the `ai` package's nominally; at runtime the schema marker is a Symbol.for and they interoperate.
+ */
+function toolSet(tools: Record<string, unknown>): ToolSet {
+  return tools as unknown as ToolSet;
+}
+
+function modelFor(engine: EngineWithKey, fetchImpl: typeof fetch, search: boolean): { model: LanguageModel; tools?: ToolSet } {
+  const apiKey = engine.apiKey ?? undefined;
+  switch (engine.provider) {
+    case "openai": {
+      const p = createOpenAI({ apiKey, fetch: fetchImpl });
+      return { model: p.responses(engine.model), tools: search ? toolSet({ web_search: p.tools.webSearch({}) }) : undefined };
+    }
+    case "anthropic": {
+      const p = createAnthropic({ apiKey, fetch: fetchImpl });
+      return { model: p(engine.model), tools: search ? toolSet({ web_search: p.tools.webSearch_20250305({ maxUses: 3 }) }) : undefined };
+    }
+    case "google": {
+      const p = createGoogleGenerativeAI({ apiKey, fetch: fetchImpl });
+      return { model: p(engine.model), tools: search ? toolSet({ google_search: p.tools.googleSearch({}) }) : undefined };
+    }
+    case "perplexity":
+      return { model: createPerplexity({ apiKey, fetch: fetchImpl })(engine.model) };
+    case "openai-compatible": {
+      if (!engine.baseUrl) throw new AiError("This OpenAI-compatible engine has no base URL.", false);
+      const p = createOpenAICompatible({ name: "openai-compatible", baseURL: engine.baseUrl, apiKey, fetch: fetchImpl, includeUsage: true });
+      return { model: p.chatModel(engine.model) };
+    }
+  }
+}
+
+function assertCallable(engine: EngineWithKey): void {
+  const info = AI_PROVIDERS[engine.provider];
+  if (engine.problem) throw new AiError(engine.problem, false);
+  if (info.keyRequired && !engine.apiKey) throw new AiError(engine.problem ?? `No ${info.name} key is configured for this engine.`, false);
+  if (!engine.enabled) throw new AiError(`The engine "${engine.label}" is turned off.`, false);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function withRetries<T>(engine: EngineWithKey, ctx: AiCallContext, once: (retry: number) => Promise<T>): Promise<T> {
+  assertCallable(engine);
+  const retries = ctx.retries ?? 2;
+  for (let retry = 0; ; retry++) {
+    try {
+      await acquireCallSlot(ctx.scope.brandId, env().AI_RATE_LIMIT_PER_MINUTE, ctx.maxWaitMs ?? 0);
+      return await once(retry);
+    } catch (e) {
+      const err = toAiError(e, engine);
+      if (!err.retryable || retry >= retries) throw err;
+      await sleep(Math.min((ctx.backoffMs ?? 1_000) * 2 ** retry, 8_000) * (0.8 + Math.random() * 0.4));
+    }
+  }
+}
+
+function usageOf(engine: EngineWithKey, usage: { inputTokens?: number; outputTokens?: number } | undefined, modelId: string | undefined, started: number): AiUsage {
+  const tokensIn = usage?.inputTokens ?? null;
+  const tokensOut = usage?.outputTokens ?? null;
+  return { tokensIn, tokensOut, costUsd: costUsd(engine.price, tokensIn, tokensOut), model: modelId ?? engine.model, latencyMs: Date.now() - started };
+}
+
+/**
+ * Asks the engine a question the way a user of its assistant would (its web search on when the
+ * engine has it), returning the answer text and the URLs it cited.
+ */
+export async function generateAnswer(engine: EngineWithKey, req: { system?: string; prompt: string; maxOutputTokens?: number }, ctx: AiCallContext): Promise<AnswerResult> {
+  return withRetries(engine, ctx, async (retry) => {
+    const started = Date.now();
+    const { model, tools } = modelFor(engine, meteredFetch(engine, ctx, retry), engine.webSearch);
+    const result = await generateText({ model, tools, system: req.system, prompt: req.prompt, maxOutputTokens: req.maxOutputTokens ?? 1_500, maxRetries: 0 });
+    const sources = result.sources.flatMap((s) => (s.sourceType === "url" ? [s.url] : []));
+    return { text: result.text, sources: [...new Set(sources)], ...usageOf(engine, result.usage, result.response?.modelId, started) };
+  });
+}
+
+/** Structured output validated against `schema` (classification, sentiment, suggestions); no web search. */
+export async function generateStructured<T>(
+  engine: EngineWithKey,
+  req: { system?: string; prompt: string; schema: z.ZodType<T>; name?: string; maxOutputTokens?: number },
+  ctx: AiCallContext,
+): Promise<AiUsage & { value: T }> {
+  return withRetries(engine, ctx, async (retry) => {
+    const started = Date.now();
+    const { model } = modelFor(engine, meteredFetch(engine, ctx, retry), false);
+    const result = await generateText({
+      model,
+      system: req.system,
+      prompt: req.prompt,
+      output: Output.object({ schema: req.schema, name: req.name }),
+      maxOutputTokens: req.maxOutputTokens ?? 1_000,
+      maxRetries: 0,
+    });
+    return { value: result.output as T, ...usageOf(engine, result.usage, result.response?.modelId, started) };
+  });
+}

@@ -1,0 +1,31 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** Placeholder of /dynamic-competitor-classification: header, status tabs and the ranked table. */
+export function ClassificationSkeleton() {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8" role="status" aria-live="polite">
+      <span className="sr-only">Loading...</span>
+      <div className="space-y-2">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-8 w-80 max-w-full" />
+        <Skeleton className="h-4 w-[32rem] max-w-full" />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-8 w-60" />
+      </div>
+      <div className="rounded-xl border">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="flex items-center gap-4 border-b px-4 py-3.5 last:border-0">
+            <Skeleton className="size-5" />
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-5 w-28 rounded-md" />
+            <Skeleton className="hidden h-4 flex-1 sm:block" />
+            <Skeleton className="h-4 w-8" />
+            <Skeleton className="hidden h-8 w-40 md:block" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

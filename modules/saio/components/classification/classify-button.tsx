@@ -1,0 +1,35 @@
+"use client";
+
+import { LoaderCircleIcon, SparklesIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/actions/use-action";
+import { classifySaioCandidatesAction } from "../../actions";
+
+/** Re-classifies the names still marked "New" with the brand's default engine; rule results stay where the model gives none. */
+export function ClassifyButton({ brandId, newCount }: { brandId: string; newCount: number }) {
+  const { run, pending } = useAction({ brandId });
+  return (
+    <Button
+      size="sm"
+      disabled={pending || newCount === 0}
+      title={newCount === 0 ? "No new names to classify" : undefined}
+      onClick={() =>
+        run(
+          classifySaioCandidatesAction,
+          {},
+          {
+            onSuccess: (r) => {
+              if (r.total === 0) toast.info("No new names to classify.");
+              else if (r.classified === 0) toast.warning("The AI engine classified none of the names; the rule classes stay. See the API-call audit for the failed call.");
+              else toast.success(`Classified ${r.classified} of ${r.total} new name${r.total === 1 ? "" : "s"} with AI`);
+            },
+          },
+        )
+      }
+    >
+      {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SparklesIcon aria-hidden="true" />}
+      {pending ? "Classifying…" : "Classify with AI"}
+    </Button>
+  );
+}

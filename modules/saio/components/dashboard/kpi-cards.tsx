@@ -1,0 +1,184 @@
+import { ArrowDownRightIcon, ArrowUpRightIcon, MinusIcon } from "lucide-react";
+import { Card, CardContent } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import type { Interval, Metrics } from "../../analysis";
+import type { MeanInterval } from "../../dashboard-queries";
+import { count, num, pct, pctRange, sentimentLabel, signed } from "./format";
+
+type Delta = { text: string; better: boolean | null } | null;
+
+function Kpi({
+  id,
+  label,
+  value,
+  detail,
+  n,
+  nLabel,
+  delta,
+  days,
+  note,
+  suffix,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  detail: string | null;
+  n: number;
+  nLabel: string;
+  delta: Delta;
+  days: number;
+  note?: string | null;
+  suffix?: string;
+  className?: string;
+}) {
+  const Arrow = !delta || delta.better === null ? MinusIcon : delta.text.startsWith("+") ? ArrowUpRightIcon : ArrowDownRightIcon;
+  return (
+    <Card className={cn("min-w-0 gap-0 py-4", className)} data-testid={`saio-kpi-${id}`}>
+      <CardContent className="flex h-full flex-col gap-1 px-4">
+        <dt className="truncate text-xs font-medium text-muted-foreground">{label}</dt>
+        <dd className="flex items-baseline gap-1.5">
+          <span className="text-2xl font-semibold tracking-tight tabular-nums">{value}</span>
+          {suffix ? <span className="truncate text-xs font-medium text-muted-foreground">{suffix}</span> : null}
+        </dd>
+        <dd className="text-xs text-muted-foreground tabular-nums">
+          {detail ? <span className="block truncate">{detail}</span> : null}
+          {note ? <span className="block truncate">{note}</span> : null}
+          <span className="block truncate">
+            n = {count(n)} {nLabel}
+          </span>
+        </dd>
+        <dd className="mt-auto truncate pt-2 text-xs whitespace-nowrap">
+          {delta ? (
+            <>
+              <span
+                className={cn(
+                  "inline-flex items-center gap-0.5 font-medium tabular-nums",
+                  delta.better === true && "text-emerald-700 dark:text-emerald-400",
+                  delta.better === false && "text-rose-700 dark:text-rose-400",
+                  delta.better === null && "text-muted-foreground",
+                )}
+              >
+                <Arrow className="size-3.5 shrink-0" aria-hidden="true" />
+                {delta.text}
+              </span>
+              <span className="text-muted-foreground"> vs prev. {days}d</span>
+            </>
+          ) : (
+            <span className="text-muted-foreground">No data in the previous {days}d</span>
+          )}
+        </dd>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Change of a proportion in percentage points; "better" when it rose. */
+function ppDelta(now: Interval, before: Interval | undefined): Delta {
+  if (!before || now.n === 0 || before.n === 0) return null;
+  const d = (now.value - before.value) * 100;
+  if (Math.abs(d) < 0.05) return { text: "±0 pts", better: null };
+  return { text: `${d > 0 ? "+" : "−"}${num(Math.abs(d))} pts`, better: d > 0 };
+}
+
+function ciText(i: Interval): string | null {
+  return i.n ? `95% CI ${pctRange(i.low, i.high)}` : null;
+}
+
+function meanCi(m: MeanInterval | null, fmt: (v: number) => string): string | null {
+  return m && m.low !== null && m.high !== null ? `95% CI ${fmt(m.low)} to ${fmt(m.high)}` : null;
+}
+
+/**
+ * The five headline metrics, each with its 95 % interval, sample size and change against the same
+ * span just before. Position improves downwards (1 = named first), so its colours are inverted.
+ */
+export function KpiCards({
+  overall,
+  previous,
+  position,
+  sentiment,
+  sentimentMethods,
+  days,
+}: {
+  overall: Metrics;
+  previous: Metrics | null;
+  position: MeanInterval | null;
+  sentiment: MeanInterval | null;
+  sentimentMethods: { ai: number; lexicon: number };
+  days: number;
+}) {
+  const posNow = overall.avgPosition;
+  const posBefore = previous?.avgPosition ?? null;
+  const posDelta: Delta =
+    posNow !== null && posBefore !== null
+      ? Math.abs(posNow - posBefore) < 0.05
+        ? { text: "±0", better: null }
+        : { text: `${posNow > posBefore ? "+" : "−"}${num(Math.abs(posNow - posBefore))}`, better: posNow < posBefore }
+      : null;
+  const sNow = overall.sentiment.value;
+  const sBefore = previous?.sentiment.value ?? null;
+  const sDelta: Delta =
+    sNow !== null && sBefore !== null ? (Math.abs(sNow - sBefore) < 0.005 ? { text: "±0", better: null } : { text: signed(sNow - sBefore), better: sNow > sBefore }) : null;
+  const { ai, lexicon } = sentimentMethods;
+  // The spec requires local lexicon scores to be labelled as such wherever sentiment is shown.
+  const method = ai + lexicon === 0 ? null : lexicon === 0 ? "AI-scored" : ai === 0 ? "Lexicon score (local)" : "AI + lexicon score (local)";
+
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <Kpi
+        id="visibility"
+        label="Visibility"
+        value={overall.visibility.n ? pct(overall.visibility.value) : "—"}
+        detail={ciText(overall.visibility)}
+        n={overall.visibility.n}
+        nLabel="answers"
+        delta={ppDelta(overall.visibility, previous?.visibility)}
+        days={days}
+      />
+      <Kpi
+        id="share-of-voice"
+        label="Share of voice"
+        value={overall.shareOfVoice.n ? pct(overall.shareOfVoice.value) : "—"}
+        detail={ciText(overall.shareOfVoice)}
+        n={overall.shareOfVoice.n}
+        nLabel="brand mentions"
+        delta={ppDelta(overall.shareOfVoice, previous?.shareOfVoice)}
+        days={days}
+      />
+      <Kpi
+        id="position"
+        label="Average position"
+        value={posNow === null ? "—" : `#${num(posNow)}`}
+        detail={meanCi(position, (v) => num(v))}
+        n={overall.positionN}
+        nLabel="named answers"
+        delta={posDelta}
+        days={days}
+      />
+      <Kpi
+        id="citation-share"
+        label="Citation share"
+        value={overall.citationShare.n ? pct(overall.citationShare.value) : "—"}
+        detail={ciText(overall.citationShare)}
+        n={overall.citationShare.n}
+        nLabel="answers"
+        delta={ppDelta(overall.citationShare, previous?.citationShare)}
+        days={days}
+      />
+      <Kpi
+        id="sentiment"
+        label="Sentiment"
+        value={sNow === null ? "—" : `${signed(sNow)}`}
+        suffix={sNow === null ? undefined : sentimentLabel(sNow)}
+        detail={sNow === null ? "Scored when an answer names you" : meanCi(sentiment, (v) => signed(v))}
+        n={overall.sentiment.n}
+        nLabel="scored answers"
+        delta={sDelta}
+        days={days}
+        note={method}
+        className="col-span-2 sm:col-span-1"
+      />
+    </dl>
+  );
+}
