@@ -1,15 +1,10 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 /** Placeholder of a settings-style page: header, one card of rows, a second card. */
 export function ListPageSkeleton() {
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-8 w-56" />
-        <Skeleton className="h-4 w-80 max-w-full" />
-      </div>
+    <SkeletonPage wide={false} titleClassName="w-56">
       <div className="rounded-xl border">
         <div className="flex items-center justify-between border-b p-5">
           <Skeleton className="h-5 w-32" />
@@ -27,6 +22,6 @@ export function ListPageSkeleton() {
         ))}
       </div>
       <Skeleton className="h-40 rounded-xl" />
-    </div>
+    </SkeletonPage>
   );
 }

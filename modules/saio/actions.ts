@@ -288,13 +288,19 @@ export const classifySaioCandidatesAction = brandAction("classifySaioCandidates"
     contexts: r.examples.map((text) => ({ text, list: false })),
   }));
   const classes = await classifyWithAi(scope, tracked, candidates, null);
-  await withScope(scope, async (tx) => {
-    for (const r of rows) {
-      const c = classes.get(r.key);
-      // Stored rule results carry list context a re-run from snippets lacks: only AI results replace them.
-      if (c && c.method === "ai") await tx.update(saioCandidates).set({ kind: c.kind, reason: c.reason, method: "ai" }).where(and(eq(saioCandidates.id, r.id), eq(saioCandidates.brandId, scope.brandId)));
-    }
+  // Stored rule results carry list context a re-run from snippets lacks: only AI results replace them.
+  const updates = rows.flatMap((r) => {
+    const c = classes.get(r.key);
+    return c && c.method === "ai" ? [sql`(${r.id}::uuid, ${c.kind}, ${c.reason})`] : [];
   });
+  if (updates.length) {
+    await withScope(scope, (tx) =>
+      tx.execute(sql`
+        update saio_candidates c set kind = v.kind, reason = v.reason, method = 'ai'
+        from (values ${sql.join(updates, sql`, `)}) as v(id, kind, reason)
+        where c.id = v.id and c.brand_id = ${scope.brandId}`),
+    );
+  }
   const ai = [...classes.values()].filter((c) => c.method === "ai").length;
   return { classified: ai, total: rows.length };
 });

@@ -8,6 +8,7 @@ import { apiCalls } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { AI_PROVIDER_KINDS } from "@/modules/ai/catalog";
 import { costUsd, type Price } from "@/modules/ai/prices";
+import { formatUsd } from "@/lib/format";
 
 export function monthStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -30,10 +31,6 @@ export async function monthSpendUsd(scope: BrandScope, now = new Date()): Promis
 /** The most one answer may cost: the prompt (≈ 4 characters a token, plus overhead) and a full-length reply. */
 export function worstCaseCostUsd(price: Price | null, promptChars: number, maxOutputTokens: number): number {
   return costUsd(price, Math.ceil(promptChars / 4) + 200, maxOutputTokens) ?? 0;
-}
-
-export function formatUsd(v: number): string {
-  return v < 1 && v > 0 ? `$${v.toFixed(4)}` : `$${v.toFixed(2)}`;
 }
 
 /** Why the next call may not start under `budget`, or null when it may. */

@@ -91,35 +91,39 @@ export async function updateCandidatesFromRun(scope: BrandScope, runId: string, 
   );
   const fresh = candidates.filter((c) => !known.has(foldKey(c.name)));
   const classes = await classifyWithAi(scope, tracked, fresh, jobId);
-  await withScope(scope, async (tx) => {
-    for (const c of candidates) {
-      const key = foldKey(c.name);
-      const cls = classes.get(key) ?? rules(c, tracked);
-      await tx
-        .insert(saioCandidates)
-        .values({
-          brandId: scope.brandId,
-          name: c.name,
-          key,
-          kind: cls.kind,
-          reason: cls.reason,
-          method: cls.method,
-          mentions: c.count,
-          answers: c.answers,
-          domains: c.domains.slice(0, 10),
-          examples: c.examples.slice(0, 3),
-        })
-        .onConflictDoUpdate({
-          target: [saioCandidates.brandId, saioCandidates.key],
-          set: {
-            mentions: sql`${saioCandidates.mentions} + excluded.mentions`,
-            answers: sql`${saioCandidates.answers} + excluded.answers`,
-            domains: sql`(select coalesce(array_agg(distinct d), '{}') from unnest(${saioCandidates.domains} || excluded.domains) d)`,
-            examples: sql`case when jsonb_array_length(${saioCandidates.examples}) = 0 then excluded.examples else ${saioCandidates.examples} end`,
-            lastSeenAt: sql`now()`,
-          },
-        });
-    }
-  });
+  // One statement for the whole run; names that fold to one key are one row (a row may be upserted once per statement).
+  const rows = new Map<string, typeof saioCandidates.$inferInsert>();
+  for (const c of candidates) {
+    const key = foldKey(c.name);
+    if (rows.has(key)) continue;
+    const cls = classes.get(key) ?? rules(c, tracked);
+    rows.set(key, {
+      brandId: scope.brandId,
+      name: c.name,
+      key,
+      kind: cls.kind,
+      reason: cls.reason,
+      method: cls.method,
+      mentions: c.count,
+      answers: c.answers,
+      domains: c.domains.slice(0, 10),
+      examples: c.examples.slice(0, 3),
+    });
+  }
+  await withScope(scope, (tx) =>
+    tx
+      .insert(saioCandidates)
+      .values([...rows.values()])
+      .onConflictDoUpdate({
+        target: [saioCandidates.brandId, saioCandidates.key],
+        set: {
+          mentions: sql`${saioCandidates.mentions} + excluded.mentions`,
+          answers: sql`${saioCandidates.answers} + excluded.answers`,
+          domains: sql`(select coalesce(array_agg(distinct d), '{}') from unnest(${saioCandidates.domains} || excluded.domains) d)`,
+          examples: sql`case when jsonb_array_length(${saioCandidates.examples}) = 0 then excluded.examples else ${saioCandidates.examples} end`,
+          lastSeenAt: sql`now()`,
+        },
+      }),
+  );
   return candidates.length;
 }

@@ -1,14 +1,9 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 export default function Loading() {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-8 w-44" />
-        <Skeleton className="h-4 w-80 max-w-full" />
-      </div>
+    <SkeletonPage titleClassName="w-44">
       <Skeleton className="h-20 rounded-xl" />
       <div className="rounded-xl border">
         {Array.from({ length: 8 }, (_, i) => (
@@ -20,6 +15,6 @@ export default function Loading() {
           </div>
         ))}
       </div>
-    </div>
+    </SkeletonPage>
   );
 }

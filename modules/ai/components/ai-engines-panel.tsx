@@ -16,7 +16,8 @@ import { AI_PROVIDERS } from "../catalog";
 import type { EngineSummary } from "../engines";
 import type { AiKeyOption } from "../queries";
 import { API_KEYS_HREF, EngineDialog } from "./engine-dialog";
-import { formatPrice, formatUsd } from "./format";
+import { formatUsd } from "@/lib/format";
+import { formatPrice } from "./format";
 
 type TestOutcome = { ok: true; data: AiEngineTestResult } | { ok: false; error: string };
 

@@ -6,7 +6,8 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTi
 import { cn } from "@/lib/utils";
 import { apiCallFiltersToSearch, type ApiCallFilters } from "../inputs";
 import type { ApiCallPage } from "../queries";
-import { bytes, usd } from "./format";
+import { formatUsd } from "@/lib/format";
+import { bytes } from "./format";
 import { Pager } from "@/components/ui/pager";
 
 function Status({ status, errorCode, errorMessage }: { status: number | null; errorCode: string | null; errorMessage: string | null }) {
@@ -99,7 +100,7 @@ export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; f
                     {bytes(r.bytesOut)} / {bytes(r.bytesIn)}
                   </td>
                   <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.retry ? `#${r.retry}` : <span className="text-muted-foreground">—</span>}</td>
-                  <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.costUsd === null ? <span className="text-muted-foreground">—</span> : usd(r.costUsd)}</td>
+                  <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.costUsd === null ? <span className="text-muted-foreground">—</span> : formatUsd(r.costUsd)}</td>
                 </tr>
               );
             })}

@@ -1,6 +1,7 @@
 import { ActivityIcon, AlertTriangleIcon, CoinsIcon, TimerIcon } from "lucide-react";
 import type { MonthTotals, ProviderTotals, Totals } from "../queries";
-import { monthLabel, percent, usd } from "./format";
+import { formatUsd } from "@/lib/format";
+import { monthLabel, percent } from "./format";
 
 function Stat({ icon, label, value, note, alert }: { icon: React.ReactNode; label: string; value: string; note?: string; alert?: boolean }) {
   return (
@@ -26,7 +27,7 @@ export function ApiCallStats({ overall }: { overall: Totals }) {
         note={`${percent(overall.failed, overall.calls)} of calls`}
         alert={overall.failed > 0}
       />
-      <Stat icon={<CoinsIcon className="size-3.5" aria-hidden="true" />} label="Cost" value={usd(overall.costUsd)} note="As reported or priced per provider" />
+      <Stat icon={<CoinsIcon className="size-3.5" aria-hidden="true" />} label="Cost" value={formatUsd(overall.costUsd)} note="As reported or priced per provider" />
       <Stat icon={<TimerIcon className="size-3.5" aria-hidden="true" />} label="Average latency" value={`${overall.avgLatencyMs.toLocaleString("en")} ms`} />
     </div>
   );
@@ -53,7 +54,7 @@ function TotalsTable({ caption, first, rows }: { caption: string; first: string;
               <td className={`px-4 py-2 text-right tabular-nums ${r.t.failed ? "text-red-700 dark:text-red-300" : "text-muted-foreground"}`}>
                 {r.t.failed.toLocaleString("en")}
               </td>
-              <td className="px-4 py-2 text-right tabular-nums">{usd(r.t.costUsd)}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{formatUsd(r.t.costUsd)}</td>
             </tr>
           ))}
         </tbody>

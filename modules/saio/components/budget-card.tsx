@@ -6,10 +6,7 @@ import { Progress } from "@/components/ui/progress";
 import type { PanelSummary } from "../panel";
 import type { SaioSettings } from "../tracked";
 import { SaioSettingsDialog } from "./settings-dialog";
-
-function usd(v: number) {
-  return `$${v.toFixed(2)}`;
-}
+import { formatUsd } from "@/lib/format";
 
 /** This month's AI spend against the brand's cap, with the cap editable in place. */
 export function BudgetCard({
@@ -46,12 +43,12 @@ export function BudgetCard({
         ) : null}
       </div>
       {cap === null ? (
-        <p className="text-sm text-muted-foreground">{usd(spent)} spent on AI calls this month. No cap: scheduled runs spend whatever their prompts cost.</p>
+        <p className="text-sm text-muted-foreground">{formatUsd(spent)} spent on AI calls this month. No cap: scheduled runs spend whatever their prompts cost.</p>
       ) : (
         <>
           <Progress value={cap > 0 ? Math.min(100, (spent / cap) * 100) : 100} aria-label="Budget used" />
           <p className="text-sm text-muted-foreground tabular-nums">
-            {usd(spent)} of {usd(cap)} · runs stop before a call could exceed the cap · resets {resetsOn}
+            {formatUsd(spent)} of {formatUsd(cap)} · runs stop before a call could exceed the cap · resets {resetsOn}
           </p>
         </>
       )}

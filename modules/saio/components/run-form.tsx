@@ -9,15 +9,12 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useAction } from "@/components/actions/use-action";
 import { startSaioRunAction } from "../actions";
+import { formatUsd } from "@/lib/format";
 
 export type RunFormEngine = { key: string; label: string; model: string; webSearch: boolean; priceIn: number | null; priceOut: number | null };
 export type RunFormPrompt = { id: string; text: string; topic: string; active: boolean };
 
 const MAX_OUT = 1_500;
-
-function usd(v: number): string {
-  return v < 0.01 ? `$${v.toFixed(4)}` : `$${v.toFixed(2)}`;
-}
 
 /** Start an analysis: which prompts, which engines, how many samples — with its call count and worst-case cost. */
 export function RunForm({
@@ -133,9 +130,9 @@ export function RunForm({
       <div className="flex flex-wrap items-center gap-3 border-t pt-4">
         <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
           {calls} answer{calls === 1 ? "" : "s"} ({chosen.length} prompt{chosen.length === 1 ? "" : "s"} × {engineKeys.size} engine{engineKeys.size === 1 ? "" : "s"} × {n})
-          {worst > 0 ? ` · at most ${usd(worst)}` : ""}
+          {worst > 0 ? ` · at most ${formatUsd(worst)}` : ""}
           {unpriced.length ? ` · no price for ${unpriced.map((e) => e.model).join(", ")}` : ""}
-          {budgetLeft !== null ? ` · ${usd(Math.max(0, budgetLeft))} left this month` : ""}
+          {budgetLeft !== null ? ` · ${formatUsd(Math.max(0, budgetLeft))} left this month` : ""}
         </p>
         <Button onClick={start} disabled={!calls || pending}>
           {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}

@@ -6,6 +6,7 @@ import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
 import type { AnswerRow, RunSummary } from "../queries";
 import { CancelRunButton } from "./cancel-run-button";
+import { formatUsd } from "@/lib/format";
 
 const STATUS: Record<string, { label: string; className: string }> = {
   queued: { label: "Queued", className: "bg-muted text-muted-foreground" },
@@ -19,11 +20,6 @@ const STATUS: Record<string, { label: string; className: string }> = {
 export function RunStatus({ status }: { status: string }) {
   const s = STATUS[status] ?? { label: status, className: "bg-muted" };
   return <span className={cn("inline-flex h-5 items-center rounded-md px-1.5 text-xs font-medium whitespace-nowrap", s.className)}>{s.label}</span>;
-}
-
-export function usd(v: number | null): string {
-  if (v === null) return "—";
-  return v > 0 && v < 0.01 ? `$${v.toFixed(4)}` : `$${v.toFixed(2)}`;
 }
 
 export function isActive(r: RunSummary): boolean {
@@ -53,7 +49,7 @@ export function RunCard({ brandId, run, canEdit, showLink = true }: { brandId: s
           <Progress value={pct} aria-label="Run progress" />
           <p className="text-xs text-muted-foreground tabular-nums" role="status" aria-live="polite">
             {finished} of {run.total} answers · {run.failed ? `${run.failed} failed · ` : ""}
-            {run.mentioned} mention the brand · {usd(run.costUsd)}
+            {run.mentioned} mention the brand · {formatUsd(run.costUsd)}
           </p>
         </div>
       ) : null}
@@ -130,7 +126,7 @@ export function AnswersList({ answers }: { answers: AnswerRow[] }) {
                     </div>
                   ) : null}
                   <p className="text-xs text-muted-foreground tabular-nums">
-                    {a.model} · {a.tokensIn ?? "?"} tokens in, {a.tokensOut ?? "?"} out · {usd(a.costUsd)} · {a.latencyMs !== null ? `${(a.latencyMs / 1000).toFixed(1)} s` : ""}
+                    {a.model} · {a.tokensIn ?? "?"} tokens in, {a.tokensOut ?? "?"} out · {formatUsd(a.costUsd)} · {a.latencyMs !== null ? `${(a.latencyMs / 1000).toFixed(1)} s` : ""}
                   </p>
                 </>
               ) : (

@@ -12,7 +12,7 @@ import { Kbd } from "@/components/ui/kbd";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { isEditableTarget, useModKey, useShell, useShellDialog } from "@/components/shell/shell-context";
+import { useModKey, useShell, useShellDialog } from "@/components/shell/shell-context";
 import { listGrowthSquadAction, quickAddTaskAction } from "../actions";
 import type { SquadMember } from "../queries";
 
@@ -25,11 +25,11 @@ export function taskUrl(origin: string, brandId: string, taskId: string): string
 }
 
 /**
- * Global Quick Add Task (spec §2/§4/§5/§8). Ctrl/Cmd+N opens it unless focus is in a text field or
- * it is already open; browsers keep Ctrl/Cmd+N for a new window in ordinary tabs, so Alt+N opens it too.
+ * Global Quick Add Task (spec §2/§4/§5/§8). Its shortcuts (Ctrl/Cmd+N, Alt+N) belong to the shell's
+ * one listener in components/shell/when-opened.tsx, which works before this dialog's code has loaded.
  */
 export function QuickAddTaskDialog() {
-  const { currentBrand, brands, openDialog, setOpenDialog } = useShell();
+  const { currentBrand, brands, setOpenDialog } = useShell();
   const [open, setOpen] = useShellDialog("quickAdd");
   const router = useRouter();
   const { mod } = useModKey();
@@ -48,20 +48,6 @@ export function QuickAddTaskDialog() {
     setDifficulty("Medium");
     setAssignee("");
   };
-
-  React.useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      const modN = (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "n";
-      // e.code: on macOS Option+N types a dead key, so e.key is not "n".
-      const altN = e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && e.code === "KeyN";
-      if (!modN && !altN) return;
-      if (isEditableTarget(e.target) || openDialog === "quickAdd") return;
-      e.preventDefault();
-      setOpenDialog("quickAdd");
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [openDialog, setOpenDialog]);
 
   // Spec §5: a task needs a current brand; without one, ask for it instead.
   React.useEffect(() => {

@@ -1,29 +1,10 @@
 import { Skeleton } from "@/components/ui/skeleton";
-
-function Header() {
-  return (
-    <div className="space-y-2">
-      <Skeleton className="h-4 w-48" />
-      <Skeleton className="h-8 w-52" />
-      <Skeleton className="h-4 w-96 max-w-full" />
-    </div>
-  );
-}
-
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
-      <Header />
-      {children}
-    </div>
-  );
-}
+import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 /** Loading state of the list pages (/tasks, my tasks, aging, planning). */
 export function TaskListSkeleton({ filters = true }: { filters?: boolean }) {
   return (
-    <Frame>
+    <SkeletonPage>
       {filters ? (
         <div className="grid gap-3">
           <Skeleton className="h-9 w-full rounded-md" />
@@ -45,28 +26,28 @@ export function TaskListSkeleton({ filters = true }: { filters?: boolean }) {
           </div>
         ))}
       </div>
-    </Frame>
+    </SkeletonPage>
   );
 }
 
 /** Loading state of the report pages (monitoring, journal): figures, then tables. */
 export function TaskReportSkeleton() {
   return (
-    <Frame>
+    <SkeletonPage>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-20 rounded-xl" />
         ))}
       </div>
       <Skeleton className="h-72 rounded-xl" />
-    </Frame>
+    </SkeletonPage>
   );
 }
 
 /** Loading state of a task's page. */
 export function TaskPageSkeleton() {
   return (
-    <Frame>
+    <SkeletonPage>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="grid gap-4">
           <Skeleton className="h-40 rounded-xl" />
@@ -74,6 +55,6 @@ export function TaskPageSkeleton() {
         </div>
         <Skeleton className="h-80 rounded-xl" />
       </div>
-    </Frame>
+    </SkeletonPage>
   );
 }

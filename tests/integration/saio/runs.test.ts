@@ -197,6 +197,25 @@ describe("SAIO runs", () => {
     expect(await actions.cancelSaioRunAction({ id: started.data.runId })).toEqual({ ok: false, error: "This run has already finished." });
   });
 
+  it("re-classifying new names by AI replaces rule results in one pass and leaves names the model did not return", async () => {
+    const { brand } = await world();
+    const base = { brandId: brand.id, kind: "adjacent", reason: "Named next to tracked brands.", method: "rules", mentions: 3, answers: 2, examples: ["ClickUp and Zapier both came up."] };
+    await getDb()
+      .insert(saioCandidates)
+      .values([
+        { ...base, name: "ClickUp", key: "clickup" },
+        { ...base, name: "Zapier", key: "zapier" },
+        { ...base, name: "Monday", key: "monday", status: "dismissed" },
+      ]);
+    const result = await actions.classifySaioCandidatesAction({});
+    expect(result).toEqual({ ok: true, data: { classified: 1, total: 2 } });
+    const rows = await getDb().select().from(saioCandidates).where(eq(saioCandidates.brandId, brand.id));
+    const by = Object.fromEntries(rows.map((r) => [r.name, r]));
+    expect(by.ClickUp).toMatchObject({ kind: "direct_competitor", method: "ai", reason: "Another project management app for the same teams." });
+    expect(by.Zapier).toMatchObject({ kind: "adjacent", method: "rules" });
+    expect(by.Monday).toMatchObject({ kind: "adjacent", method: "rules", status: "dismissed" });
+  });
+
   it("refuses a run with no usable engine and explains where to connect one", async () => {
     const { brand } = await world();
     await getDb().delete(aiEngines).where(eq(aiEngines.brandId, brand.id));

@@ -1,15 +1,10 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 /** Placeholder of /dynamic-competitor-classification: header, status tabs and the ranked table. */
 export function ClassificationSkeleton() {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-8 w-80 max-w-full" />
-        <Skeleton className="h-4 w-[32rem] max-w-full" />
-      </div>
+    <SkeletonPage titleClassName="w-80">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-8 w-60" />
@@ -26,6 +21,6 @@ export function ClassificationSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </SkeletonPage>
   );
 }

@@ -1,15 +1,10 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 /** Placeholder of /saio-dashboard with the same frame, so the page does not jump when data arrives. */
 export function SaioDashboardSkeleton() {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-8 w-52" />
-        <Skeleton className="h-4 w-96 max-w-full" />
-      </div>
+    <SkeletonPage>
       <div className="flex gap-2">
         <Skeleton className="h-8 w-32" />
         <Skeleton className="h-8 w-48" />
@@ -39,6 +34,6 @@ export function SaioDashboardSkeleton() {
           <Skeleton key={i} className="h-8 w-full" />
         ))}
       </div>
-    </div>
+    </SkeletonPage>
   );
 }

@@ -4,7 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { MeanInterval } from "../../dashboard-queries";
 import type { Dashboard, RunSummary } from "../../queries";
-import { count, dateTime, sentimentLabel, signed, usd } from "./format";
+import { formatUsd } from "@/lib/format";
+import { count, dateTime, sentimentLabel, signed } from "./format";
 
 /** Domains AI answers cite most; the brand's own domains are marked, since they are what it can influence directly. */
 export function TopDomains({ domains }: { domains: Dashboard["topDomains"] }) {
@@ -132,7 +133,7 @@ export function RecentRuns({ runs }: { runs: RunSummary[] }) {
                 <p className="truncate text-xs text-muted-foreground tabular-nums" title={engines}>
                   {count(r.prompts)} prompt{r.prompts === 1 ? "" : "s"} · {count(r.done)}/{count(r.total)} answers
                   {r.failed ? ` · ${count(r.failed)} failed` : ""}
-                  {r.done ? ` · named in ${count(r.mentioned)}` : ""} · {usd(r.costUsd)}
+                  {r.done ? ` · named in ${count(r.mentioned)}` : ""} · {formatUsd(r.costUsd)}
                   {engines ? ` · ${engines}` : ""}
                 </p>
               </div>
@@ -153,8 +154,8 @@ export function SpendPanel({ spent, budget }: { spent: number; budget: number | 
   return (
     <div className="space-y-3" data-testid="saio-spend">
       <div className="flex items-baseline gap-1.5">
-        <span className="text-3xl font-semibold tracking-tight tabular-nums">{usd(spent)}</span>
-        {budget !== null ? <span className="text-sm text-muted-foreground tabular-nums">of {usd(budget)}</span> : null}
+        <span className="text-3xl font-semibold tracking-tight tabular-nums">{formatUsd(spent)}</span>
+        {budget !== null ? <span className="text-sm text-muted-foreground tabular-nums">of {formatUsd(budget)}</span> : null}
       </div>
       {budget !== null ? (
         <>
@@ -169,7 +170,7 @@ export function SpendPanel({ spent, budget }: { spent: number; budget: number | 
             <div className={cn("h-full rounded-full", tone)} style={{ width: `${ratio * 100}%` }} />
           </div>
           <p className="text-xs text-muted-foreground">
-            {ratio >= 1 ? "The monthly budget is used up: runs wait until next month or a higher cap." : `${usd(Math.max(0, budget - spent))} left this month. Runs stop before they would exceed the cap.`}
+            {ratio >= 1 ? "The monthly budget is used up: runs wait until next month or a higher cap." : `${formatUsd(Math.max(0, budget - spent))} left this month. Runs stop before they would exceed the cap.`}
           </p>
         </>
       ) : (

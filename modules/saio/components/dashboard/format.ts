@@ -42,10 +42,6 @@ export function sentimentLabel(value: number): string {
   return "Neutral";
 }
 
-export function usd(value: number): string {
-  return new Intl.NumberFormat(LOCALE, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: value > 0 && value < 0.01 ? 4 : 2 }).format(value);
-}
-
 export function shortDay(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });

@@ -124,28 +124,24 @@ export function KpiCards({
   // The spec requires local lexicon scores to be labelled as such wherever sentiment is shown.
   const method = ai + lexicon === 0 ? null : lexicon === 0 ? "AI-scored" : ai === 0 ? "Lexicon score (local)" : "AI + lexicon score (local)";
 
+  // The three share-of-answers cards differ only in which rate they show.
+  const rate = (id: string, label: string, key: "visibility" | "shareOfVoice" | "citationShare", nLabel: string) => (
+    <Kpi
+      id={id}
+      label={label}
+      value={overall[key].n ? pct(overall[key].value) : "—"}
+      detail={ciText(overall[key])}
+      n={overall[key].n}
+      nLabel={nLabel}
+      delta={ppDelta(overall[key], previous?.[key])}
+      days={days}
+    />
+  );
+
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      <Kpi
-        id="visibility"
-        label="Visibility"
-        value={overall.visibility.n ? pct(overall.visibility.value) : "—"}
-        detail={ciText(overall.visibility)}
-        n={overall.visibility.n}
-        nLabel="answers"
-        delta={ppDelta(overall.visibility, previous?.visibility)}
-        days={days}
-      />
-      <Kpi
-        id="share-of-voice"
-        label="Share of voice"
-        value={overall.shareOfVoice.n ? pct(overall.shareOfVoice.value) : "—"}
-        detail={ciText(overall.shareOfVoice)}
-        n={overall.shareOfVoice.n}
-        nLabel="brand mentions"
-        delta={ppDelta(overall.shareOfVoice, previous?.shareOfVoice)}
-        days={days}
-      />
+      {rate("visibility", "Visibility", "visibility", "answers")}
+      {rate("share-of-voice", "Share of voice", "shareOfVoice", "brand mentions")}
       <Kpi
         id="position"
         label="Average position"
@@ -156,16 +152,7 @@ export function KpiCards({
         delta={posDelta}
         days={days}
       />
-      <Kpi
-        id="citation-share"
-        label="Citation share"
-        value={overall.citationShare.n ? pct(overall.citationShare.value) : "—"}
-        detail={ciText(overall.citationShare)}
-        n={overall.citationShare.n}
-        nLabel="answers"
-        delta={ppDelta(overall.citationShare, previous?.citationShare)}
-        days={days}
-      />
+      {rate("citation-share", "Citation share", "citationShare", "answers")}
       <Kpi
         id="sentiment"
         label="Sentiment"
