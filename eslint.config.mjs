@@ -28,7 +28,16 @@ const config = [
     rules: {
       ...boundaries,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Importing sonner directly puts it in the first load of every page that imports the file.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "sonner", importNames: ["toast", "Toaster"], message: 'Use toast/Toaster from "@/components/ui/sonner": they load sonner on first use.' }] },
+      ],
     },
+  },
+  {
+    files: ["components/ui/sonner-toaster.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 

@@ -1,6 +1,8 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { AppShell } from "@/components/shell/app-shell";
+import { shellGlyphs, sidebarIconNodes } from "@/components/shell/sidebar-icons";
+import { sidebarNav } from "@/lib/navigation/registry";
 import { env } from "@/lib/env";
 import { BrandSwitcher } from "@/modules/brands/components/brand-switcher";
 import { listSidebarPersonasAction } from "@/modules/navigation/actions";
@@ -17,6 +19,9 @@ export default async function BenchLayout({ children }: { children: React.ReactN
   if (!env().BENCH_PAGES) notFound();
   return (
     <AppShell
+      nav={sidebarNav()}
+      navIcons={sidebarIconNodes()}
+      glyphs={shellGlyphs()}
       user={BENCH_USER}
       brands={[BENCH_BRAND]}
       currentBrand={BENCH_BRAND}

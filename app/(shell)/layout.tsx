@@ -1,12 +1,12 @@
 import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
+import { shellGlyphs, sidebarIconNodes } from "@/components/shell/sidebar-icons";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-state";
 import { requireUser } from "@/lib/auth/session";
-import { resolvePath } from "@/lib/navigation/registry";
+import { resolvePath, sidebarNav } from "@/lib/navigation/registry";
 import { BrandSwitcher } from "@/modules/brands/components/brand-switcher";
-import { BrandsLoadError } from "@/modules/brands/components/brands-load-error";
-import { FirstRun } from "@/modules/brands/components/first-run";
+import { BrandsLoadError, FirstRun } from "@/modules/brands/components/shell-states";
 import { listSidebarPersonasAction } from "@/modules/navigation/actions";
 import { getShellData } from "@/modules/navigation/shell";
 import { openTaskPage } from "@/modules/tasks/page";
@@ -46,6 +46,9 @@ export default async function ShellLayout({ children }: { children: React.ReactN
 
   return (
     <AppShell
+      nav={sidebarNav()}
+      navIcons={sidebarIconNodes()}
+      glyphs={shellGlyphs()}
       user={{ id: user.id, email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl }}
       brands={brands.map(({ id, name, role }) => ({ id, name, role }))}
       currentBrand={current ? { id: current.id, name: current.name, role: current.role } : null}

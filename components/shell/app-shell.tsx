@@ -15,8 +15,10 @@ import {
   type ShellUser,
 } from "./shell-context";
 import { TopBar } from "./top-bar";
-import { useQuickAddShortcut } from "./when-opened";
+import { useOpenDialogClicks, useQuickAddShortcut } from "./when-opened";
 import type { SidebarPersona } from "./sidebar-personas";
+import type { ShellGlyphs, SidebarIcons } from "./sidebar-icons";
+import type { SidebarNav } from "@/lib/navigation/registry";
 
 /** Spec §9: the main area shows a skeleton for about 300 ms on a brand switch. */
 const SWITCH_SKELETON_MS = 300;
@@ -26,6 +28,9 @@ export function AppShell({
   brands,
   currentBrand,
   defaultSidebarOpen,
+  nav,
+  navIcons,
+  glyphs,
   initialPersonas,
   loadPersonas,
   brandSwitcher,
@@ -36,6 +41,11 @@ export function AppShell({
   brands: ShellBrand[];
   currentBrand: ShellBrand | null;
   defaultSidebarOpen: boolean;
+  /** The sidebar's entries, from the registry on the server (sidebarNav). */
+  nav: SidebarNav;
+  /** Its icons, rendered on the server (sidebarIconNodes). */
+  navIcons: SidebarIcons;
+  glyphs: ShellGlyphs;
   initialPersonas: SidebarPersona[];
   loadPersonas: PersonasLoader;
   /** The brands module's switcher, rendered in the top bar. */
@@ -78,15 +88,15 @@ export function AppShell({
   const switching = minSkeleton || refreshing;
 
   const value = React.useMemo<ShellContextValue>(
-    () => ({ user, brands, currentBrand, switching, openDialog, setOpenDialog }),
-    [user, brands, currentBrand, switching, openDialog],
+    () => ({ user, brands, currentBrand, switching, openDialog, setOpenDialog, glyphs }),
+    [user, brands, currentBrand, switching, openDialog, glyphs],
   );
 
   return (
     <ShellContext.Provider value={value}>
-      <QuickAddShortcut />
+      <ShellListeners />
       <SidebarProvider defaultOpen={defaultSidebarOpen}>
-        <AppSidebar initialPersonas={initialPersonas} loadPersonas={loadPersonas} brandId={currentBrand?.id ?? null} />
+        <AppSidebar nav={nav} icons={navIcons} initialPersonas={initialPersonas} loadPersonas={loadPersonas} brandId={currentBrand?.id ?? null} />
         <SidebarInset>
           <TopBar brandSwitcher={brandSwitcher} />
           <div className="flex flex-1 flex-col" aria-busy={switching || undefined}>
@@ -100,7 +110,9 @@ export function AppShell({
   );
 }
 
-function QuickAddShortcut() {
+/** The shell's document-wide listeners, inside its context. */
+function ShellListeners() {
   useQuickAddShortcut();
+  useOpenDialogClicks();
   return null;
 }

@@ -3,8 +3,6 @@
 import * as React from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ChevronRightIcon } from "lucide-react";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import {
   Sidebar,
   SidebarContent,
@@ -19,19 +17,11 @@ import {
   SidebarRail,
   useSidebar,
 } from "@/components/ui/sidebar";
-import {
-  SIDEBAR,
-  SIDEBAR_TOP,
-  getRoute,
-  isGroup,
-  placementOf,
-  resolvePath,
-  type SectionKey,
-  type SidebarSection,
-} from "@/lib/navigation/registry";
+import { compilePatterns, fillPath, matchPath } from "@/lib/navigation/match";
+import type { NavSection, NavSpelling, SectionKey, SidebarNav } from "@/lib/navigation/registry";
 import type { ActionResult } from "@/lib/action";
-import { SidebarIcon } from "./sidebar-icons";
-import { BRAND_CHANGED_EVENT, PERSONAS_GENERATED_EVENT } from "./shell-context";
+import type { SidebarIcons } from "./sidebar-icons";
+import { BRAND_CHANGED_EVENT, PERSONAS_GENERATED_EVENT, useShell } from "./shell-context";
 import { groupPersonasByBrief, type SidebarPersona } from "./sidebar-personas";
 import { GrowthOsMark } from "./growth-os-mark";
 
@@ -74,19 +64,28 @@ function usePersonas(initial: SidebarPersona[], load: PersonasLoader, brandId: s
 }
 
 export function AppSidebar({
+  nav,
+  icons,
   initialPersonas,
   loadPersonas,
   brandId,
 }: {
+  nav: SidebarNav;
+  icons: SidebarIcons;
   initialPersonas: SidebarPersona[];
   loadPersonas: PersonasLoader;
   brandId: string | null;
 }) {
   const pathname = usePathname();
   const { isMobile, setOpenMobile, state, setOpen } = useSidebar();
-  const resolved = React.useMemo(() => resolvePath(pathname), [pathname]);
-  const activePath = resolved?.route.path ?? pathname;
-  const currentSection: SectionKey | null = resolved ? (placementOf(resolved.route)?.section ?? null) : null;
+  const { glyphs } = useShell();
+  const matchers = React.useMemo(() => compilePatterns<NavSpelling>(nav.spellings, (s) => s.pattern), [nav.spellings]);
+  const resolved = React.useMemo(() => {
+    const hit = matchPath(matchers, pathname);
+    return hit ? { ...hit.entry, canonical: hit.entry.alias ? fillPath(hit.entry.path, hit.values) : hit.clean } : null;
+  }, [matchers, pathname]);
+  const activePath = resolved?.path ?? pathname;
+  const currentSection: SectionKey | null = resolved?.section ?? null;
   const personas = usePersonas(initialPersonas, loadPersonas, brandId);
 
   // All sections start closed; the one holding the current page opens, and stays open as the user moves on.
@@ -131,29 +130,28 @@ export function AppSidebar({
       <SidebarContent className="gap-0">
         <SidebarGroup>
           <SidebarMenu>
-            {SIDEBAR_TOP.map((path) => {
-              const route = getRoute(path)!;
-              return (
-                <SidebarMenuItem key={path}>
-                  <SidebarMenuButton asChild isActive={isActive(path)} tooltip={route.label}>
-                    <Link href={path}>
-                      <SidebarIcon name={route.icon} />
-                      <span>{route.label}</span>
-                    </Link>
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              );
-            })}
+            {nav.top.map((route) => (
+              <SidebarMenuItem key={route.path}>
+                <SidebarMenuButton asChild isActive={isActive(route.path)} tooltip={route.label}>
+                  <Link href={route.path}>
+                    {icons[route.icon]}
+                    <span>{route.label}</span>
+                  </Link>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            ))}
           </SidebarMenu>
         </SidebarGroup>
         <SidebarGroup className="pt-0">
           <SidebarMenu>
-            {SIDEBAR.map((section) => {
+            {nav.sections.map((section) => {
               if (section.dynamic === "personas" && personas.length === 0) return null;
               return (
                 <SectionItem
                   key={section.key}
                   section={section}
+                  icon={icons[section.icon]}
+                  chevron={glyphs.chevronRight}
                   open={openSections.has(section.key)}
                   holdsCurrent={currentSection === section.key}
                   onOpenChange={(open) => {
@@ -181,6 +179,8 @@ export function AppSidebar({
 
 function SectionItem({
   section,
+  icon,
+  chevron,
   open,
   holdsCurrent,
   onOpenChange,
@@ -188,7 +188,9 @@ function SectionItem({
   currentUrl,
   personas,
 }: {
-  section: SidebarSection;
+  section: NavSection;
+  icon: React.ReactNode;
+  chevron: React.ReactNode;
   open: boolean;
   holdsCurrent: boolean;
   onOpenChange: (open: boolean) => void;
@@ -198,26 +200,30 @@ function SectionItem({
 }) {
   const contentId = `sidebar-section-${section.key}`;
   return (
-    <Collapsible asChild open={open} onOpenChange={onOpenChange} className="group/collapsible">
-      <SidebarMenuItem data-section={section.key}>
-        <CollapsibleTrigger asChild>
-          <SidebarMenuButton
-            tooltip={section.label}
-            aria-controls={contentId}
-            className="h-auto min-h-8 items-start py-1.5 group-data-[collapsible=icon]:items-center"
-            data-holds-current={holdsCurrent || undefined}
-          >
-            <SidebarIcon name={section.icon} className="mt-0.5 group-data-[collapsible=icon]:mt-0" />
-            <span className="grid min-w-0 flex-1 leading-tight">
-              <span className={holdsCurrent ? "truncate font-medium" : "truncate"}>{section.label}</span>
-              <span className="truncate text-xs font-normal text-sidebar-foreground/55" data-slot="section-tagline">
-                {section.tagline}
-              </span>
-            </span>
-            <ChevronRightIcon className="mt-0.5 ml-auto size-4 text-sidebar-foreground/50 transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90" />
-          </SidebarMenuButton>
-        </CollapsibleTrigger>
-        <CollapsibleContent id={contentId}>
+    // A disclosure (button + region), kept free of Radix: it ships with every signed-in page.
+    <SidebarMenuItem data-section={section.key} data-state={open ? "open" : "closed"} className="group/collapsible">
+      <SidebarMenuButton
+        tooltip={section.label}
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-state={open ? "open" : "closed"}
+        onClick={() => onOpenChange(!open)}
+        className="h-auto min-h-8 items-start py-1.5 group-data-[collapsible=icon]:items-center [&>svg:first-child]:mt-0.5 group-data-[collapsible=icon]:[&>svg:first-child]:mt-0"
+        data-holds-current={holdsCurrent || undefined}
+      >
+        {icon}
+        <span className="grid min-w-0 flex-1 leading-tight">
+          <span className={holdsCurrent ? "truncate font-medium" : "truncate"}>{section.label}</span>
+          <span className="truncate text-xs font-normal text-sidebar-foreground/55" data-slot="section-tagline">
+            {section.tagline}
+          </span>
+        </span>
+        <span aria-hidden="true" className="mt-0.5 ml-auto flex size-4 shrink-0 text-sidebar-foreground/50 transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90">
+          {chevron}
+        </span>
+      </SidebarMenuButton>
+      {open ? (
+        <div id={contentId}>
           <SidebarMenuSub className="mr-0 pr-0">
             {personas
               ? groupPersonasByBrief(personas).map((g) => (
@@ -228,22 +234,22 @@ function SectionItem({
                   </SubGroup>
                 ))
               : section.items.map((node) =>
-                  isGroup(node) ? (
+                  "group" in node ? (
                     <SubGroup key={node.group} name={node.group}>
                       {node.items.length === 0 && node.emptyText ? (
                         <li className="px-2 py-1 text-xs text-sidebar-foreground/55">{node.emptyText}</li>
                       ) : (
-                        node.items.map((leaf) => <Leaf key={leaf.path} href={leaf.path} label={getRoute(leaf.path)!.label} active={isActive(leaf.path)} />)
+                        node.items.map((leaf) => <Leaf key={leaf.path} href={leaf.path} label={leaf.label} active={isActive(leaf.path)} />)
                       )}
                     </SubGroup>
                   ) : (
-                    <Leaf key={node.path} href={node.path} label={getRoute(node.path)!.label} active={isActive(node.path)} />
+                    <Leaf key={node.path} href={node.path} label={node.label} active={isActive(node.path)} />
                   ),
                 )}
           </SidebarMenuSub>
-        </CollapsibleContent>
-      </SidebarMenuItem>
-    </Collapsible>
+        </div>
+      ) : null}
+    </SidebarMenuItem>
   );
 }
 

@@ -1,10 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { SearchIcon } from "lucide-react";
 import { Kbd } from "@/components/ui/kbd";
 import { cn } from "@/lib/utils";
-import { useModKey, useShellDialog } from "./shell-context";
+import { useModKey, useShell, useShellDialog } from "./shell-context";
 
 type PaletteDialogComponent = (typeof import("./palette-dialog"))["PaletteDialog"];
 
@@ -102,10 +101,13 @@ export const OPEN_PALETTE_EVENT = "growthos:open-palette";
 /** The top bar's page search box (spec §2): looks like a field, opens the palette. */
 export function SearchBox({ className }: { className?: string }) {
   const { mod } = useModKey();
+  const { glyphs } = useShell();
   const openWith = (query = "") => window.dispatchEvent(new CustomEvent(OPEN_PALETTE_EVENT, { detail: { query } }));
   return (
     <div className={cn("relative w-full", className)}>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 flex size-4 -translate-y-1/2 text-muted-foreground">
+        {glyphs.search}
+      </span>
       <input
         type="search"
         readOnly

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import type { ShellGlyphs } from "./sidebar-icons";
 
 export type ShellUser = { id: string; email: string; fullName: string | null; avatarUrl: string | null };
 /** role: "owner" or the stored access role (spec §3). */
@@ -27,6 +28,8 @@ export type ShellContextValue = {
   switching: boolean;
   openDialog: ShellDialog | null;
   setOpenDialog: (dialog: ShellDialog | null) => void;
+  /** Icons of the shell's chrome, rendered on the server (sidebar-icons.tsx). */
+  glyphs: ShellGlyphs;
 };
 
 export const ShellContext = React.createContext<ShellContextValue | null>(null);

@@ -1,119 +1,26 @@
 "use client";
 
-import * as React from "react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { CircleUserRoundIcon, ListChecksIcon, LoaderCircleIcon, LogOutIcon, MonitorIcon, PlusIcon, SettingsIcon } from "lucide-react";
-import { signOutAction } from "@/lib/auth/actions";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuShortcut,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { initialsFor } from "./initials";
-import { USER_SIGNED_OUT_EVENT, useModKey, useShell } from "./shell-context";
+import { LazyMenu } from "./lazy-menu";
+import { useShell } from "./shell-context";
 
-const TASK_LINKS = [
-  { href: "/my-tasks", label: "My Tasks", icon: ListChecksIcon },
-  { href: "/my-tasks-all-brands", label: "My Tasks (All Brands)", icon: ListChecksIcon },
-  { href: "/tasks-monitoring", label: "Tasks Monitoring", icon: MonitorIcon },
-  { href: "/tasks-monitoring-all-brands", label: "Tasks Monitoring (All Brands)", icon: MonitorIcon },
-] as const;
+const loadMenu = () => import("./user-menu-content").then((m) => m.UserMenuContent);
 
 export function UserMenu() {
-  const router = useRouter();
-  const { user, setOpenDialog } = useShell();
-  const { alt } = useModKey();
-  const [signingOut, setSigningOut] = React.useState(false);
-  const name = user.fullName?.trim() || "User";
-
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      const result = await signOutAction();
-      if (!result.ok) console.error("Sign out failed", result.error);
-    } catch (e) {
-      // Spec §8: a sign-out failure is only logged; the browser is still signed out below.
-      console.error("Sign out failed", e);
-    }
-    try {
-      window.localStorage.clear();
-    } catch {
-      // Storage can be unavailable (privacy mode); the event still goes out.
-    }
-    window.dispatchEvent(new Event(USER_SIGNED_OUT_EVENT));
-    // /auth is outside the shell layout: the shell and its client state unmount on the way.
-    router.replace("/auth");
-    router.refresh();
-  };
-
+  const { user } = useShell();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyMenu
+      load={loadMenu}
+      trigger={
         <Button variant="ghost" size="icon" className="size-8 rounded-full" aria-label="Open user menu">
           <Avatar className="size-8">
             {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
             <AvatarFallback className="bg-primary text-[11px] font-semibold text-primary-foreground">{initialsFor(user.fullName, user.email)}</AvatarFallback>
           </Avatar>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="font-normal">
-          <div className="flex flex-col gap-0.5">
-            <span className="truncate text-sm font-medium">{name}</span>
-            <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-          </div>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => setOpenDialog("quickAdd")}>
-          <PlusIcon />
-          Quick Add...
-          <DropdownMenuShortcut>{alt === "⌥" ? "⌥N" : "Alt+N"}</DropdownMenuShortcut>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          {TASK_LINKS.map(({ href, label, icon: Icon }) => (
-            <DropdownMenuItem key={href} asChild>
-              <Link href={href}>
-                <Icon />
-                {label}
-              </Link>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/user-settings">
-            <CircleUserRoundIcon />
-            User Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <SettingsIcon />
-            App Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={signingOut}
-          onSelect={(e) => {
-            // Keep the menu open so "Signing out..." stays visible until the redirect.
-            e.preventDefault();
-            void signOut();
-          }}
-        >
-          {signingOut ? <LoaderCircleIcon className="animate-spin" /> : <LogOutIcon />}
-          {signingOut ? "Signing out..." : "Sign out"}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -20,6 +20,23 @@ export function WhenOpened({ dialog, children }: { dialog: ShellDialog; children
  * Ctrl/Cmd+N for a new window in ordinary tabs, so Alt+N opens it too (spec §2). Listened to here,
  * by the shell, because the dialog's own code loads only when it first opens.
  */
+const DIALOGS: ReadonlySet<string> = new Set<ShellDialog>(["palette", "quickAdd", "createBrand", "brandPicker"]);
+
+/** Opens the dialog a clicked `[data-open-dialog]` element names (OpenDialogButton). */
+export function useOpenDialogClicks(): void {
+  const { setOpenDialog } = useShell();
+  React.useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const el = e.target instanceof Element ? e.target.closest<HTMLElement>("[data-open-dialog]") : null;
+      const dialog = el?.dataset.openDialog;
+      if (!dialog || !DIALOGS.has(dialog) || (el as HTMLButtonElement).disabled) return;
+      setOpenDialog(dialog as ShellDialog);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [setOpenDialog]);
+}
+
 export function useQuickAddShortcut(): void {
   const { openDialog, setOpenDialog } = useShell();
   React.useEffect(() => {

@@ -3,14 +3,12 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import { PanelLeftIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import type { TooltipContent } from "@/components/ui/tooltip";
 
 import {
   MOBILE_BREAKPOINT,
@@ -19,10 +17,14 @@ import {
   SIDEBAR_KEYBOARD_SHORTCUT,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
 } from "@/components/ui/sidebar-state";
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+
+// The mobile sheet and the collapsed rail's tooltips are the sidebar's only Radix layers (dialog,
+// popper, focus and dismiss handling); they load when a phone opens the sheet or the rail collapses.
+const MobileSidebarSheet = React.lazy(() => import("./sidebar-layers").then((m) => ({ default: m.MobileSidebarSheet })));
+const SidebarTooltip = React.lazy(() => import("./sidebar-layers").then((m) => ({ default: m.SidebarTooltip })));
 
 function subscribeMobile(onChange: () => void) {
   const mql = window.matchMedia(MOBILE_QUERY);
@@ -106,16 +108,14 @@ function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={contextValue}>
-      <TooltipProvider delayDuration={700}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={{ "--sidebar-width": SIDEBAR_WIDTH, "--sidebar-width-icon": SIDEBAR_WIDTH_ICON, ...style } as React.CSSProperties}
-          className={cn("group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar", className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={{ "--sidebar-width": SIDEBAR_WIDTH, "--sidebar-width-icon": SIDEBAR_WIDTH_ICON, ...style } as React.CSSProperties}
+        className={cn("group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar", className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -133,6 +133,8 @@ function Sidebar({
   collapsible?: "offcanvas" | "icon" | "none";
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const [sheetUsed, setSheetUsed] = React.useState(false);
+  if (openMobile && !sheetUsed) setSheetUsed(true);
 
   if (collapsible === "none") {
     return (
@@ -143,23 +145,14 @@ function Sidebar({
   }
 
   if (isMobile) {
+    // Mounted from the first open on, so closing still animates.
+    if (!openMobile && !sheetUsed) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile} {...props}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden"
-          style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-          side={side}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Sidebar</SheetTitle>
-            <SheetDescription>Displays the mobile sidebar.</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <React.Suspense fallback={null}>
+        <MobileSidebarSheet open={openMobile} onOpenChange={setOpenMobile} side={side} {...props}>
+          {children}
+        </MobileSidebarSheet>
+      </React.Suspense>
     );
   }
 
@@ -210,7 +203,8 @@ function Sidebar({
   );
 }
 
-function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<typeof Button>) {
+/** `icon`: the panel glyph, passed in so the sidebar ships no icon code of its own. */
+function SidebarTrigger({ className, onClick, icon, ...props }: React.ComponentProps<typeof Button> & { icon: React.ReactNode }) {
   const { toggleSidebar } = useSidebar();
   return (
     <Button
@@ -225,7 +219,9 @@ function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<t
       }}
       {...props}
     >
-      <PanelLeftIcon />
+      <span aria-hidden="true" className="flex size-4">
+        {icon}
+      </span>
       <span className="sr-only">Toggle Sidebar</span>
     </Button>
   );
@@ -394,11 +390,11 @@ function SidebarMenuButton({
   if (!tooltip) return button;
   const content = typeof tooltip === "string" ? { children: tooltip } : tooltip;
 
+  if (state !== "collapsed" || isMobile) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== "collapsed" || isMobile} {...content} />
-    </Tooltip>
+    <React.Suspense fallback={button}>
+      <SidebarTooltip content={content}>{button}</SidebarTooltip>
+    </React.Suspense>
   );
 }
 

@@ -61,7 +61,7 @@ function lazyToast<K extends Kind>(kind: K) {
   };
 }
 
-/** sonner's `toast` for pages that should not ship sonner up front (the signed-out pages). */
+/** sonner's `toast`, loaded with the first toast: import this one, never "sonner" itself, or every page ships sonner up front. */
 const toast = {
   success: lazyToast("success"),
   error: lazyToast("error"),

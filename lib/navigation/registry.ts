@@ -7,6 +7,8 @@
  * differ are aliases and redirect to them. Dynamic segments are written `[name]`.
  */
 
+import { compilePatterns, fillPath, matchPath } from "./match";
+
 /** lucide-react icon names used by the registry; components/shell/nav-icons.tsx maps each to its component. */
 export const ICON_NAMES = [
   "LayoutDashboard",
@@ -570,27 +572,12 @@ function isDynamic(path: string): boolean {
   return path.includes("[");
 }
 
-type Matcher = { route: RouteDef; pattern: string; regex: RegExp; names: string[]; alias: boolean };
+type Spelling = { route: RouteDef; pattern: string; alias: boolean };
 
-function compile(route: RouteDef, pattern: string, alias: boolean): Matcher {
-  const names: string[] = [];
-  const source = pattern
-    .split("/")
-    .map((seg) => {
-      const m = /^\[(\w+)\]$/.exec(seg);
-      if (!m) return seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      names.push(m[1]!);
-      return "([^/]+)";
-    })
-    .join("/");
-  return { route, pattern, regex: new RegExp(`^${source}$`), names, alias };
-}
-
-// Static spellings first so /personas never matches /personas/[id] and vice versa.
-const matchers: Matcher[] = ROUTES.flatMap((route) => [
-  compile(route, route.path, false),
-  ...(route.aliases ?? []).map((a) => compile(route, a, true)),
-]).sort((a, b) => Number(isDynamic(a.pattern)) - Number(isDynamic(b.pattern)));
+const matchers = compilePatterns<Spelling>(
+  ROUTES.flatMap((route) => [{ route, pattern: route.path, alias: false }, ...(route.aliases ?? []).map((pattern) => ({ route, pattern, alias: true }))]),
+  (s) => s.pattern,
+);
 
 export type ResolvedRoute = {
   route: RouteDef;
@@ -602,33 +589,43 @@ export type ResolvedRoute = {
 
 /** Resolves a pathname (no query, no trailing slash) to its route, or null for an unknown path. */
 export function resolvePath(pathname: string): ResolvedRoute | null {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  for (const m of matchers) {
-    const hit = m.regex.exec(clean);
-    if (!hit) continue;
-    const values = hit.slice(1).map((v) => safeDecode(v));
-    const params = Object.fromEntries(m.names.map((n, i) => [n, values[i]!]));
-    // Alias and canonical may name the same parameter differently (/template/[type] vs [templateType]).
-    return { route: m.route, params, alias: m.alias, canonical: m.alias ? fillPath(m.route.path, values) : clean };
-  }
-  return null;
+  const hit = matchPath(matchers, pathname);
+  if (!hit) return null;
+  const { route, alias } = hit.entry;
+  // Alias and canonical may name the same parameter differently (/template/[type] vs [templateType]).
+  return { route, params: hit.params, alias, canonical: alias ? fillPath(route.path, hit.values) : hit.clean };
 }
 
-function safeDecode(v: string): string {
-  try {
-    return decodeURIComponent(v);
-  } catch {
-    return v;
-  }
-}
+export { fillPath };
 
-/** Fills a pattern's `[name]` segments in order. */
-export function fillPath(pattern: string, values: readonly string[]): string {
-  let i = 0;
-  return pattern
-    .split("/")
-    .map((seg) => (/^\[\w+\]$/.test(seg) ? encodeURIComponent(values[i++] ?? "") : seg))
-    .join("/");
+/**
+ * What the sidebar needs, computed on the server and passed down as props: the client then ships
+ * none of this table (labels, summaries, aliases of ~100 routes), only the pages' matcher list.
+ */
+export type NavLeaf = { path: string; label: string };
+export type NavGroup = { group: string; items: NavLeaf[]; emptyText?: string };
+export type NavSection = { key: SectionKey; label: string; tagline: string; icon: IconName; dynamic?: "personas"; items: (NavLeaf | NavGroup)[] };
+/** One spelling of a shell page: its pattern, the canonical path it stands for and the sidebar section holding it. */
+export type NavSpelling = { pattern: string; path: string; section: SectionKey | null; alias: boolean };
+export type SidebarNav = { top: (NavLeaf & { icon: IconName })[]; sections: NavSection[]; spellings: NavSpelling[] };
+
+export function sidebarNav(): SidebarNav {
+  const leafOf = (path: string): NavLeaf => ({ path, label: getRoute(path)!.label });
+  return {
+    top: SIDEBAR_TOP.map((path) => ({ ...leafOf(path), icon: getRoute(path)!.icon })),
+    sections: SIDEBAR.map(({ key, label, tagline, icon, dynamic, items }) => ({
+      key,
+      label,
+      tagline,
+      icon,
+      ...(dynamic ? { dynamic } : {}),
+      items: items.map((node) => (isGroup(node) ? { group: node.group, items: node.items.map((i) => leafOf(i.path)), ...(node.emptyText ? { emptyText: node.emptyText } : {}) } : leafOf(node.path))),
+    })),
+    spellings: ROUTES.filter((route) => !route.public).flatMap((route) => {
+      const section = placementOf(route)?.section ?? null;
+      return [route.path, ...(route.aliases ?? [])].map((pattern) => ({ pattern, path: route.path, section, alias: pattern !== route.path }));
+    }),
+  };
 }
 
 /** Every route the signed-in shell serves (not the public ones). */

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { ArrowDownIcon, ArrowUpIcon, ClipboardPasteIcon, DownloadIcon, FileUpIcon, ListPlusIcon, LoaderCircleIcon, PencilIcon, PlusIcon, SearchIcon, XIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";

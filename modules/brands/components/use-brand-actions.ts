@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { dispatchBrandChanged, useShell } from "@/components/shell/shell-context";
 import { createBrandAction, selectBrandAction } from "../actions";
 

@@ -4,7 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CheckIcon, LoaderCircleIcon, PlusIcon, QuoteIcon, SparklesIcon, Trash2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { useAction } from "@/components/actions/use-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

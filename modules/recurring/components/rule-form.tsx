@@ -4,7 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CalendarClockIcon, LoaderCircleIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { useAction } from "@/components/actions/use-action";
 import { FormField, fieldA11y } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";

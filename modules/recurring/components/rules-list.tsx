@@ -3,7 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { ChevronRightIcon, EllipsisIcon, HistoryIcon, PauseIcon, PencilIcon, PlayIcon, RefreshCwIcon, Trash2Icon, UserRoundIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { Badge } from "@/components/ui/badge";

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { CalendarRangeIcon, LoaderCircleIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { FormField, fieldA11y } from "@/components/auth/form-field";

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { LoaderCircleIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { FormField, fieldA11y } from "@/components/auth/form-field";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { CheckIcon, CopyIcon, LoaderCircleIcon, ShieldAlertIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

@@ -102,8 +102,9 @@ test.describe("brand team: two people, two browsers", () => {
       await b.keyboard.press("Escape");
 
       // A viewer cannot rename, delete or edit: no rename/delete controls, the details form is disabled.
+      // Scoped to main: while the page streams in, React briefly holds a hidden copy of it at the end of <body>.
       await b.goto("/brand-setup");
-      await expect(b.getByText("You can view this brand’s data as Viewer.")).toBeVisible();
+      await expect(b.getByRole("main").getByText("You can view this brand’s data as Viewer.")).toBeVisible();
       await expect(b.getByTestId("brand-name")).toHaveText(brandName);
       await expect(b.getByRole("button", { name: "Rename brand" })).toHaveCount(0);
       await expect(b.getByRole("button", { name: "Delete brand" })).toHaveCount(0);
@@ -111,7 +112,7 @@ test.describe("brand team: two people, two browsers", () => {
       await expect(b.getByRole("button", { name: "Save details" })).toHaveCount(0);
 
       await b.goto("/brand-team");
-      await expect(b.getByText("You take part in this brand as Viewer.")).toBeVisible();
+      await expect(b.getByRole("main").getByText("You take part in this brand as Viewer.")).toBeVisible();
       await expect(b.getByRole("button", { name: "Invite people" })).toHaveCount(0);
       const bobRow = b.getByTestId("member-row").filter({ hasText: "Bob Invitee" });
       await expect(bobRow).toContainText("(you)");

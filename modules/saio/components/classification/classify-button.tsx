@@ -1,7 +1,7 @@
 "use client";
 
 import { LoaderCircleIcon, SparklesIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/sonner";
 import { Button } from "@/components/ui/button";
 import { useAction } from "@/components/actions/use-action";
 import { classifySaioCandidatesAction } from "../../actions";

@@ -1,0 +1,53 @@
+"use client";
+
+import * as React from "react";
+
+/** A dropdown whose Radix code (menu, popper, focus and dismiss layers: ~30 KB) is loaded on demand. */
+export type MenuComponent = React.ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; trigger: React.ReactElement }>;
+
+type TriggerProps = React.ButtonHTMLAttributes<HTMLButtonElement>;
+
+const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+
+/**
+ * Renders `trigger` as a plain button until the menu is wanted. Hover or focus starts loading the
+ * menu, so it is usually there before the press; a press (pointer or Enter/Space/ArrowDown, as
+ * Radix opens it) opens it as soon as it has arrived. After that the real Radix menu owns the trigger.
+ */
+export function LazyMenu({ load, trigger }: { load: () => Promise<MenuComponent>; trigger: React.ReactElement<TriggerProps> }) {
+  const [Menu, setMenu] = React.useState<MenuComponent | null>(null);
+  const [open, setOpen] = React.useState(false);
+  const loading = React.useRef<Promise<void> | null>(null);
+
+  const ensure = () => {
+    loading.current ??= load().then(
+      (component) => setMenu(() => component),
+      (e: unknown) => {
+        loading.current = null;
+        setOpen(false);
+        console.error("Could not load the menu", e);
+      },
+    );
+  };
+
+  if (Menu) return <Menu open={open} onOpenChange={setOpen} trigger={trigger} />;
+
+  const press = (e: React.SyntheticEvent) => {
+    e.preventDefault();
+    setOpen(true);
+    ensure();
+  };
+  return React.cloneElement(trigger, {
+    "aria-haspopup": "menu",
+    "aria-expanded": open,
+    "data-state": open ? "open" : "closed",
+    onPointerEnter: ensure,
+    onFocus: ensure,
+    onPointerDown: (e: React.PointerEvent<HTMLButtonElement>) => {
+      if (e.button === 0 && !e.ctrlKey) press(e);
+    },
+    onKeyDown: (e: React.KeyboardEvent<HTMLButtonElement>) => {
+      if (OPEN_KEYS.has(e.key)) press(e);
+    },
+  } as TriggerProps);
+}
