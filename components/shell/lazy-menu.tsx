@@ -18,6 +18,16 @@ export function LazyMenu({ load, trigger }: { load: () => Promise<MenuComponent>
   const [Menu, setMenu] = React.useState<MenuComponent | null>(null);
   const [open, setOpen] = React.useState(false);
   const loading = React.useRef<Promise<void> | null>(null);
+  const byKeyboard = React.useRef(false);
+
+  // Radix moves focus to the first item only for a keypress it saw itself; this one happened before
+  // it was loaded, so do the same here (WAI-ARIA menu button: Enter, Space, ArrowDown).
+  React.useEffect(() => {
+    if (!Menu || !byKeyboard.current) return;
+    byKeyboard.current = false;
+    const frame = requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="menu"] [role="menuitem"]:not([data-disabled])')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [Menu]);
 
   const ensure = () => {
     loading.current ??= load().then(
@@ -47,7 +57,9 @@ export function LazyMenu({ load, trigger }: { load: () => Promise<MenuComponent>
       if (e.button === 0 && !e.ctrlKey) press(e);
     },
     onKeyDown: (e: React.KeyboardEvent<HTMLButtonElement>) => {
-      if (OPEN_KEYS.has(e.key)) press(e);
+      if (!OPEN_KEYS.has(e.key)) return;
+      byKeyboard.current = true;
+      press(e);
     },
   } as TriggerProps);
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import postgres from "postgres";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 import { runningOwnerUrl } from "../../db/embedded";
 import { E2E_DATA_DIR } from "./env";
 

@@ -4,7 +4,7 @@
  * happens, so the specs stay fast.
  */
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 
 const DIR = path.resolve("screenshots");
 const WIDTHS = [1280, 390] as const;

@@ -1,7 +1,7 @@
 /**
  * Helpers of the auth browser tests: toasts, the local mailbox, the login form and sign-out.
  */
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "../test";
 
 /** A sonner toast containing `title` (and `description` when given). */
 export async function expectToast(

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 
 test.describe("Global page metadata (spec §1)", () => {
   test("is kept in local storage, applied to the head, with a cache-busted favicon", async ({ page }) => {

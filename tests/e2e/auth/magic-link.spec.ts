@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, settleNavigations, test } from "../test";
 import { createConfirmedUser } from "../helpers";
 import { expectToast, openMail } from "./auth-helpers";
 
@@ -23,7 +23,7 @@ test.describe("Magic link", () => {
 
     // Used once: in another browser the same link no longer signs anyone in.
     const other = await browser.newContext();
-    const otherPage = await other.newPage();
+    const otherPage = settleNavigations(await other.newPage());
     await otherPage.goto(href!);
     await expect(otherPage).toHaveURL(/\/auth\?error_description=/);
     await expect(otherPage.getByRole("alert").filter({ hasText: "That link didn't work" })).toBeVisible();

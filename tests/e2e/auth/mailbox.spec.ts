@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { createConfirmedUser, uniqueEmail } from "../helpers";
 import { expectToast } from "./auth-helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { createConfirmedUser } from "../helpers";
 import { expectToast, fillLogin, followMailLink, openMail, signOutViaMenu } from "./auth-helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type BrowserContext } from "../test";
 import { createConfirmedUser } from "../helpers";
 import { fillLogin } from "./auth-helpers";
 

@@ -5,7 +5,7 @@
  * following along.
  */
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { startFakeOpenAI, type FakeChatRequest } from "../../support/fake-openai";
 import { expectToast } from "../auth/auth-helpers";
 import { E2E_AI_PORT } from "../env";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { createConfirmedUser, db, signIn } from "../helpers";
 import { brandFor, currentBrandId, grant, signInToShell } from "./fixtures";
 

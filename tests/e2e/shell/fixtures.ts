@@ -3,7 +3,7 @@
  * test starts from exactly the brands, squad and sprints it needs.
  */
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "../test";
 import { createConfirmedUser, db, signIn, type TestUser } from "../helpers";
 
 export type Brand = { id: string; name: string };

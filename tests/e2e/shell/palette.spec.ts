@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { signInToShell, userWithBrand } from "./fixtures";
 
 test.describe("search palette", () => {

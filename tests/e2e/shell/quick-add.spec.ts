@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { db } from "../helpers";
 import { signInToShell, squadMember, userWithBrand } from "./fixtures";
 

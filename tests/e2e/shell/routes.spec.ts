@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../test";
 import { ROUTES, SHELL_ROUTES, fillPath, resolvePath } from "../../../lib/navigation/registry";
 import { db } from "../helpers";
 import { signInToShell, userWithBrand } from "./fixtures";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../test";
 import { SIDEBAR, SIDEBAR_TOP, getRoute, isGroup } from "../../../lib/navigation/registry";
 import { db } from "../helpers";
 import { signInToShell, userWithBrand } from "./fixtures";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { signInToShell, userWithBrand } from "./fixtures";
 
 test("the user menu shows who is signed in, its links, and signs out", async ({ page }) => {

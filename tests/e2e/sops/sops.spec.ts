@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../test";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { runningOwnerUrl } from "../../../db/embedded";

@@ -4,7 +4,7 @@
  * photographed at 1280 and 390 px into screenshots/ for the layout review.
  */
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../test";
 import { createConfirmedUser, db } from "../helpers";
 import { brandFor, signInToShell } from "../shell/fixtures";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { format, parseISO } from "date-fns";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../test";
 import { createConfirmedUser, db } from "../helpers";
 import { brandFor, grant, signInToShell, squadMember, userWithBrand } from "../shell/fixtures";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, settleNavigations, test, type Page } from "../test";
 import { expectToast, fillLogin, followMailLink, openMail } from "../auth/auth-helpers";
 import { createConfirmedUser, db, signIn, uniqueEmail } from "../helpers";
 import { snap } from "../screenshots";
@@ -35,8 +35,8 @@ test.describe("brand team: two people, two browsers", () => {
 
     const ctxA = await browser.newContext();
     const ctxB = await browser.newContext();
-    const a = await ctxA.newPage();
-    const b = await ctxB.newPage();
+    const a = settleNavigations(await ctxA.newPage());
+    const b = settleNavigations(await ctxB.newPage());
 
     try {
       // --- A creates a brand from the first-run screen and renames it.

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { Webhook } from "standardwebhooks";
 import { expectToast } from "../auth/auth-helpers";
 import { E2E_WEBHOOK_PORT } from "../env";
