@@ -609,7 +609,14 @@ export type NavSection = { key: SectionKey; label: string; tagline: string; icon
 export type NavSpelling = { pattern: string; path: string; section: SectionKey | null; alias: boolean };
 export type SidebarNav = { top: (NavLeaf & { icon: IconName })[]; sections: NavSection[]; spellings: NavSpelling[] };
 
+let nav: SidebarNav | undefined;
+
+/** Built once: it depends only on the tables above, and the shell layout asks on every request. */
 export function sidebarNav(): SidebarNav {
+  return (nav ??= buildSidebarNav());
+}
+
+function buildSidebarNav(): SidebarNav {
   const leafOf = (path: string): NavLeaf => ({ path, label: getRoute(path)!.label });
   return {
     top: SIDEBAR_TOP.map((path) => ({ ...leafOf(path), icon: getRoute(path)!.icon })),

@@ -1,11 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { CircleAlertIcon, FileUpIcon, LoaderCircleIcon } from "lucide-react";
+import { CircleAlertIcon, LoaderCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CsvSource } from "@/components/ui/csv-source";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { importMetricValuesAction } from "../actions";
 import { CSV_MAX_BYTES, parseMetricValuesCsv } from "../csv";
 import { formatDay, formatNumber } from "../format";
@@ -18,21 +17,8 @@ import { useGrowthAction } from "./use-growth-action";
 export function CsvImportDialog({ brandId, open, onOpenChange, metricNames }: { brandId: string; open: boolean; onOpenChange: (o: boolean) => void; metricNames: string[] }) {
   const { run, pending } = useGrowthAction(brandId);
   const [text, setText] = React.useState("");
-  const [fileName, setFileName] = React.useState<string | null>(null);
-  const [fileError, setFileError] = React.useState<string | null>(null);
   const preview = React.useMemo(() => (text.trim() ? parseMetricValuesCsv(text, metricNames) : null), [text, metricNames]);
   const example = metricNames.slice(0, 2).length ? metricNames.slice(0, 2) : ["Visitors", "Sign-ups"];
-
-  const onFile = async (file: File | undefined) => {
-    setFileError(null);
-    if (!file) return;
-    if (file.size > CSV_MAX_BYTES) {
-      setFileError("The file is larger than 1 MB. Split it and import the parts.");
-      return;
-    }
-    setFileName(file.name);
-    setText(await file.text());
-  };
 
   const submit = async () => {
     if (!preview?.rows.length) return;
@@ -41,7 +27,6 @@ export function CsvImportDialog({ brandId, open, onOpenChange, metricNames }: { 
     });
     if (result.ok) {
       setText("");
-      setFileName(null);
       onOpenChange(false);
     }
   };
@@ -57,20 +42,7 @@ export function CsvImportDialog({ brandId, open, onOpenChange, metricNames }: { 
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <Button asChild variant="outline" size="sm">
-              <label htmlFor="csv-file" className="cursor-pointer">
-                <FileUpIcon aria-hidden="true" /> Choose CSV file
-              </label>
-            </Button>
-            <input id="csv-file" type="file" accept=".csv,text/csv,text/plain" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
-            <span className="text-sm text-muted-foreground">{fileName ?? "or paste the content below"}</span>
-          </div>
-          {fileError ? <p className="text-sm text-destructive">{fileError}</p> : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor="csv-text">CSV content</Label>
-            <Textarea id="csv-text" rows={6} className="font-mono text-xs" value={text} onChange={(e) => setText(e.target.value)} placeholder={`date,metric,value\n2025-01-31,${example[0]},1200\n2025-02-28,${example[0]},1350`} />
-          </div>
+          <CsvSource id="csv" text={text} onTextChange={setText} maxBytes={CSV_MAX_BYTES} placeholder={`date,metric,value\n2025-01-31,${example[0]},1200\n2025-02-28,${example[0]},1350`} />
           {preview ? (
             <div className="space-y-2 rounded-lg border bg-muted/30 p-3 text-sm" aria-live="polite">
               <p className="font-medium">

@@ -3,8 +3,9 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/sonner";
-import { CircleAlertIcon, FileUpIcon, LoaderCircleIcon, SparklesIcon } from "lucide-react";
+import { CircleAlertIcon, LoaderCircleIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CsvSource } from "@/components/ui/csv-source";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -266,14 +267,7 @@ function SuggestPromptsBody({ brandId, onOpenChange }: { brandId: string; onOpen
 export function ImportPromptsDialog({ brandId, open, onOpenChange }: { brandId: string; open: boolean; onOpenChange: (o: boolean) => void }) {
   const { run, pending } = useAction({ brandId });
   const [text, setText] = React.useState("");
-  const [fileError, setFileError] = React.useState<string | null>(null);
   const preview = React.useMemo(() => (text.trim() ? parsePromptsCsv(text) : null), [text]);
-  const onFile = async (file: File | undefined) => {
-    setFileError(null);
-    if (!file) return;
-    if (file.size > CSV_MAX_BYTES) return setFileError("The file is larger than 512 KB. Split it and import the parts.");
-    setText(await file.text());
-  };
   const submit = async () => {
     if (!preview?.rows.length) return;
     const r = await run(importSaioPromptsAction, { csv: text }, {
@@ -294,21 +288,7 @@ export function ImportPromptsDialog({ brandId, open, onOpenChange }: { brandId: 
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <Button variant="outline" size="sm" asChild>
-              <label htmlFor="prompt-csv-file" className="cursor-pointer">
-                <FileUpIcon aria-hidden="true" /> Choose a file
-              </label>
-            </Button>
-            <input id="prompt-csv-file" type="file" accept=".csv,text/csv,text/plain" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
-            <span className="text-xs text-muted-foreground">or paste below</span>
-          </div>
-          {fileError ? (
-            <p className="text-sm text-destructive" role="alert">
-              {fileError}
-            </p>
-          ) : null}
-          <Textarea aria-label="CSV text" rows={6} value={text} onChange={(e) => setText(e.target.value)} className="font-mono text-xs" />
+          <CsvSource id="prompt-csv" text={text} onTextChange={setText} maxBytes={CSV_MAX_BYTES} />
           {preview ? (
             <div className="text-sm" role="status">
               <p>

@@ -102,7 +102,6 @@ test.describe("brand team: two people, two browsers", () => {
       await b.keyboard.press("Escape");
 
       // A viewer cannot rename, delete or edit: no rename/delete controls, the details form is disabled.
-      // Scoped to main: while the page streams in, React briefly holds a hidden copy of it at the end of <body>.
       await b.goto("/brand-setup");
       await expect(b.getByRole("main").getByText("You can view this brand’s data as Viewer.")).toBeVisible();
       await expect(b.getByTestId("brand-name")).toHaveText(brandName);
