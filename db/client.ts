@@ -35,19 +35,57 @@ export function isEmbedded(): boolean {
 }
 
 export function createSql(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 10)): postgres.Sql {
-  return postgres(url, {
-    max,
-    // Named prepared statements, on the embedded server too. Unprepared, postgres.js sends every
-    // parameterised query as Parse+Describe, waits for the answer, then Bind+Execute: two round
-    // trips that also stop it from pipelining the next query — and inside a transaction the
-    // embedded server's one backend serves nobody else meanwhile. Prepared, a query is one round
-    // trip after its first use on a connection. The embedded server keeps all connections'
-    // statements in its one backend under postgres.js's per-connection random names, and
-    // deallocates a connection's statements when it disconnects (db/embedded-queue.ts).
-    prepare: true,
-    idle_timeout: 30,
-    connect_timeout: 10,
-    onnotice: () => {},
+  return preparedByDefault(
+    postgres(url, {
+      max,
+      prepare: true,
+      idle_timeout: 30,
+      connect_timeout: 10,
+      onnotice: () => {},
+    }),
+  );
+}
+
+/**
+ * Every query as a named prepared statement, on the embedded server too — including `sql.unsafe`
+ * and drizzle's queries, which postgres.js and drizzle otherwise send unprepared (`prepare: false`
+ * unless a query is explicitly named). Why: unprepared, postgres.js sends a parameterised query as
+ * Parse+Describe, waits for the answer, then Bind+Execute — two round trips, and the queries behind
+ * it on the connection wait too. Inside a transaction the embedded server's one backend serves
+ * nobody else meanwhile, and when next-server's event loop is busy rendering, that wait lasts as
+ * long as the render (`npm run bench` measured the owner blocked ~70 % of the time). Prepared, a
+ * query is one round trip after its first use on a connection, and a batch is written at once.
+ *
+ * The statements live until the connection closes (idle_timeout, max_lifetime). The embedded
+ * server keeps all connections' statements in its one backend under postgres.js's per-connection
+ * random names and deallocates a connection's statements when it disconnects (db/embedded-queue.ts).
+ */
+function preparedByDefault<S extends postgres.Sql | postgres.TransactionSql | postgres.ReservedSql>(sql: S): S {
+  return new Proxy(sql, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof value !== "function") return value;
+      switch (key) {
+        case "unsafe":
+          return (text: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+            target.unsafe(text, params as postgres.ParameterOrJSON<never>[], { ...options, prepare: true });
+        case "begin":
+        case "savepoint":
+          // The transaction's own sql object is a new function: wrap it too.
+          return (...args: unknown[]) => {
+            const i = args.findIndex((a) => typeof a === "function");
+            if (i !== -1) {
+              const fn = args[i] as (tx: postgres.TransactionSql) => unknown;
+              args[i] = (tx: postgres.TransactionSql) => fn(preparedByDefault(tx));
+            }
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        case "reserve":
+          return async () => preparedByDefault(await (target as postgres.Sql).reserve());
+        default:
+          return value.bind(target);
+      }
+    },
   });
 }
 

@@ -38,6 +38,17 @@ function mint(user: Pick<AuthUser, "id" | "claims">, brandId: string, role: stri
 }
 
 /**
+ * The claims the tenant wall reads (app.uid() in 0001_tenant_wall.sql reads only `sub`), not the
+ * whole token. Why: a full token's claims are ~700 bytes, and postgres.js flushes its write buffer
+ * as soon as it holds 1 KiB, leaving the rest of a batch (readsAs) for its next setImmediate.
+ * Behind a busy event loop that is tens of ms during which the embedded server's one backend sits
+ * inside the half-sent transaction, serving nobody (`npm run bench` measured it).
+ */
+export function wallClaims(claims: Record<string, unknown>): string {
+  return JSON.stringify({ sub: claims.sub, role: claims.role });
+}
+
+/**
  * Runs fn in one transaction as the runtime role with the user's claims, so RLS policies see
  * app.uid(). Both settings are transaction-local (is_local = true): nothing leaks to the next
  * user of the pooled connection, and it is safe on the embedded server's shared backend.
@@ -49,10 +60,10 @@ function mint(user: Pick<AuthUser, "id" | "claims">, brandId: string, role: stri
  * Every drizzle query reaches postgres.js synchronously when first awaited, so starting set_config
  * before calling fn puts it first on the wire.
  */
-export async function withUserTx<T>(user: Pick<AuthUser, "claims">, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withUserTx<T>(user: { claims: Record<string, unknown> }, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return getDb().transaction(async (tx) => {
     const armed = tx
-      .execute(sql`select set_config('request.jwt.claims', ${JSON.stringify(user.claims)}, true), set_config('role', 'growth_app', true)`)
+      .execute(sql`select set_config('request.jwt.claims', ${wallClaims(user.claims)}, true), set_config('role', 'growth_app', true)`)
       .then(() => undefined);
     armed.catch(() => {}); // reported by Promise.all below, or superseded by fn's own failure
     const [, result] = await Promise.all([armed, fn(tx)]);
@@ -103,7 +114,7 @@ export async function readsAs<R extends Reads>(claims: Record<string, unknown>, 
   try {
     const statements = [
       conn.unsafe("begin"),
-      conn.unsafe(ARM, [JSON.stringify(claims)]),
+      conn.unsafe(ARM, [wallClaims(claims)]),
       ...pending.map((p) => conn.unsafe(p.text, p.params as postgres.ParameterOrJSON<never>[])),
       conn.unsafe("commit"),
     ];

@@ -1,7 +1,6 @@
 /**
  * Who is signed in, for Server Components, Route Handlers and Server Actions. Never trusts the
- * session cookie's `user`: the access token is verified (getClaims(): ES256 signature against the
- * JWKS, expiry), and in built-in mode its session must still exist, so a token of a signed-out
+ * session cookie's `user`: the access token is verified (sessionClaims(): ES256 signature, expiry), and in built-in mode its session must still exist, so a token of a signed-out
  * session is refused although it has not expired. One verification per request (React cache).
  */
 import { cache } from "react";
@@ -11,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { getDb } from "@/db/client";
 import { authSessions } from "@/db/schema";
-import { publicJwks } from "@/lib/auth/keys";
+import { sessionClaims } from "@/lib/auth/claims";
 import { profileFields, upsertProfile } from "@/lib/auth/profiles";
 import type { AuthUser } from "@/lib/auth/types";
 import { isBuiltInAuth } from "@/lib/supabase/config";
@@ -32,9 +31,8 @@ async function ensureHostedProfile(id: string, email: string, userMetadata: Reco
 /** The verified user of a server-side Supabase client's session, or null. */
 export async function userFromSupabase(supabase: SupabaseClient): Promise<AuthUser | null> {
   const builtIn = isBuiltInAuth();
-  const { data, error } = await supabase.auth.getClaims(undefined, builtIn ? { jwks: await publicJwks() } : undefined);
-  if (error || !data?.claims) return null;
-  const claims = data.claims;
+  const claims = await sessionClaims(supabase);
+  if (!claims) return null;
   const sub = claims.sub;
   if (typeof sub !== "string" || !UUID_RE.test(sub) || claims.role !== "authenticated") return null;
   const sessionId = typeof claims.session_id === "string" && UUID_RE.test(claims.session_id) ? claims.session_id : null;

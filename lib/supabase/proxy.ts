@@ -1,6 +1,6 @@
 /**
  * Session refresh for proxy.ts, the @supabase/ssr pattern: read the auth cookies from the request,
- * let getClaims() refresh an expiring session, and write refreshed cookies both onto the request
+ * let the client refresh an expiring session, and write refreshed cookies both onto the request
  * (so the page rendered next sees them) and onto the response (so the browser keeps them).
  *
  * The claims are for optimistic redirects only: pages, layouts and actions verify again
@@ -9,8 +9,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { JwtPayload } from "@supabase/supabase-js";
 import { clientIpFromHeaders } from "@/lib/auth/endpoint/context";
-import { publicJwks } from "@/lib/auth/keys";
-import { isBuiltInAuth } from "./config";
+import { sessionClaims } from "@/lib/auth/claims";
 import { createServerSupabase } from "./server";
 
 export type UpdatedSession = { response: NextResponse; claims: JwtPayload | null };
@@ -36,6 +35,7 @@ export async function updateSession(request: NextRequest): Promise<UpdatedSessio
     { clientIp: clientIpFromHeaders(request.headers), userAgent: request.headers.get("user-agent"), origin: request.nextUrl.origin },
   );
   // Built-in mode: our own public key, so verification needs no request at all.
-  const { data } = await supabase.auth.getClaims(undefined, isBuiltInAuth() ? { jwks: await publicJwks() } : undefined);
-  return { response, claims: data?.claims ?? null };
+  const claims = await sessionClaims(supabase);
+  // Read only now: a refresh replaces `response` (setAll above).
+  return { response, claims };
 }

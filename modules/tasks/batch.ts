@@ -11,9 +11,8 @@
  * drizzle query reaches postgres.js (client.unsafe) synchronously when it is first awaited (its
  * `then`), so starting the set_config query before the reads are even built puts it first.
  */
-import { sql } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
-import { readsAs, type BrandScope, type ReadBatch, type ResolvedReads } from "@/lib/brand-scope";
+import type { Tx } from "@/db/client";
+import { readsAs, withUserTx, type BrandScope, type ReadBatch, type ResolvedReads } from "@/lib/brand-scope";
 
 type Reads = Record<string, PromiseLike<unknown>>;
 type Resolved<R extends Reads> = { [K in keyof R]: Awaited<R[K]> };
@@ -24,13 +23,10 @@ export async function scopedReads<R extends Reads>(scope: BrandScope, build: (tx
 
 /** The same for reads across every brand the user can see (my tasks, monitoring of all brands). */
 export async function claimsReads<R extends Reads>(claims: Record<string, unknown>, build: (tx: Tx) => R): Promise<Resolved<R>> {
-  return getDb().transaction(async (tx) => {
-    const armed = tx
-      .execute(sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true), set_config('role', 'growth_app', true)`)
-      .then(() => undefined);
+  return withUserTx({ claims }, async (tx) => {
     const reads = build(tx);
     const keys = Object.keys(reads);
-    const [, ...values] = await Promise.all([armed, ...keys.map((k) => reads[k]!)]);
+    const values = await Promise.all(keys.map((k) => reads[k]!));
     return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as Resolved<R>;
   });
 }
