@@ -20,7 +20,8 @@ import postgres from "postgres";
 import autocannon, { type Result } from "autocannon";
 import { runningOwnerUrl } from "@/db/embedded";
 import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL } from "@/lib/auth/demo";
-import { signedInCookie, startBenchServer } from "./lib/bench-server";
+import { BENCH_TASK_SPACING_S } from "@/modules/tasks/bench";
+import { cpuMs, rssMb, signedInCookie, startBenchServer, type BenchServer } from "./lib/bench-server";
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,7 +39,10 @@ const TASKS = 10_000;
 const BIG_BRANDS = 1_000;
 const BIG_TASKS_PER_BRAND = 1_000;
 
-/** 10,000 tasks spread over statuses, levels, assignees, sprints, sources and 120 days of age. */
+/**
+ * 10,000 tasks spread over statuses, levels, assignees, sprints, sources and 120 days of age, task 1
+ * the newest. /bench/tasks renders the newest 50 from the same formula (modules/tasks/bench.ts).
+ */
 async function seedTasks(sql: postgres.Sql, brandId: string, n: number): Promise<void> {
   await sql`
     insert into foundational_tasks (brand_id, title, description, priority, difficulty, status, assigned_to, sprint_id, due_date, source_type, created_at, started_at, completed_at, status_changed_at)
@@ -49,7 +53,7 @@ async function seedTasks(sql: postgres.Sql, brandId: string, n: number): Promise
       case when g % 2 = 0 or cardinality(s.ids) = 0 then null else s.ids[1 + g % cardinality(s.ids)] end,
       case when g % 4 = 0 then null else current_date + (g % 40 - 20) end,
       (array['my_own_initiative','sop','template','growth_idea'])[1 + g % 4],
-      now() - make_interval(days => g % 120, secs => g),
+      now() - make_interval(secs => g * ${BENCH_TASK_SPACING_S}),
       case when g % 5 in (1, 3) then now() - make_interval(days => g % 60) end,
       case when g % 5 = 3 then now() - make_interval(days => g % 30) end,
       case when g % 5 <> 0 then now() - make_interval(days => g % 30) end
@@ -122,11 +126,22 @@ async function check(url: string, cookie: string, expect: string): Promise<void>
 }
 
 /** One page's figures over all its rounds: every response's latency, not an average of averages. */
-type Measured = { requests: number; seconds: number; latencies: number[]; failed: number };
+type Measured = { requests: number; seconds: number; latencies: number[]; failed: number; cpu: Cpu };
+/** CPU ms used during the measurement by next-server, the launcher (embedded owner) and this process (autocannon). */
+type Cpu = { next: number; launcher: number; load: number };
 
-const emptyMeasured = (): Measured => ({ requests: 0, seconds: 0, latencies: [], failed: 0 });
+const emptyMeasured = (): Measured => ({ requests: 0, seconds: 0, latencies: [], failed: 0, cpu: { next: 0, launcher: 0, load: 0 } });
+
+function cpuNow(server: BenchServer): Cpu | null {
+  const { launcher, next } = server.pids();
+  const [n, l] = [cpuMs(next), cpuMs(launcher)];
+  if (n === null || l === null) return null;
+  const own = process.cpuUsage();
+  return { next: n, launcher: l, load: (own.user + own.system) / 1000 };
+}
 
 async function measure(url: string, cookie: string, duration: number, into: Measured = emptyMeasured()): Promise<Measured> {
+  const before = cpuNow(server);
   // Without a callback autocannon returns its tracker (an EventEmitter) made thenable; the types only say Promise.
   const instance = autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie }, timeout: 30 }) as unknown as PromiseLike<Result> & EventEmitter;
   instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => into.latencies.push(ms));
@@ -134,6 +149,8 @@ async function measure(url: string, cookie: string, duration: number, into: Meas
   into.requests += r.requests.total;
   into.seconds += r.duration;
   into.failed += r.non2xx + r.errors + r.timeouts;
+  const after = cpuNow(server);
+  if (before && after) for (const k of ["next", "launcher", "load"] as const) into.cpu[k] += after[k] - before[k];
   return into;
 }
 
@@ -177,6 +194,16 @@ try {
   console.log(row("A /tasks (signed in, database)", sa, a.failed));
   console.log(row("B /bench/tasks (memory, no auth)", sb, b.failed));
   console.log(`ratio A/B req/s: ${(sa.rps / sb.rps).toFixed(2)} (target ≥ 0.8); p50 A/B: ${(sa.p50 / Math.max(sb.p50, 1)).toFixed(2)}×`);
+  // Where the time goes: CPU per request of each process (Linux only). Two cores are shared by all three.
+  if (a.cpu.next > 0 && a.requests > 0 && b.requests > 0) {
+    const per = (m: Measured) => (["next", "launcher", "load"] as const).map((k) => (m.cpu[k] / m.requests).toFixed(1).padStart(8)).join(" ");
+    console.log(`\nCPU ms per request                  ${"next".padStart(8)} ${"db+launch".padStart(8)} ${"load".padStart(8)}`);
+    console.log(`A /tasks                           ${per(a)}`);
+    console.log(`B /bench/tasks                     ${per(b)}`);
+  }
+  const { launcher, next } = server.pids();
+  const [rl, rn] = [rssMb(launcher), rssMb(next)];
+  if (rl !== null && rn !== null) console.log(`\nMemory after the run: next-server ${rn} MB, launcher with the embedded database ${rl} MB`);
   if (a.failed + b.failed > 0) process.exitCode = 1;
 } finally {
   await server.stop();

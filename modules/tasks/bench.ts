@@ -1,11 +1,14 @@
 /**
  * `npm run bench` only: 50 task rows and the lookup lists of /tasks, built in memory, so the bench
- * page renders exactly the /tasks components with no database or auth work. Deterministic.
+ * page renders exactly the /tasks components with no database or auth work.
  */
 import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
 import type { MemberOption, SprintOption, TaskRow, TasksView } from "./queries";
 import { STATUS_ORDER } from "./labels";
 import { TASK_PAGE_SIZE } from "./view-params";
+
+/** Seconds between two seeded tasks' creation: 10,000 tasks span ~120 days (the aging buckets). */
+export const BENCH_TASK_SPACING_S = 1037;
 
 const BRAND_ID = "00000000-0000-4000-8000-000000000001";
 const LEVELS: TaskLevel[] = ["High", "Medium", "Low"];
@@ -14,12 +17,19 @@ const id = (prefix: number, n: number) => `00000000-0000-4000-8${String(prefix).
 export const BENCH_BRAND = { id: BRAND_ID, name: "Northwind Coffee", role: "owner" };
 export const BENCH_USER = { id: id(9, 1), email: "demo@growth-os.local", fullName: "Demo User", avatarUrl: null };
 
-const squad: MemberOption[] = ["Demo User", "Maya Chen", "Luis Ortega", "Priya Nair", "Sam Lee", "Ava Stone", "Noah Park", "Lena Ruiz"].map((name, i) => ({
-  id: id(1, i),
-  name,
-  alias: null,
-  userId: i === 0 ? BENCH_USER.id : null,
-}));
+/** The demo brand's squad (db/seed.ts) plus the four members `npm run bench` adds, by name like the seed's array_agg. */
+const squad: MemberOption[] = [
+  ["Demo User", "Lead"],
+  ["Maya Chen", "SEO"],
+  ["Luis Ortega", "Paid"],
+  ["Priya Nair", "Content"],
+  ["Sam Lee", "Social"],
+  ["Ava Stone", "Design"],
+  ["Noah Park", "Data"],
+  ["Lena Ruiz", "CRM"],
+]
+  .map(([name, alias], i) => ({ id: id(1, i), name: name!, alias: alias!, userId: i === 0 ? BENCH_USER.id : null }))
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 const sprints: SprintOption[] = Array.from({ length: 26 }, (_, i) => {
   const start = new Date(Date.UTC(2026, 0, 5 + i * 14));
@@ -27,10 +37,18 @@ const sprints: SprintOption[] = Array.from({ length: 26 }, (_, i) => {
   return { id: id(2, i), name: `Sprint ${i + 1}`, startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10), status: "open" };
 });
 
+const DAY = 86_400_000;
+
+/**
+ * The first page of /tasks after `npm run bench` seeds it: task g (1 = newest) gets exactly the
+ * values scripts/bench.ts's seed formula gives it, so both pages render the same rows, badges and icons.
+ */
 export function benchTasksView(today: string): TasksView {
+  const now = Date.now();
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
+  const iso = (ms: number) => new Date(ms).toISOString();
   const rows: TaskRow[] = Array.from({ length: TASK_PAGE_SIZE }, (_, i) => {
-    const g = 10_000 - i;
-    const created = new Date(Date.UTC(2026, 4, 1) - (i % 120) * 86_400_000).toISOString();
+    const g = i + 1;
     const member = g % 7 === 0 ? null : squad[g % squad.length]!;
     const sprint = g % 2 === 0 ? null : sprints[g % sprints.length]!;
     return {
@@ -40,16 +58,16 @@ export function benchTasksView(today: string): TasksView {
       status: STATUS_ORDER[g % 5] as TaskStatus,
       priority: LEVELS[g % 3]!,
       difficulty: LEVELS[Math.floor(g / 3) % 3]!,
-      dueDate: g % 4 === 0 ? null : new Date(Date.UTC(2026, 4, 1) + ((g % 40) - 20) * 86_400_000).toISOString().slice(0, 10),
+      dueDate: g % 4 === 0 ? null : iso(todayMs + ((g % 40) - 20) * DAY).slice(0, 10),
       assigneeId: member?.id ?? null,
       assigneeName: member?.name ?? null,
       sprintId: sprint?.id ?? null,
       sprintName: sprint?.name ?? null,
       sourceType: ["my_own_initiative", "sop", "template", "growth_idea"][g % 4]!,
-      createdAt: created,
-      updatedAt: created,
-      startedAt: null,
-      completedAt: null,
+      createdAt: iso(now - g * BENCH_TASK_SPACING_S * 1000),
+      updatedAt: iso(now),
+      startedAt: g % 5 === 1 || g % 5 === 3 ? iso(now - (g % 60) * DAY) : null,
+      completedAt: g % 5 === 3 ? iso(now - (g % 30) * DAY) : null,
       comments: 0,
     };
   });

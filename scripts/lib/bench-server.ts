@@ -8,7 +8,13 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { BUILTIN_AUTH_COOKIE } from "@/lib/supabase/config";
 
-export type BenchServer = { origin: string; dataDir: string; stop: () => Promise<void> };
+export type BenchServer = {
+  origin: string;
+  dataDir: string;
+  /** The launcher (which owns the embedded database) and the next-server it spawned. */
+  pids: () => { launcher: number; next: number | null };
+  stop: () => Promise<void>;
+};
 
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = path.resolve(`.test-data/bench-${port}/pglite`);
@@ -32,6 +38,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
   return {
     origin,
     dataDir,
+    pids: () => ({ launcher: child.pid!, next: childPid(child.pid!) }),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
@@ -58,4 +65,38 @@ export async function signedInCookie(origin: string, email: string, password: st
   return chunks.length === 1
     ? `${BUILTIN_AUTH_COOKIE}=${value}`
     : chunks.map((c, i) => `${BUILTIN_AUTH_COOKIE}.${i}=${c}`).join("; ");
+}
+
+/** The first child of `pid` (Linux /proc), or null where that cannot be read. */
+function childPid(pid: number): number | null {
+  try {
+    const first = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/)[0];
+    return first ? Number(first) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc), or null. */
+export function cpuMs(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory of a process in MB (Linux /proc), or null. */
+export function rssMb(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
