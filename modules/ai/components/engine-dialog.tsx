@@ -2,9 +2,9 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { ArrowRightIcon, LoaderCircleIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ArrowRightIcon } from "lucide-react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -299,15 +299,7 @@ function EngineForm({ brandId, engine, keys, onClose, onPending }: { brandId: st
         </p>
       ) : null}
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          {pending ? "Saving..." : engine ? "Save engine" : "Add engine"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={pending} submitLabel={engine ? "Save engine" : "Add engine"} pendingLabel="Saving..." onCancel={onClose} />
     </form>
   );
 }

@@ -2,10 +2,11 @@
 
 import * as React from "react";
 import { formatDistanceToNowStrict } from "date-fns";
-import { KeyRoundIcon, LoaderCircleIcon, PlusIcon, RefreshCwIcon, ShieldCheckIcon, TrashIcon } from "lucide-react";
+import { KeyRoundIcon, PlusIcon, RefreshCwIcon, ShieldCheckIcon, TrashIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -73,15 +74,12 @@ function TokenDialog({ brandId, state, onClose }: { brandId: string; state: Dial
           <FormField id="token-value" label={rotating ? "New token" : "Token"} error={error}>
             <PasswordInput {...fieldA11y("token-value", error)} value={value} onChange={(e) => { setValue(e.target.value); setError(null); }} autoComplete="off" spellCheck={false} disabled={pending} autoFocus={rotating} data-1p-ignore data-lpignore="true" />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {pending ? "Encrypting..." : rotating ? "Replace token" : "Save token"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={pending}
+            submitLabel={rotating ? "Replace token" : "Save token"}
+            pendingLabel="Encrypting..."
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

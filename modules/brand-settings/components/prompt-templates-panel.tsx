@@ -2,10 +2,11 @@
 
 import * as React from "react";
 import { formatDistanceToNowStrict } from "date-fns";
-import { LoaderCircleIcon, MessageSquareTextIcon, PencilIcon, PlusIcon, TrashIcon } from "lucide-react";
+import { MessageSquareTextIcon, PencilIcon, PlusIcon, TrashIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -95,15 +96,7 @@ function TemplateDialog({ brandId, editing, onClose }: { brandId: string; editin
               {errors._}
             </p>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {pending ? "Saving..." : "Save template"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter pending={pending} submitLabel="Save template" pendingLabel="Saving..." onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { CircleAlertIcon, LoaderCircleIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { CircleAlertIcon } from "lucide-react";
 import { CsvSource } from "@/components/ui/csv-source";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { importMetricValuesAction } from "../actions";
 import { CSV_MAX_BYTES, parseMetricValuesCsv } from "../csv";
 import { formatDay, formatNumber } from "../format";
@@ -95,15 +95,15 @@ export function CsvImportDialog({ brandId, open, onOpenChange, metricNames }: { 
             </div>
           ) : null}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={pending || !preview?.rows.length}>
-            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {pending ? "Importing..." : `Import ${preview?.rows.length ?? 0} value${preview?.rows.length === 1 ? "" : "s"}`}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          pending={pending}
+          disabled={!preview?.rows.length}
+          submitLabel={`Import ${preview?.rows.length ?? 0} value${preview?.rows.length === 1 ? "" : "s"}`}
+          pendingLabel="Importing..."
+          onSubmit={submit}
+          onCancel={() => onOpenChange(false)}
+          cancelDisabled={false}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { LoaderCircleIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -150,15 +149,13 @@ export function LearningDialog({
           <Field id="learning-links" label="Evidence links" error={errors.links} hint="Dashboards, reports, screenshots — one address per line." className="sm:col-span-2">
             <Textarea id="learning-links" rows={2} className="font-mono text-xs" value={links} onChange={(e) => setLinks(e.target.value)} aria-invalid={!!errors.links} placeholder="https://" />
           </Field>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {learning ? "Save learning" : "Record learning"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            className="sm:col-span-2"
+            pending={saving}
+            submitLabel={learning ? "Save learning" : "Record learning"}
+            onCancel={onClose}
+            cancelDisabled={false}
+          />
         </form>
       </DialogContent>
     </Dialog>

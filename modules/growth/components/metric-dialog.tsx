@@ -1,9 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { LoaderCircleIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
@@ -137,15 +136,13 @@ export function MetricDialog({
               </div>
             </div>
           ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {metric ? "Save metric" : "Create metric"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            className="sm:col-span-2"
+            pending={pending}
+            submitLabel={metric ? "Save metric" : "Create metric"}
+            onCancel={() => onOpenChange(false)}
+            cancelDisabled={false}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { Columns3Icon, LoaderCircleIcon, PencilIcon, PlusIcon, Trash2Icon, UserRoundIcon } from "lucide-react";
+import { Columns3Icon, PencilIcon, PlusIcon, Trash2Icon, UserRoundIcon } from "lucide-react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,7 +16,8 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -207,15 +208,7 @@ function PillarDialog({ brandId, pillar, squad, metrics, onClose }: { brandId: s
               </div>
             )}
           </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {pillar ? "Save pillar" : "Create pillar"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter pending={pending} submitLabel={pillar ? "Save pillar" : "Create pillar"} onCancel={onClose} cancelDisabled={false} />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,7 +6,8 @@ import { CalendarRangeIcon, ListTodoIcon, LoaderCircleIcon, UndoIcon, UsersRound
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
@@ -336,15 +337,7 @@ function PlanDialog({ brandId, idea, sprints, defaultSprintId, squad, onClose }:
           <Field id="plan-effort" label="Effort (person-months)" error={error} hint="Counts against the owner's capacity in the sprint.">
             <Input id="plan-effort" inputMode="decimal" value={effort} onChange={(e) => setEffort(e.target.value)} aria-invalid={!!error} />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending || !ownerId}>
-              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              Plan experiment
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter pending={pending} disabled={!ownerId} submitLabel="Plan experiment" onCancel={onClose} cancelDisabled={false} />
         </form>
       </DialogContent>
     </Dialog>

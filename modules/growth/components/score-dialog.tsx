@@ -1,9 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { HistoryIcon, LoaderCircleIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { HistoryIcon } from "lucide-react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { RICE_CONFIDENCES, RICE_IMPACTS, type ScoringModel } from "@/db/schema/growth-enums";
@@ -176,15 +176,7 @@ export function ScoreDialog({ brandId, idea, model, prior, onClose }: { brandId:
           }}
         >
           {model === "ice" ? [iceBlock, riceBlock] : [riceBlock, iceBlock]}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              Save scores
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter pending={pending} submitLabel="Save scores" onCancel={onClose} cancelDisabled={false} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,11 +2,12 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { FileUpIcon, LoaderCircleIcon, NotebookPenIcon } from "lucide-react";
+import { FileUpIcon, NotebookPenIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { FormField, fieldA11y } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
@@ -195,15 +196,7 @@ export function AddTranscriptDialog({ brandId, today, trigger }: { brandId: stri
               </div>
             </TabsContent>
           </Tabs>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {pending ? "Reading..." : "Find action items"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter pending={pending} submitLabel="Find action items" pendingLabel="Reading..." onCancel={() => setOpen(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CsvSource } from "@/components/ui/csv-source";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -99,15 +100,15 @@ export function AddPromptsDialog({ brandId, open, onOpenChange, topics }: { bran
           </FieldRow>
           <MetaFields meta={meta} setMeta={setMeta} topics={topics} errors={errors} />
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={!lines.length || pending}>
-            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {pending ? "Adding..." : `Add ${lines.length || ""} prompt${lines.length === 1 ? "" : "s"}`.replace("  ", " ")}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          pending={pending}
+          disabled={!lines.length}
+          submitLabel={`Add ${lines.length || ""} prompt${lines.length === 1 ? "" : "s"}`.replace("  ", " ")}
+          pendingLabel="Adding..."
+          onSubmit={submit}
+          onCancel={() => onOpenChange(false)}
+          cancelDisabled={false}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { Loader2Icon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -126,15 +125,13 @@ function AreaForm({ brandId, area, onDone }: { brandId: string; area?: SopAreaVi
       <Field id="area-description" label="Description" error={errors?.description}>
         <Textarea id="area-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || !name.trim()}>
-          {pending ? <Loader2Icon className="animate-spin" /> : null}
-          {area ? "Save" : "Create area"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        pending={pending}
+        disabled={!name.trim()}
+        submitLabel={area ? "Save" : "Create area"}
+        onCancel={onDone}
+        cancelDisabled={false}
+      />
     </form>
   );
 }
@@ -193,15 +190,13 @@ function GroupForm({
       <Field id="group-description" label="Description" error={errors?.description}>
         <Textarea id="group-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || !name.trim()}>
-          {pending ? <Loader2Icon className="animate-spin" /> : null}
-          {group ? "Save" : "Create task group"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        pending={pending}
+        disabled={!name.trim()}
+        submitLabel={group ? "Save" : "Create task group"}
+        onCancel={onDone}
+        cancelDisabled={false}
+      />
     </form>
   );
 }
@@ -334,15 +329,13 @@ function TaskForm({
           <Input id="task-offset" type="number" inputMode="numeric" min={0} max={365} step={1} value={offset} onChange={(e) => setOffset(e.target.value)} />
         </Field>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || !title.trim()}>
-          {pending ? <Loader2Icon className="animate-spin" /> : null}
-          {task ? "Save" : "Create task"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        pending={pending}
+        disabled={!title.trim()}
+        submitLabel={task ? "Save" : "Create task"}
+        onCancel={onDone}
+        cancelDisabled={false}
+      />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { LoaderCircleIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { FormField, fieldA11y } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { updateSprintAction } from "../actions";
@@ -86,15 +85,13 @@ function EditSprintForm({ brandId, sprint, onOpenChange, onPending }: Props & { 
           </SelectContent>
         </Select>
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || !name.trim()}>
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          {pending ? "Saving..." : "Save changes"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        pending={pending}
+        disabled={!name.trim()}
+        submitLabel="Save changes"
+        pendingLabel="Saving..."
+        onCancel={() => onOpenChange(false)}
+      />
     </form>
   );
 }

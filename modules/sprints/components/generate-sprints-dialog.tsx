@@ -1,13 +1,14 @@
 "use client";
 
 import * as React from "react";
-import { CalendarRangeIcon, LoaderCircleIcon } from "lucide-react";
+import { CalendarRangeIcon } from "lucide-react";
 import { toast } from "@/components/ui/sonner";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { FormField, fieldA11y } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { formatDayLong, isDay } from "@/lib/calendar-day";
@@ -147,15 +148,13 @@ export function GenerateSprintsDialog({ brandId, defaultStartDate, existingByYea
                 </>
               )}
             </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending || !valid || preview.length === 0}>
-                {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-                {pending ? "Generating..." : preview.length ? `Generate ${preview.length} sprint${preview.length === 1 ? "" : "s"}` : "Generate"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter
+              pending={pending}
+              disabled={!valid || preview.length === 0}
+              submitLabel={preview.length ? `Generate ${preview.length} sprint${preview.length === 1 ? "" : "s"}` : "Generate"}
+              pendingLabel="Generating..."
+              onCancel={() => setOpen(false)}
+            />
           </form>
         </DialogContent>
       </Dialog>

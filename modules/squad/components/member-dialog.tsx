@@ -1,12 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { LoaderCircleIcon } from "lucide-react";
 import { toast } from "@/components/ui/sonner";
 import { FormField, fieldA11y } from "@/components/auth/form-field";
 import { useAction } from "@/components/actions/use-action";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { createSquadMemberAction, updateSquadMemberAction } from "../actions";
@@ -141,15 +140,13 @@ function MemberForm({ brandId, onOpenChange, member, members, people, onPending 
           </SelectContent>
         </Select>
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || !name.trim()}>
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          {member ? (pending ? "Saving..." : "Save changes") : pending ? "Adding..." : "Add member"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        pending={pending}
+        disabled={!name.trim()}
+        submitLabel={member ? "Save changes" : "Add member"}
+        pendingLabel={member ? "Saving..." : "Adding..."}
+        onCancel={() => onOpenChange(false)}
+      />
     </form>
   );
 }

@@ -4,9 +4,8 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/sonner";
-import { LoaderCircleIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Kbd } from "@/components/ui/kbd";
 import { Label } from "@/components/ui/label";
@@ -139,22 +138,21 @@ export function QuickAddTaskDialog() {
             onClose={() => setOpen(false)}
           />
         </form>
-        <DialogFooter className="items-center sm:justify-between">
+        <DialogFormFooter
+          className="items-center sm:justify-between"
+          form="quick-add-task"
+          pending={saving}
+          disabled={!canSave}
+          submitLabel="Create Task"
+          pendingLabel="Creating..."
+          onCancel={() => setOpen(false)}
+        >
           <p className="hidden items-center gap-1 text-xs text-muted-foreground sm:flex">
             <Kbd>{mod}</Kbd>
             <Kbd>Enter</Kbd>
             <span>to save</span>
           </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" form="quick-add-task" disabled={!canSave}>
-              {saving ? <LoaderCircleIcon className="animate-spin" /> : null}
-              {saving ? "Creating..." : "Create Task"}
-            </Button>
-          </div>
-        </DialogFooter>
+        </DialogFormFooter>
       </DialogContent>
     </Dialog>
   );

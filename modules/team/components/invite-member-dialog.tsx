@@ -1,10 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { LoaderCircleIcon, UserPlusIcon } from "lucide-react";
+import { UserPlusIcon } from "lucide-react";
 import { toast } from "@/components/ui/sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { FormField, fieldA11y } from "@/components/auth/form-field";
@@ -104,15 +105,7 @@ export function InviteMemberDialog({ brandId, brandName, roles }: { brandId: str
               </SelectContent>
             </Select>
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {pending ? "Inviting..." : "Send invitation"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter pending={pending} submitLabel="Send invitation" pendingLabel="Inviting..." onCancel={() => setOpen(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,12 @@
 "use client";
 
 import * as React from "react";
-import { CheckIcon, CopyIcon, LoaderCircleIcon, ShieldAlertIcon } from "lucide-react";
+import { CheckIcon, CopyIcon, ShieldAlertIcon } from "lucide-react";
 import { toast } from "@/components/ui/sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FormField, fieldA11y } from "@/components/auth/form-field";
@@ -149,15 +150,12 @@ function EndpointForm({
               </p>
             ) : null}
           </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {pending ? "Checking address..." : endpoint ? "Save endpoint" : "Add endpoint"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={pending}
+            submitLabel={endpoint ? "Save endpoint" : "Add endpoint"}
+            pendingLabel="Checking address..."
+            onCancel={onClose}
+          />
         </form>
   );
 }
