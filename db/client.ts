@@ -40,6 +40,10 @@ export function createSql(url: string, max = Number(process.env.DATABASE_POOL_MA
       max,
       prepare: true,
       idle_timeout: 30,
+      // A connection's prepared statements live as long as it does. On the embedded server they all
+      // share the one backend's memory (~22 KB each, measured), so its connections are recycled
+      // every 10 minutes instead of postgres.js's 30–60.
+      ...(isEmbedded() ? { max_lifetime: 600 } : {}),
       connect_timeout: 10,
       onnotice: () => {},
     }),
