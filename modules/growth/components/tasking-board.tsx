@@ -8,8 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
+import { AssigneeSelect, PrioritySelect } from "@/modules/tasks/components/task-field-selects";
 import { createExperimentTasksAction, setIdeaStatusAction } from "../actions";
 import { formatDay, hypothesisSentence } from "../format";
 import type { Idea, TaskingData } from "../queries";
@@ -201,30 +201,21 @@ function ExperimentDetail({ brandId, idea, tasks, squad, canEdit }: { brandId: s
                   <Button type="button" variant="ghost" size="icon" aria-label={`Remove task ${i + 1}`} className="sm:order-last" onClick={() => setRows((r) => r.filter((x) => x.key !== row.key))}>
                     <Trash2Icon />
                   </Button>
-                  <Select value={row.assignedTo} onValueChange={(v) => setRows((r) => r.map((x) => (x.key === row.key ? { ...x, assignedTo: v } : x)))}>
-                    <SelectTrigger aria-label={`Assignee of task ${i + 1}`} className="w-full">
-                      <SelectValue placeholder="Assignee" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {squad.map((m) => (
-                        <SelectItem key={m.id} value={m.id}>
-                          {m.alias || m.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <Select value={row.priority} onValueChange={(v) => setRows((r) => r.map((x) => (x.key === row.key ? { ...x, priority: v as Level } : x)))}>
-                    <SelectTrigger aria-label={`Priority of task ${i + 1}`} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {(["High", "Medium", "Low"] as const).map((l) => (
-                        <SelectItem key={l} value={l}>
-                          {l}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <AssigneeSelect
+                    aria-label={`Assignee of task ${i + 1}`}
+                    className="w-full"
+                    placeholder="Assignee"
+                    members={squad}
+                    memberText="alias-or-name"
+                    value={row.assignedTo}
+                    onValueChange={(v) => setRows((r) => r.map((x) => (x.key === row.key ? { ...x, assignedTo: v } : x)))}
+                  />
+                  <PrioritySelect
+                    aria-label={`Priority of task ${i + 1}`}
+                    className="w-full"
+                    value={row.priority}
+                    onValueChange={(v) => setRows((r) => r.map((x) => (x.key === row.key ? { ...x, priority: v } : x)))}
+                  />
                 </div>
               ))}
               <div className="flex flex-wrap items-center gap-2 pt-1">

@@ -10,9 +10,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
-import { DIFFICULTY_LABELS, DIFFICULTY_ORDER, PRIORITY_ORDER } from "@/modules/tasks/labels";
+import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/modules/tasks/components/task-field-selects";
 import { assignTranscriptTasksAction } from "../actions";
 import type { ActionItem } from "../extract";
 import type { SquadRow } from "../queries";
@@ -192,49 +191,26 @@ export function AssignTasksForm({
                     </div>
                     <div className="grid grid-cols-2 gap-x-2 gap-y-3 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,0.85fr)_minmax(0,0.85fr)]">
                       <Control label="Assignee" className="col-span-2 md:col-span-1">
-                        <Select value={r.assignedTo} onValueChange={(v) => update(r.key, { assignedTo: v })} disabled={!canAssign || pending}>
-                          <SelectTrigger className="w-full" aria-label={`Assignee of item ${index + 1}`} aria-invalid={missingAssignee || undefined}>
-                            <SelectValue placeholder={r.owner ? `“${r.owner}”: choose` : "Choose"} />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {squad.map((m) => (
-                              <SelectItem key={m.id} value={m.id}>
-                                {m.isMe ? `${m.name} (me)` : m.name}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
+                        <AssigneeSelect
+                          className="w-full"
+                          aria-label={`Assignee of item ${index + 1}`}
+                          aria-invalid={missingAssignee || undefined}
+                          placeholder={r.owner ? `“${r.owner}”: choose` : "Choose"}
+                          members={squad}
+                          memberText="name-me"
+                          value={r.assignedTo}
+                          onValueChange={(v) => update(r.key, { assignedTo: v })}
+                          disabled={!canAssign || pending}
+                        />
                       </Control>
                       <Control label="Due" className="col-span-2 md:col-span-1">
                         <Input type="date" value={r.dueDate} onChange={(e) => update(r.key, { dueDate: e.target.value })} aria-label={`Due date of item ${index + 1}`} disabled={!canAssign || pending} />
                       </Control>
                       <Control label="Priority">
-                        <Select value={r.priority} onValueChange={(v) => update(r.key, { priority: v as Level })} disabled={!canAssign || pending}>
-                          <SelectTrigger className="w-full" aria-label={`Priority of item ${index + 1}`}>
-                            <SelectValue />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {PRIORITY_ORDER.map((p) => (
-                              <SelectItem key={p} value={p}>
-                                {p}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
+                        <PrioritySelect className="w-full" aria-label={`Priority of item ${index + 1}`} value={r.priority} onValueChange={(v) => update(r.key, { priority: v })} disabled={!canAssign || pending} />
                       </Control>
                       <Control label="Difficulty">
-                        <Select value={r.difficulty} onValueChange={(v) => update(r.key, { difficulty: v as Level })} disabled={!canAssign || pending}>
-                          <SelectTrigger className="w-full" aria-label={`Difficulty of item ${index + 1}`}>
-                            <SelectValue />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {DIFFICULTY_ORDER.map((d) => (
-                              <SelectItem key={d} value={d}>
-                                {DIFFICULTY_LABELS[d]}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
+                        <DifficultySelect className="w-full" aria-label={`Difficulty of item ${index + 1}`} value={r.difficulty} onValueChange={(v) => update(r.key, { difficulty: v })} disabled={!canAssign || pending} />
                       </Control>
                     </div>
                     {missingAssignee ? <p className="text-[13px] text-destructive">Choose who does this{r.owner ? ` (the minutes say “${r.owner}”, who is not in the squad)` : ""}.</p> : null}

@@ -10,12 +10,11 @@ import { FormField, fieldA11y } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import type { RecurrenceFrequency } from "@/db/schema/recurring-enums";
 import { addDays, formatDayLong, isDay, parseDay } from "@/lib/calendar-day";
-import { DIFFICULTY_LABELS, DIFFICULTY_ORDER, PRIORITY_ORDER } from "@/modules/tasks/labels";
+import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/modules/tasks/components/task-field-selects";
 import { createRecurringRuleAction, updateRecurringRuleAction } from "../actions";
 import type { RuleListItem, SquadOption } from "../queries";
 import { cursorFor, describeRecurrence, upcomingOccurrences, type Recurrence } from "../recurrence";
@@ -123,46 +122,23 @@ export function RuleForm({ brandId, rule, squad, today }: { brandId: string; rul
           </FormField>
           <div className="grid gap-5 sm:grid-cols-3">
             <FormField id="rule-priority" label="Priority">
-              <Select value={s.priority} onValueChange={(v) => set("priority", v as Level)} disabled={pending}>
-                <SelectTrigger id="rule-priority" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PRIORITY_ORDER.map((p) => (
-                    <SelectItem key={p} value={p}>
-                      {p}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <PrioritySelect id="rule-priority" className="w-full" value={s.priority} onValueChange={(v) => set("priority", v)} disabled={pending} />
             </FormField>
             <FormField id="rule-difficulty" label="Difficulty">
-              <Select value={s.difficulty} onValueChange={(v) => set("difficulty", v as Level)} disabled={pending}>
-                <SelectTrigger id="rule-difficulty" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {DIFFICULTY_ORDER.map((d) => (
-                    <SelectItem key={d} value={d}>
-                      {DIFFICULTY_LABELS[d]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <DifficultySelect id="rule-difficulty" className="w-full" value={s.difficulty} onValueChange={(v) => set("difficulty", v)} disabled={pending} />
             </FormField>
             <FormField id="rule-assignee" label="Assignee" error={errors.assignedTo}>
-              <Select value={s.assignedTo} onValueChange={(v) => set("assignedTo", v)} disabled={pending || noSquad}>
-                <SelectTrigger id="rule-assignee" className="w-full" aria-invalid={errors.assignedTo ? true : undefined}>
-                  <SelectValue placeholder={noSquad ? "No squad members" : "Choose"} />
-                </SelectTrigger>
-                <SelectContent>
-                  {squad.map((m) => (
-                    <SelectItem key={m.id} value={m.id}>
-                      {m.isMe ? `${m.name} (me)` : m.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <AssigneeSelect
+                id="rule-assignee"
+                className="w-full"
+                aria-invalid={errors.assignedTo ? true : undefined}
+                placeholder={noSquad ? "No squad members" : "Choose"}
+                members={squad}
+                memberText="name-me"
+                value={s.assignedTo}
+                onValueChange={(v) => set("assignedTo", v)}
+                disabled={pending || noSquad}
+              />
             </FormField>
           </div>
           {noSquad ? (

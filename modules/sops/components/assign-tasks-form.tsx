@@ -22,8 +22,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyTitle } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
+import { AssigneeSelect, SprintSelect } from "@/modules/tasks/components/task-field-selects";
 import { assignSopTasksAction } from "../actions";
 import type { AssignContext, AssignResult, AssignTaskRow } from "../assign";
 import { dueDateFor, effortLabel, isIsoDay } from "../schedule";
@@ -162,18 +162,17 @@ export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string
             </Label>
           </div>
           {context.squad.length > 0 ? (
-            <Select value="" onValueChange={assignAll} disabled={!chosen.length}>
-              <SelectTrigger size="sm" aria-label="Assign every selected task to" className="min-w-48">
-                <SelectValue placeholder="Assign all selected to…" />
-              </SelectTrigger>
-              <SelectContent>
-                {context.squad.map((m) => (
-                  <SelectItem key={m.id} value={m.id}>
-                    {m.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <AssigneeSelect
+              size="sm"
+              aria-label="Assign every selected task to"
+              className="min-w-48"
+              placeholder="Assign all selected to…"
+              members={context.squad}
+              memberText="name"
+              value=""
+              onValueChange={assignAll}
+              disabled={!chosen.length}
+            />
           ) : null}
         </div>
 
@@ -252,28 +251,17 @@ export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string
                           </div>
                         </div>
                         <div className="md:w-52 md:shrink-0">
-                          <Select
+                          <AssigneeSelect
+                            size="sm"
+                            className="w-full"
+                            aria-label={`Assignee of “${t.title}”`}
+                            aria-invalid={isOn && !assignees[t.id] ? true : undefined}
+                            placeholder="Choose assignee"
+                            members={context.squad}
                             value={assignees[t.id] ?? ""}
                             onValueChange={(v) => setAssignees((prev) => ({ ...prev, [t.id]: v }))}
                             disabled={!context.squad.length}
-                          >
-                            <SelectTrigger
-                              size="sm"
-                              className="w-full"
-                              aria-label={`Assignee of “${t.title}”`}
-                              aria-invalid={isOn && !assignees[t.id] ? true : undefined}
-                            >
-                              <SelectValue placeholder="Choose assignee" />
-                            </SelectTrigger>
-                            <SelectContent>
-                              {context.squad.map((m) => (
-                                <SelectItem key={m.id} value={m.id}>
-                                  {m.name}
-                                  {m.alias ? <span className="text-muted-foreground">· {m.alias}</span> : null}
-                                </SelectItem>
-                              ))}
-                            </SelectContent>
-                          </Select>
+                          />
                         </div>
                       </div>
                       {open ? <TaskChecklist description={t.description} checklist={t.checklist} className="mt-3 pl-7" /> : null}
@@ -290,20 +278,16 @@ export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string
         <div className="space-y-4 rounded-xl border bg-card p-4 shadow-xs">
           <div className="grid gap-1.5">
             <Label htmlFor="assign-sprint">Sprint</Label>
-            <Select value={sprintId} onValueChange={setSprintId}>
-              <SelectTrigger id="assign-sprint" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_SPRINT}>No sprint</SelectItem>
-                {context.sprints.map((s) => (
-                  <SelectItem key={s.id} value={s.id}>
-                    {s.name}
-                    {s.id === context.currentSprintId ? <span className="text-muted-foreground">· current</span> : null}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <SprintSelect
+              id="assign-sprint"
+              className="w-full"
+              sprints={context.sprints}
+              noSprintValue={NO_SPRINT}
+              separateNoSprint={false}
+              note={(s) => (s.id === context.currentSprintId ? "current" : null)}
+              value={sprintId}
+              onValueChange={setSprintId}
+            />
             {sprint ? (
               <p className="text-xs text-muted-foreground">
                 {day(sprint.startDate)} – {day(sprint.endDate)}

@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { SOP_FREQUENCIES, type SopFrequency } from "@/db/schema/sop-enums";
 import type { ActionResult } from "@/lib/action";
 import { cn } from "@/lib/utils";
+import { PrioritySelect } from "@/modules/tasks/components/task-field-selects";
 import {
   createSopAreaAction,
   createSopTaskAction,
@@ -309,18 +310,7 @@ function TaskForm({
           </Select>
         </Field>
         <Field id="task-priority" label="Priority" error={errors?.priority}>
-          <Select value={priority} onValueChange={(v) => setPriority(v as "High" | "Medium" | "Low")}>
-            <SelectTrigger id="task-priority" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {(["High", "Medium", "Low"] as const).map((p) => (
-                <SelectItem key={p} value={p}>
-                  {p}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PrioritySelect id="task-priority" className="w-full" value={priority} onValueChange={setPriority} />
         </Field>
         <Field id="task-effort" label="Estimated effort (hours)" error={errors?.estimatedMinutes}>
           <Input id="task-effort" type="number" inputMode="decimal" min={0.25} max={80} step={0.25} value={hours} onChange={(e) => setHours(e.target.value)} />

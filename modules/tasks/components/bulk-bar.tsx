@@ -4,11 +4,12 @@ import * as React from "react";
 import { LoaderCircleIcon, XIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { TaskStatus } from "@/db/schema/task-enums";
 import { bulkUpdateTasksAction } from "../actions";
 import { STATUS_LABELS, STATUS_ORDER } from "../labels";
 import type { MemberOption, SprintOption } from "../queries";
+import { AssigneeSelect, SprintSelect } from "./task-field-selects";
 
 const NONE = "__none";
 
@@ -61,34 +62,29 @@ export function BulkBar({
             ))}
           </SelectContent>
         </Select>
-        <Select onValueChange={(v) => void apply({ assignedTo: v === NONE ? null : v }, "assignee")} disabled={pending}>
-          <SelectTrigger size="sm" className="w-auto" aria-label="Assign the selected tasks">
-            <SelectValue placeholder="Assign to" />
-          </SelectTrigger>
-          <SelectContent className="max-h-72">
-            <SelectItem value={NONE}>Unassigned</SelectItem>
-            {squad.length ? <SelectSeparator /> : null}
-            {squad.map((m) => (
-              <SelectItem key={m.id} value={m.id}>
-                {m.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select onValueChange={(v) => void apply({ sprintId: v === NONE ? null : v }, "sprint")} disabled={pending}>
-          <SelectTrigger size="sm" className="w-auto" aria-label="Move the selected tasks to a sprint">
-            <SelectValue placeholder="Move to sprint" />
-          </SelectTrigger>
-          <SelectContent className="max-h-72">
-            <SelectItem value={NONE}>No sprint</SelectItem>
-            {sprints.length ? <SelectSeparator /> : null}
-            {sprints.map((s) => (
-              <SelectItem key={s.id} value={s.id}>
-                {s.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <AssigneeSelect
+          size="sm"
+          className="w-auto"
+          aria-label="Assign the selected tasks"
+          placeholder="Assign to"
+          contentClassName="max-h-72"
+          members={squad}
+          memberText="name"
+          unassignedValue={NONE}
+          onValueChange={(v) => void apply({ assignedTo: v === NONE ? null : v }, "assignee")}
+          disabled={pending}
+        />
+        <SprintSelect
+          size="sm"
+          className="w-auto"
+          aria-label="Move the selected tasks to a sprint"
+          placeholder="Move to sprint"
+          contentClassName="max-h-72"
+          sprints={sprints}
+          noSprintValue={NONE}
+          onValueChange={(v) => void apply({ sprintId: v === NONE ? null : v }, "sprint")}
+          disabled={pending}
+        />
       </div>
       <Button variant="ghost" size="sm" onClick={onDone} disabled={pending}>
         <XIcon aria-hidden="true" />

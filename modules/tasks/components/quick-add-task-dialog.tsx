@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useModKey, useShell, useShellDialog } from "@/components/shell/shell-context";
 import { listGrowthSquadAction, quickAddTaskAction } from "../actions";
 import type { SquadMember } from "../queries";
+import { AssigneeSelect } from "./task-field-selects";
 
 type Level = "High" | "Medium" | "Low";
 const LEVELS: Level[] = ["High", "Medium", "Low"];
@@ -222,19 +223,16 @@ function AssigneeField({
   return (
     <div className="grid gap-2">
       <Label htmlFor="quick-add-assignee">Assignee</Label>
-      <Select value={value} onValueChange={onChange} disabled={squad === null || squad.length === 0}>
-        <SelectTrigger id="quick-add-assignee" className="w-full" aria-describedby="quick-add-assignee-hint">
-          <SelectValue placeholder={squad === null ? "Loading growth squad..." : "Choose a squad member"} />
-        </SelectTrigger>
-        <SelectContent>
-          {(squad ?? []).map((m) => (
-            <SelectItem key={m.id} value={m.id}>
-              {m.name}
-              {m.alias ? <span className="text-muted-foreground">· {m.alias}</span> : null}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <AssigneeSelect
+        id="quick-add-assignee"
+        className="w-full"
+        aria-describedby="quick-add-assignee-hint"
+        placeholder={squad === null ? "Loading growth squad..." : "Choose a squad member"}
+        members={squad ?? []}
+        value={value}
+        onValueChange={onChange}
+        disabled={squad === null || squad.length === 0}
+      />
       {failed ? (
         <p id="quick-add-assignee-hint" className="text-xs text-destructive">
           The squad could not be loaded. Close and reopen this dialog to try again.

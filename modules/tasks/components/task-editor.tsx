@@ -11,15 +11,16 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Kbd } from "@/components/ui/kbd";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useModKey } from "@/components/shell/shell-context";
 import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
 import { deleteTaskAction, updateTaskAction } from "../actions";
-import { DIFFICULTY_LABELS, DIFFICULTY_ORDER, PRIORITY_ORDER, STATUS_LABELS, STATUS_ORDER } from "../labels";
+import { STATUS_LABELS, STATUS_ORDER } from "../labels";
 import { taskPath } from "../paths";
 import type { MemberOption, SprintOption } from "../queries";
 import { StatusDot } from "./task-bits";
+import { AssigneeSelect, DifficultySelect, PrioritySelect, SprintSelect } from "./task-field-selects";
 
 const NONE = "__none";
 
@@ -72,10 +73,6 @@ export function TaskEditor({
     setError(null);
     await run(updateTaskAction, { taskId, ...patch }, { success: "Task updated successfully", onError: (e) => setError(e) });
   };
-
-  // Members and sprints the task points to even if they are gone from the lists (renamed, deleted).
-  const memberGone = form.assignedTo && !squad.some((m) => m.id === form.assignedTo);
-  const sprintGone = form.sprintId && !sprints.some((s) => s.id === form.sprintId);
 
   return (
     <form
@@ -137,69 +134,38 @@ export function TaskEditor({
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="task-priority" label="Priority">
-            <Select value={form.priority} onValueChange={(v) => set("priority", v as TaskLevel)} disabled={!canEdit}>
-              <SelectTrigger id="task-priority" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PRIORITY_ORDER.map((p) => (
-                  <SelectItem key={p} value={p}>
-                    {p}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <PrioritySelect id="task-priority" className="w-full" value={form.priority} onValueChange={(v) => set("priority", v)} disabled={!canEdit} />
           </Field>
           <Field id="task-difficulty" label="Difficulty">
-            <Select value={form.difficulty} onValueChange={(v) => set("difficulty", v as TaskLevel)} disabled={!canEdit}>
-              <SelectTrigger id="task-difficulty" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {DIFFICULTY_ORDER.map((d) => (
-                  <SelectItem key={d} value={d}>
-                    {DIFFICULTY_LABELS[d]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <DifficultySelect id="task-difficulty" className="w-full" value={form.difficulty} onValueChange={(v) => set("difficulty", v)} disabled={!canEdit} />
           </Field>
         </div>
         <Field id="task-assignee" label="Assignee">
-          <Select value={form.assignedTo ?? NONE} onValueChange={(v) => set("assignedTo", v === NONE ? null : v)} disabled={!canEdit}>
-            <SelectTrigger id="task-assignee" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              <SelectItem value={NONE}>Unassigned</SelectItem>
-              {memberGone ? <SelectItem value={form.assignedTo!}>Former squad member</SelectItem> : null}
-              {squad.length ? <SelectSeparator /> : null}
-              {squad.map((m) => (
-                <SelectItem key={m.id} value={m.id}>
-                  {m.name}
-                  {m.alias ? <span className="text-muted-foreground">· {m.alias}</span> : null}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <AssigneeSelect
+            id="task-assignee"
+            className="w-full"
+            contentClassName="max-h-72"
+            members={squad}
+            unassignedValue={NONE}
+            missingLabel="Former squad member"
+            value={form.assignedTo ?? NONE}
+            onValueChange={(v) => set("assignedTo", v === NONE ? null : v)}
+            disabled={!canEdit}
+          />
         </Field>
         <Field id="task-sprint" label="Sprint">
-          <Select value={form.sprintId ?? NONE} onValueChange={(v) => set("sprintId", v === NONE ? null : v)} disabled={!canEdit}>
-            <SelectTrigger id="task-sprint" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              <SelectItem value={NONE}>No sprint</SelectItem>
-              {sprintGone ? <SelectItem value={form.sprintId!}>Deleted sprint</SelectItem> : null}
-              {sprints.length ? <SelectSeparator /> : null}
-              {sprints.map((s) => (
-                <SelectItem key={s.id} value={s.id}>
-                  {s.name}
-                  {s.status === "closed" ? <span className="text-muted-foreground">· closed</span> : null}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SprintSelect
+            id="task-sprint"
+            className="w-full"
+            contentClassName="max-h-72"
+            sprints={sprints}
+            noSprintValue={NONE}
+            missingLabel="Deleted sprint"
+            note={(s) => (s.status === "closed" ? "closed" : null)}
+            value={form.sprintId ?? NONE}
+            onValueChange={(v) => set("sprintId", v === NONE ? null : v)}
+            disabled={!canEdit}
+          />
         </Field>
         <Field id="task-due" label="Due date">
           <div className="flex gap-2">
