@@ -27,7 +27,7 @@ import {
   type UpdateItemKind,
   type UpdateItemStatus,
 } from "@/db/schema";
-import { logActivity } from "@/lib/activity";
+import { logActivity, type ActivityEntry } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import type { z } from "zod";
 import type {
@@ -532,43 +532,57 @@ export async function assertSquadMember(tx: Tx, scope: BrandScope, id: string): 
 // ---------------------------------------------------------------------------------------------
 // Editing
 
-async function nextPosition(tx: Tx, table: typeof sopAreas | typeof sopTaskGroups | typeof sopTasks, where: ReturnType<typeof and>): Promise<number> {
-  const [r] = await tx.select({ m: max(table.position) }).from(table).where(where);
+type SopTable = typeof sopAreas | typeof sopTaskGroups | typeof sopTasks;
+type SopKind = "area" | "group" | "task";
+
+/**
+ * What differs between the three kinds of SOP item. `parent` is the column whose value siblings
+ * share; areas hang off the brand itself, so theirs is brand_id.
+ */
+const SOP_ITEMS = {
+  area: { table: sopAreas, parent: sopAreas.brandId, label: sopAreas.name, noun: "SOP area", article: "an", action: "area" },
+  group: { table: sopTaskGroups, parent: sopTaskGroups.areaId, label: sopTaskGroups.name, noun: "task group", article: "a", action: "task_group" },
+  task: { table: sopTasks, parent: sopTasks.taskGroupId, label: sopTasks.title, noun: "SOP task", article: "an", action: "task" },
+} as const;
+
+/** Every read or write by id also matches the brand, so another brand's row is never touched. */
+function ownRow(table: SopTable, scope: BrandScope, id: string) {
+  return and(eq(table.id, id), eq(table.brandId, scope.brandId));
+}
+
+/** Another brand's row is indistinguishable from one that does not exist. */
+function found<T>([row]: T[]): T {
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** Brand and user always come from the scope, whatever the entry says. */
+function logEdit(tx: Tx, scope: BrandScope, entry: Omit<ActivityEntry, "brandId" | "userId">): Promise<void> {
+  return logActivity(tx, { ...entry, brandId: scope.brandId, userId: scope.userId });
+}
+
+/** The position after the last of the siblings under `parentId` (the brand's id for areas). */
+async function nextPosition(tx: Tx, scope: BrandScope, kind: SopKind, parentId: string): Promise<number> {
+  const { table, parent } = SOP_ITEMS[kind];
+  const [r] = await tx
+    .select({ m: max(table.position) })
+    .from(table)
+    .where(and(eq(table.brandId, scope.brandId), eq(parent, parentId)));
   return (r?.m ?? -1) + 1;
 }
 
-async function getArea(tx: Tx, scope: BrandScope, id: string) {
-  const [a] = await tx.select().from(sopAreas).where(and(eq(sopAreas.id, id), eq(sopAreas.brandId, scope.brandId)));
-  if (!a) throw new NotFoundError();
-  return a;
-}
-
-async function getGroup(tx: Tx, scope: BrandScope, id: string) {
-  const [g] = await tx.select().from(sopTaskGroups).where(and(eq(sopTaskGroups.id, id), eq(sopTaskGroups.brandId, scope.brandId)));
-  if (!g) throw new NotFoundError();
-  return g;
-}
-
-async function getSopTask(tx: Tx, scope: BrandScope, id: string) {
-  const [t] = await tx.select().from(sopTasks).where(and(eq(sopTasks.id, id), eq(sopTasks.brandId, scope.brandId)));
-  if (!t) throw new NotFoundError();
-  return t;
-}
+const getArea = async (tx: Tx, scope: BrandScope, id: string) => found(await tx.select().from(sopAreas).where(ownRow(sopAreas, scope, id)));
+const getGroup = async (tx: Tx, scope: BrandScope, id: string) => found(await tx.select().from(sopTaskGroups).where(ownRow(sopTaskGroups, scope, id)));
+const getSopTask = async (tx: Tx, scope: BrandScope, id: string) => found(await tx.select().from(sopTasks).where(ownRow(sopTasks, scope, id)));
 
 export async function createArea(scope: BrandScope, data: z.output<typeof createAreaInput>): Promise<{ id: string }> {
   return withScope(scope, async (tx) => {
-    const position = await nextPosition(tx, sopAreas, and(eq(sopAreas.brandId, scope.brandId)));
+    const position = await nextPosition(tx, scope, "area", scope.brandId);
     const [a] = await tx
       .insert(sopAreas)
       .values({ brandId: scope.brandId, name: data.name, description: data.description, position })
       .returning({ id: sopAreas.id });
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "create_sop_area",
-      userAction: `Created the SOP area "${data.name}"`,
-      payload: { areaId: a!.id, name: data.name },
-    });
+    await logEdit(tx, scope, { actionType: "create_sop_area", userAction: `Created the SOP area "${data.name}"`, payload: { areaId: a!.id, name: data.name } });
     return a!;
   });
 }
@@ -576,31 +590,20 @@ export async function createArea(scope: BrandScope, data: z.output<typeof create
 export async function updateArea(scope: BrandScope, data: z.output<typeof updateAreaInput>): Promise<void> {
   await withScope(scope, async (tx) => {
     await getArea(tx, scope, data.id);
-    await tx
-      .update(sopAreas)
-      .set({ name: data.name, description: data.description })
-      .where(and(eq(sopAreas.id, data.id), eq(sopAreas.brandId, scope.brandId)));
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "update_sop_area",
-      userAction: `Updated the SOP area "${data.name}"`,
-      payload: { areaId: data.id, name: data.name },
-    });
+    await tx.update(sopAreas).set({ name: data.name, description: data.description }).where(ownRow(sopAreas, scope, data.id));
+    await logEdit(tx, scope, { actionType: "update_sop_area", userAction: `Updated the SOP area "${data.name}"`, payload: { areaId: data.id, name: data.name } });
   });
 }
 
 export async function createTaskGroup(scope: BrandScope, data: z.output<typeof createTaskGroupInput>): Promise<{ id: string }> {
   return withScope(scope, async (tx) => {
     const area = await getArea(tx, scope, data.areaId);
-    const position = await nextPosition(tx, sopTaskGroups, and(eq(sopTaskGroups.brandId, scope.brandId), eq(sopTaskGroups.areaId, area.id)));
+    const position = await nextPosition(tx, scope, "group", area.id);
     const [g] = await tx
       .insert(sopTaskGroups)
       .values({ brandId: scope.brandId, areaId: area.id, name: data.name, description: data.description, position })
       .returning({ id: sopTaskGroups.id });
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
+    await logEdit(tx, scope, {
       actionType: "create_sop_task_group",
       userAction: `Created the task group "${data.name}" in ${area.name}`,
       payload: { taskGroupId: g!.id, areaId: area.id, name: data.name },
@@ -616,30 +619,22 @@ export async function updateTaskGroup(scope: BrandScope, data: z.output<typeof u
     if (data.areaId !== group.areaId) {
       const area = await getArea(tx, scope, data.areaId);
       patch.areaId = area.id;
-      patch.position = await nextPosition(tx, sopTaskGroups, and(eq(sopTaskGroups.brandId, scope.brandId), eq(sopTaskGroups.areaId, area.id)));
+      patch.position = await nextPosition(tx, scope, "group", area.id);
     }
-    await tx.update(sopTaskGroups).set(patch).where(and(eq(sopTaskGroups.id, data.id), eq(sopTaskGroups.brandId, scope.brandId)));
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "update_sop_task_group",
-      userAction: `Updated the task group "${data.name}"`,
-      payload: { taskGroupId: data.id, name: data.name },
-    });
+    await tx.update(sopTaskGroups).set(patch).where(ownRow(sopTaskGroups, scope, data.id));
+    await logEdit(tx, scope, { actionType: "update_sop_task_group", userAction: `Updated the task group "${data.name}"`, payload: { taskGroupId: data.id, name: data.name } });
   });
 }
 
 export async function createSopTask(scope: BrandScope, data: z.output<typeof createSopTaskInput>): Promise<{ id: string }> {
   return withScope(scope, async (tx) => {
     const group = await getGroup(tx, scope, data.taskGroupId);
-    const position = await nextPosition(tx, sopTasks, and(eq(sopTasks.brandId, scope.brandId), eq(sopTasks.taskGroupId, group.id)));
+    const position = await nextPosition(tx, scope, "task", group.id);
     const [t] = await tx
       .insert(sopTasks)
       .values({ ...taskValues(data), brandId: scope.brandId, taskGroupId: group.id, position })
       .returning({ id: sopTasks.id });
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
+    await logEdit(tx, scope, {
       actionType: "create_sop_task",
       userAction: `Created the SOP task "${data.title}" in ${group.name}`,
       payload: { sopTaskId: t!.id, taskGroupId: group.id, title: data.title },
@@ -668,74 +663,33 @@ export async function updateSopTask(scope: BrandScope, data: z.output<typeof upd
     if (data.taskGroupId !== task.taskGroupId) {
       const group = await getGroup(tx, scope, data.taskGroupId);
       patch.taskGroupId = group.id;
-      patch.position = await nextPosition(tx, sopTasks, and(eq(sopTasks.brandId, scope.brandId), eq(sopTasks.taskGroupId, group.id)));
+      patch.position = await nextPosition(tx, scope, "task", group.id);
     }
-    await tx.update(sopTasks).set(patch).where(and(eq(sopTasks.id, data.id), eq(sopTasks.brandId, scope.brandId)));
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "update_sop_task",
-      userAction: `Updated the SOP task "${data.title}"`,
-      payload: { sopTaskId: data.id, title: data.title },
-    });
+    await tx.update(sopTasks).set(patch).where(ownRow(sopTasks, scope, data.id));
+    await logEdit(tx, scope, { actionType: "update_sop_task", userAction: `Updated the SOP task "${data.title}"`, payload: { sopTaskId: data.id, title: data.title } });
   });
 }
 
 /** Deleting an area or group deletes what is inside it; tasks already created from SOP tasks stay. */
 export async function deleteSopItem(scope: BrandScope, data: z.output<typeof deleteSopItemInput>): Promise<void> {
   await withScope(scope, async (tx) => {
-    let name: string;
-    if (data.kind === "area") {
-      name = (await getArea(tx, scope, data.id)).name;
-      await tx.delete(sopAreas).where(and(eq(sopAreas.id, data.id), eq(sopAreas.brandId, scope.brandId)));
-    } else if (data.kind === "group") {
-      name = (await getGroup(tx, scope, data.id)).name;
-      await tx.delete(sopTaskGroups).where(and(eq(sopTaskGroups.id, data.id), eq(sopTaskGroups.brandId, scope.brandId)));
-    } else {
-      name = (await getSopTask(tx, scope, data.id)).title;
-      await tx.delete(sopTasks).where(and(eq(sopTasks.id, data.id), eq(sopTasks.brandId, scope.brandId)));
-    }
-    const what = data.kind === "area" ? "SOP area" : data.kind === "group" ? "task group" : "SOP task";
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: `delete_sop_${data.kind === "group" ? "task_group" : data.kind}`,
-      userAction: `Deleted the ${what} "${name}"`,
-      payload: { id: data.id, name },
-    });
+    const { table, label, noun, action } = SOP_ITEMS[data.kind];
+    const { name } = found(await tx.select({ name: label }).from(table).where(ownRow(table, scope, data.id)));
+    await tx.delete(table).where(ownRow(table, scope, data.id));
+    await logEdit(tx, scope, { actionType: `delete_sop_${action}`, userAction: `Deleted the ${noun} "${name}"`, payload: { id: data.id, name } });
   });
 }
 
 /** Swaps an item with its neighbour among its siblings; positions are renumbered 0..n-1 on the way. */
 export async function moveSopItem(scope: BrandScope, data: z.output<typeof moveSopItemInput>): Promise<void> {
   await withScope(scope, async (tx) => {
-    let siblings: { id: string; position: number }[];
-    let table: typeof sopAreas | typeof sopTaskGroups | typeof sopTasks;
-    if (data.kind === "area") {
-      await getArea(tx, scope, data.id);
-      table = sopAreas;
-      siblings = await tx
-        .select({ id: sopAreas.id, position: sopAreas.position })
-        .from(sopAreas)
-        .where(eq(sopAreas.brandId, scope.brandId))
-        .orderBy(asc(sopAreas.position), asc(sopAreas.createdAt));
-    } else if (data.kind === "group") {
-      const g = await getGroup(tx, scope, data.id);
-      table = sopTaskGroups;
-      siblings = await tx
-        .select({ id: sopTaskGroups.id, position: sopTaskGroups.position })
-        .from(sopTaskGroups)
-        .where(and(eq(sopTaskGroups.brandId, scope.brandId), eq(sopTaskGroups.areaId, g.areaId)))
-        .orderBy(asc(sopTaskGroups.position), asc(sopTaskGroups.createdAt));
-    } else {
-      const t = await getSopTask(tx, scope, data.id);
-      table = sopTasks;
-      siblings = await tx
-        .select({ id: sopTasks.id, position: sopTasks.position })
-        .from(sopTasks)
-        .where(and(eq(sopTasks.brandId, scope.brandId), eq(sopTasks.taskGroupId, t.taskGroupId)))
-        .orderBy(asc(sopTasks.position), asc(sopTasks.createdAt));
-    }
+    const { table, parent, noun, article } = SOP_ITEMS[data.kind];
+    const row = found(await tx.select({ parentId: parent }).from(table).where(ownRow(table, scope, data.id)));
+    const siblings = await tx
+      .select({ id: table.id, position: table.position })
+      .from(table)
+      .where(and(eq(table.brandId, scope.brandId), eq(parent, row.parentId)))
+      .orderBy(asc(table.position), asc(table.createdAt));
     const i = siblings.findIndex((s) => s.id === data.id);
     const j = data.direction === "up" ? i - 1 : i + 1;
     if (i < 0 || j < 0 || j >= siblings.length) return;
@@ -743,14 +697,11 @@ export async function moveSopItem(scope: BrandScope, data: z.output<typeof moveS
     [order[i], order[j]] = [order[j]!, order[i]!];
     for (const [position, id] of order.entries()) {
       if (siblings.find((s) => s.id === id)!.position === position) continue;
-      await tx.update(table).set({ position }).where(and(eq(table.id, id), eq(table.brandId, scope.brandId)));
+      await tx.update(table).set({ position }).where(ownRow(table, scope, id));
     }
-    const what = data.kind === "area" ? "an SOP area" : data.kind === "group" ? "a task group" : "an SOP task";
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
+    await logEdit(tx, scope, {
       actionType: "reorder_sops",
-      userAction: `Moved ${what} ${data.direction}`,
+      userAction: `Moved ${article} ${noun} ${data.direction}`,
       payload: { kind: data.kind, id: data.id, direction: data.direction },
     });
   });
