@@ -87,9 +87,14 @@ export function SopDialogs({
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className={cn(state?.kind === "task" && "sm:max-w-2xl", "max-h-[calc(100dvh-2rem)] overflow-y-auto")}>
-        {state?.kind === "area" ? <AreaForm key={state.area?.id ?? "new"} brandId={brandId} area={state.area} onDone={onClose} /> : null}
-        {state?.kind === "group" ? (
-          <GroupForm key={state.group?.id ?? `new-${state.areaId}`} brandId={brandId} areaId={state.areaId} group={state.group} areas={areas} onDone={onClose} />
+        {state?.kind === "area" || state?.kind === "group" ? (
+          <NamedItemForm
+            key={state.kind === "area" ? (state.area?.id ?? "new") : (state.group?.id ?? `new-${state.areaId}`)}
+            brandId={brandId}
+            state={state}
+            areas={areas}
+            onDone={onClose}
+          />
         ) : null}
         {state?.kind === "task" ? (
           <TaskForm key={state.task?.id ?? `new-${state.groupId}`} brandId={brandId} groupId={state.groupId} task={state.task} areas={areas} onDone={onClose} />
@@ -99,14 +104,17 @@ export function SopDialogs({
   );
 }
 
-function AreaForm({ brandId, area, onDone }: { brandId: string; area?: SopAreaView; onDone: () => void }) {
-  const [name, setName] = React.useState(area?.name ?? "");
-  const [description, setDescription] = React.useState(area?.description ?? "");
-  const { submit, pending, errors } = useSubmit(brandId, onDone);
-  const save = () =>
-    area
-      ? submit(updateSopAreaAction, { id: area.id, name, description }, "Area updated")
-      : submit(createSopAreaAction, { name, description }, `Area "${name.trim()}" created`);
+/** The form of every SOP dialog: header, Ctrl/Cmd+Enter saves, Cancel + submit footer. */
+function SopForm({
+  title,
+  description,
+  save,
+  children,
+  ...footer
+}: { title: string; description: string; save: () => Promise<void>; children: React.ReactNode } & Pick<
+  React.ComponentProps<typeof DialogFormFooter>,
+  "pending" | "disabled" | "submitLabel" | "onCancel"
+>) {
   return (
     <form
       className="grid gap-4"
@@ -117,88 +125,95 @@ function AreaForm({ brandId, area, onDone }: { brandId: string; area?: SopAreaVi
       onKeyDown={onModEnter(() => void save())}
     >
       <DialogHeader>
-        <DialogTitle>{area ? "Edit area" : "New area"}</DialogTitle>
-        <DialogDescription>Areas are the big buckets of the brand&apos;s operations, such as SEO, Paid Media or Reporting.</DialogDescription>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <Field id="area-name" label="Name" error={errors?.name}>
-        <Input id="area-name" value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={80} placeholder="e.g. Reporting" />
-      </Field>
-      <Field id="area-description" label="Description" error={errors?.description}>
-        <Textarea id="area-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
-      </Field>
-      <DialogFormFooter
-        pending={pending}
-        disabled={!name.trim()}
-        submitLabel={area ? "Save" : "Create area"}
-        onCancel={onDone}
-        cancelDisabled={false}
-      />
+      {children}
+      <DialogFormFooter {...footer} cancelDisabled={false} />
     </form>
   );
 }
 
-function GroupForm({
+/** Areas and task groups are both a name and a description; what differs besides the actions. */
+const NAMED_ITEM = {
+  area: {
+    title: { new: "New area", edit: "Edit area" },
+    description: "Areas are the big buckets of the brand's operations, such as SEO, Paid Media or Reporting.",
+    createLabel: "Create area",
+    nameMaxLength: 80,
+    namePlaceholder: "e.g. Reporting",
+  },
+  group: {
+    title: { new: "New task group", edit: "Edit task group" },
+    description: "A task group is a set of tasks usually assigned together, such as \u201cMonthly reporting\u201d.",
+    createLabel: "Create task group",
+    nameMaxLength: 120,
+    namePlaceholder: undefined,
+  },
+} as const;
+
+function NamedItemForm({
   brandId,
-  areaId,
-  group,
+  state,
   areas,
   onDone,
 }: {
   brandId: string;
-  areaId: string;
-  group?: SopGroupView;
+  state: Extract<DialogState, { kind: "area" | "group" }>;
   areas: SopAreaView[];
   onDone: () => void;
 }) {
-  const [name, setName] = React.useState(group?.name ?? "");
-  const [description, setDescription] = React.useState(group?.description ?? "");
-  const [area, setArea] = React.useState(group?.areaId ?? areaId);
+  const { kind } = state;
+  const item = kind === "area" ? state.area : state.group;
+  const text = NAMED_ITEM[kind];
+  const [name, setName] = React.useState(item?.name ?? "");
+  const [description, setDescription] = React.useState(item?.description ?? "");
+  // Only a group has an area to pick (and may move to another one).
+  const [area, setArea] = React.useState(kind === "group" ? (state.group?.areaId ?? state.areaId) : "");
   const { submit, pending, errors } = useSubmit(brandId, onDone);
-  const save = () =>
-    group
-      ? submit(updateSopTaskGroupAction, { id: group.id, areaId: area, name, description }, "Task group updated")
+  const save = () => {
+    if (kind === "area") {
+      return state.area
+        ? submit(updateSopAreaAction, { id: state.area.id, name, description }, "Area updated")
+        : submit(createSopAreaAction, { name, description }, `Area "${name.trim()}" created`);
+    }
+    return state.group
+      ? submit(updateSopTaskGroupAction, { id: state.group.id, areaId: area, name, description }, "Task group updated")
       : submit(createSopTaskGroupAction, { areaId: area, name, description }, `Task group "${name.trim()}" created`);
+  };
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      onKeyDown={onModEnter(() => void save())}
+    <SopForm
+      title={item ? text.title.edit : text.title.new}
+      description={text.description}
+      save={save}
+      pending={pending}
+      disabled={!name.trim()}
+      submitLabel={item ? "Save" : text.createLabel}
+      onCancel={onDone}
     >
-      <DialogHeader>
-        <DialogTitle>{group ? "Edit task group" : "New task group"}</DialogTitle>
-        <DialogDescription>A task group is a set of tasks usually assigned together, such as &ldquo;Monthly reporting&rdquo;.</DialogDescription>
-      </DialogHeader>
-      <Field id="group-name" label="Name" error={errors?.name}>
-        <Input id="group-name" value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={120} />
+      <Field id={`${kind}-name`} label="Name" error={errors?.name}>
+        <Input id={`${kind}-name`} value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={text.nameMaxLength} placeholder={text.namePlaceholder} />
       </Field>
-      <Field id="group-area" label="Area" error={errors?.areaId}>
-        <Select value={area} onValueChange={setArea}>
-          <SelectTrigger id="group-area" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {areas.map((a) => (
-              <SelectItem key={a.id} value={a.id}>
-                {a.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+      {kind === "group" ? (
+        <Field id="group-area" label="Area" error={errors?.areaId}>
+          <Select value={area} onValueChange={setArea}>
+            <SelectTrigger id="group-area" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {areas.map((a) => (
+                <SelectItem key={a.id} value={a.id}>
+                  {a.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+      ) : null}
+      <Field id={`${kind}-description`} label="Description" error={errors?.description}>
+        <Textarea id={`${kind}-description`} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
       </Field>
-      <Field id="group-description" label="Description" error={errors?.description}>
-        <Textarea id="group-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
-      </Field>
-      <DialogFormFooter
-        pending={pending}
-        disabled={!name.trim()}
-        submitLabel={group ? "Save" : "Create task group"}
-        onCancel={onDone}
-        cancelDisabled={false}
-      />
-    </form>
+    </SopForm>
   );
 }
 
@@ -244,18 +259,15 @@ function TaskForm({
       : submit(createSopTaskAction, input, `SOP task "${title.trim()}" created`);
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      onKeyDown={onModEnter(() => void save())}
+    <SopForm
+      title={task ? "Edit SOP task" : "New SOP task"}
+      description="Write it so that whoever is assigned can do it from the task alone."
+      save={save}
+      pending={pending}
+      disabled={!title.trim()}
+      submitLabel={task ? "Save" : "Create task"}
+      onCancel={onDone}
     >
-      <DialogHeader>
-        <DialogTitle>{task ? "Edit SOP task" : "New SOP task"}</DialogTitle>
-        <DialogDescription>Write it so that whoever is assigned can do it from the task alone.</DialogDescription>
-      </DialogHeader>
       <Field id="task-title" label="Title" error={errors?.title}>
         <Input id="task-title" value={title} onChange={(e) => setTitle(e.target.value)} autoFocus maxLength={200} placeholder="e.g. Send the monthly report" />
       </Field>
@@ -319,13 +331,6 @@ function TaskForm({
           <Input id="task-offset" type="number" inputMode="numeric" min={0} max={365} step={1} value={offset} onChange={(e) => setOffset(e.target.value)} />
         </Field>
       </div>
-      <DialogFormFooter
-        pending={pending}
-        disabled={!title.trim()}
-        submitLabel={task ? "Save" : "Create task"}
-        onCancel={onDone}
-        cancelDisabled={false}
-      />
-    </form>
+    </SopForm>
   );
 }
