@@ -1,4 +1,5 @@
 import { Label } from "@/components/ui/label";
+import type { SelectOption } from "@/components/ui/option-select";
 import { cn } from "@/lib/utils";
 
 /** A labelled form control with an optional hint and error (error wins). */
@@ -48,4 +49,9 @@ export function Section({ title, description, actions, children, className }: { 
       {children}
     </section>
   );
+}
+
+/** The squad as owner choices, by alias where a member has one (ideas and pillars). */
+export function ownerOptions(squad: readonly { id: string; name: string; alias: string | null }[]): SelectOption[] {
+  return squad.map((m) => ({ value: m.id, label: m.alias || m.name }));
 }

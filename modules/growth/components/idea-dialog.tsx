@@ -6,6 +6,7 @@ import { LoaderCircleIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CHANNEL_KEYS, FUNNEL_STAGES, IDEA_STATUSES, type ChannelKey, type FunnelStage, type IdeaStatus } from "@/db/schema/growth-enums";
@@ -14,7 +15,7 @@ import { deleteIdeaAction, setIdeaStatusAction, updateIdeaAction } from "../acti
 import { parseNumberField } from "../format";
 import { CHANNELS, STAGE_LABELS, STATUS_LABELS } from "../labels";
 import type { Idea } from "../queries";
-import { Field } from "./field";
+import { Field, ownerOptions } from "./field";
 import { onModEnter, useGrowthAction } from "./use-growth-action";
 
 const NONE = "__none__";
@@ -123,64 +124,44 @@ export function IdeaDialog({
               <Textarea id="idea-measure" rows={2} value={f.hypothesisMeasure} onChange={(e) => set("hypothesisMeasure")(e.target.value)} placeholder="activation rate rises from 35 % to 45 % within two weeks" />
             </Field>
             <Field id="idea-pillar" label="Pillar">
-              <Select value={f.pillarId} onValueChange={set("pillarId")} disabled={!canEdit}>
-                <SelectTrigger id="idea-pillar" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NONE}>No pillar</SelectItem>
-                  {pillars.map((p) => (
-                    <SelectItem key={p.id} value={p.id}>
-                      {p.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                id="idea-pillar"
+                value={f.pillarId}
+                onValueChange={set("pillarId")}
+                disabled={!canEdit}
+                first={{ value: NONE, label: "No pillar" }}
+                options={pillars.map((p) => ({ value: p.id, label: p.name }))}
+              />
             </Field>
             <Field id="idea-stage" label="Funnel stage">
-              <Select value={f.stage} onValueChange={set("stage")} disabled={!canEdit}>
-                <SelectTrigger id="idea-stage" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NONE}>No stage</SelectItem>
-                  {FUNNEL_STAGES.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {STAGE_LABELS[s]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                id="idea-stage"
+                value={f.stage}
+                onValueChange={set("stage")}
+                disabled={!canEdit}
+                first={{ value: NONE, label: "No stage" }}
+                options={FUNNEL_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+              />
             </Field>
             <Field id="idea-channel" label="Channel">
-              <Select value={f.channel} onValueChange={set("channel")} disabled={!canEdit}>
-                <SelectTrigger id="idea-channel" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NONE}>No channel</SelectItem>
-                  {CHANNEL_KEYS.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {CHANNELS[c].label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                id="idea-channel"
+                value={f.channel}
+                onValueChange={set("channel")}
+                disabled={!canEdit}
+                first={{ value: NONE, label: "No channel" }}
+                options={CHANNEL_KEYS.map((c) => ({ value: c, label: CHANNELS[c].label }))}
+              />
             </Field>
             <Field id="idea-owner" label="Owner">
-              <Select value={f.ownerId} onValueChange={set("ownerId")} disabled={!canEdit}>
-                <SelectTrigger id="idea-owner" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NONE}>No owner</SelectItem>
-                  {squad.map((m) => (
-                    <SelectItem key={m.id} value={m.id}>
-                      {m.alias || m.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                id="idea-owner"
+                value={f.ownerId}
+                onValueChange={set("ownerId")}
+                disabled={!canEdit}
+                first={{ value: NONE, label: "No owner" }}
+                options={ownerOptions(squad)}
+              />
             </Field>
             <Field id="idea-effort" label="Effort (person-months)" error={errors.effort} hint="e.g. 0.25 for about a week of one person">
               <Input id="idea-effort" inputMode="decimal" value={f.effort} onChange={(e) => set("effort")(e.target.value)} aria-invalid={!!errors.effort} />

@@ -4,6 +4,7 @@ import * as React from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
@@ -115,19 +116,13 @@ export function LearningDialog({
             ) : null}
           </div>
           <Field id="learning-metric" label="Metric moved" className="sm:col-span-2">
-            <Select value={metricId} onValueChange={setMetricId}>
-              <SelectTrigger id="learning-metric" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NONE}>No metric</SelectItem>
-                {metrics.map((m) => (
-                  <SelectItem key={m.id} value={m.id}>
-                    {m.name} · {STAGE_LABELS[m.stage]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="learning-metric"
+              value={metricId}
+              onValueChange={setMetricId}
+              first={{ value: NONE, label: "No metric" }}
+              options={metrics.map((m) => ({ value: m.id, label: `${m.name} · ${STAGE_LABELS[m.stage]}` }))}
+            />
           </Field>
           <Field id="learning-change" label="By how much" error={errors.change} hint="Signed: 12.5 or -3">
             <Input id="learning-change" inputMode="decimal" value={change} onChange={(e) => setChange(e.target.value)} aria-invalid={!!errors.change} />

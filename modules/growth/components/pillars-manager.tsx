@@ -19,14 +19,14 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { SquadMember } from "@/modules/tasks/queries";
 import { createPillarAction, deletePillarAction, updatePillarAction } from "../actions";
 import { STAGE_LABELS } from "../labels";
 import type { Metric, Pillar } from "../queries";
 import { EmptyState } from "./empty-state";
-import { Field } from "./field";
+import { Field, ownerOptions } from "./field";
 import { onModEnter, useGrowthAction } from "./use-growth-action";
 
 const NONE = "__none__";
@@ -172,19 +172,7 @@ function PillarDialog({ brandId, pillar, squad, metrics, onClose }: { brandId: s
             <Textarea id="pillar-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
           </Field>
           <Field id="pillar-owner" label="Owner">
-            <Select value={ownerId} onValueChange={setOwnerId}>
-              <SelectTrigger id="pillar-owner" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NONE}>No owner</SelectItem>
-                {squad.map((m) => (
-                  <SelectItem key={m.id} value={m.id}>
-                    {m.alias || m.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect id="pillar-owner" value={ownerId} onValueChange={setOwnerId} first={{ value: NONE, label: "No owner" }} options={ownerOptions(squad)} />
           </Field>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">Linked metrics</legend>

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { cn } from "@/lib/utils";
 
 const ALL = "__all";
@@ -29,7 +29,7 @@ export function UrlSelect({
   const pathname = usePathname();
   const [pending, startTransition] = React.useTransition();
   return (
-    <Select
+    <OptionSelect
       value={value ?? ALL}
       onValueChange={(v) => {
         const q = new URLSearchParams(Object.entries(search).filter((e): e is [string, string] => !!e[1]));
@@ -38,18 +38,13 @@ export function UrlSelect({
         else q.set(param, v);
         startTransition(() => router.push(`${pathname}${q.size ? `?${q}` : ""}`, { scroll: false }));
       }}
-    >
-      <SelectTrigger size="sm" aria-label={label} aria-busy={pending} className={cn("w-full min-w-0 sm:w-auto sm:max-w-56", value ? "border-primary/40 bg-primary/5 font-medium dark:bg-primary/10" : "text-muted-foreground", className)}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent className="max-h-72">
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      first={{ value: ALL, label: allLabel }}
+      options={options}
+      size="sm"
+      aria-label={label}
+      aria-busy={pending}
+      className={cn("w-full min-w-0 sm:w-auto sm:max-w-56", value ? "border-primary/40 bg-primary/5 font-medium dark:bg-primary/10" : "text-muted-foreground", className)}
+      contentClassName="max-h-72"
+    />
   );
 }
