@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import postgres from "postgres";
+import { rssBytes } from "./lib/bench-server";
 
 const N = Number(process.env.BENCH_ITERATIONS ?? 2000);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-embedded-"));
@@ -25,10 +26,6 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
 const mb = (b: number) => `${Math.round(b / 1e6)} MB`;
-function rssOf(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-  return m ? Number(m[1]) * 1024 : 0;
-}
 
 async function timed(run: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
   for (let i = 0; i < 200; i++) await run(i);
@@ -67,7 +64,7 @@ async function optionB() {
   const sql = postgres(url, { max: 4, prepare: false, onnotice: () => {} });
   await sql.unsafe(SETUP);
   const r = await timed((i) => sql.unsafe(QUERY, [i % 100]));
-  const ownerRss = rssOf(child.pid!);
+  const ownerRss = rssBytes(child.pid!) ?? 0;
   await sql.end();
   child.kill("SIGTERM");
   await new Promise((res) => child.once("exit", res));

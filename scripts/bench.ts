@@ -21,7 +21,7 @@ import autocannon, { type Result } from "autocannon";
 import { runningOwnerUrl } from "@/db/embedded";
 import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL } from "@/lib/auth/demo";
 import { BENCH_TASK_SPACING_S } from "@/modules/tasks/bench";
-import { cpuMs, rssMb, signedInCookie, startBenchServer, type BenchServer } from "./lib/bench-server";
+import { cpuMs, rssBytes, signedInCookie, startBenchServer, type BenchServer } from "./lib/bench-server";
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -202,8 +202,9 @@ try {
     console.log(`B /bench/tasks                     ${per(b)}`);
   }
   const { launcher, next } = server.pids();
-  const [rl, rn] = [rssMb(launcher), rssMb(next)];
-  if (rl !== null && rn !== null) console.log(`\nMemory after the run: next-server ${rn} MB, launcher${process.env.DATABASE_URL ? "" : " with the embedded database"} ${rl} MB`);
+  const [rl, rn] = [rssBytes(launcher), rssBytes(next)];
+  const mb = (b: number) => `${Math.round(b / 1e6)} MB`;
+  if (rl !== null && rn !== null) console.log(`\nMemory after the run: next-server ${mb(rn)}, launcher${process.env.DATABASE_URL ? "" : " with the embedded database"} ${mb(rl)}`);
   if (a.failed + b.failed > 0) process.exitCode = 1;
 } finally {
   await server.stop();

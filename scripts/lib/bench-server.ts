@@ -90,12 +90,12 @@ export function cpuMs(pid: number | null): number | null {
   }
 }
 
-/** Resident memory of a process in MB (Linux /proc), or null. */
-export function rssMb(pid: number | null): number | null {
+/** Resident memory of a process in bytes (Linux /proc), or null. */
+export function rssBytes(pid: number | null): number | null {
   if (pid === null) return null;
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Math.round(Number(m[1]) / 1024) : null;
+    return m ? Number(m[1]) * 1024 : null;
   } catch {
     return null;
   }
