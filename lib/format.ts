@@ -1,3 +1,5 @@
+import { formatDistanceStrict } from "date-fns";
+
 /**
  * Dollar amounts everywhere in the app (AI spend, budgets, per-call cost). Client-safe: no server
  * imports. A single model call often costs a fraction of a cent, so sub-cent amounts keep up to six
@@ -7,4 +9,72 @@ export function formatUsd(v: number | null): string {
   if (v === null || !Number.isFinite(v)) return "—";
   if (v !== 0 && Math.abs(v) < 0.01) return `$${v.toFixed(6).replace(/0+$/, "")}`;
   return `$${v.toFixed(2)}`;
+}
+
+/*
+ * Dates, times and numbers as text: the one formatting path for pages.
+ *
+ * A client component renders twice — on the server (Node: UTC, the server's locale) and again in
+ * the browser while hydrating (the viewer's zone and locale). Text that depends on either differs
+ * between the two, and React discards the server HTML with a hydration error (#418). The server
+ * cannot know the viewer's zone while it renders, so:
+ * - absolute times render in UTC and say so ("Nov 26, 2026, 14:05 UTC"), built from the UTC fields
+ *   with fixed English month names, so no ICU or locale data can make the two sides differ;
+ * - calendar days ("2026-11-26" columns: due dates, sprint ranges) have no zone and render as the
+ *   day they name;
+ * - numbers use one fixed locale (en-US grouping);
+ * - relative times ("3 minutes ago") depend on "now", which also differs between server render and
+ *   hydration: `formatRelative` takes "now" as an argument, and pages show them through
+ *   components/ui/relative-time.tsx, which renders the UTC time first and the relative text after mount.
+ */
+
+export const FORMAT_LOCALE = "en-US";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export type Instant = Date | string | number;
+
+function toDate(at: Instant): Date {
+  return at instanceof Date ? at : new Date(at);
+}
+
+/** 1234.5 → "1,234.5" (at most two decimals unless `opts` says otherwise); null and NaN → "—". */
+export function formatNumber(value: number | null | undefined, opts: Intl.NumberFormatOptions = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  return new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 2, ...opts }).format(value);
+}
+
+/** "Nov 26, 2026" (`year: false`: "Nov 26"), the UTC day of an instant. */
+export function formatDate(at: Instant, { year = true }: { year?: boolean } = {}): string {
+  const d = toDate(at);
+  const day = `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  return year ? `${day}, ${d.getUTCFullYear()}` : day;
+}
+
+/** "Nov 26, 2026, 14:05 UTC"; `seconds` adds ":09", `year: false` drops the year (tables of recent events). */
+export function formatDateTime(at: Instant, { seconds = false, year = true }: { seconds?: boolean; year?: boolean } = {}): string {
+  const d = toDate(at);
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}${seconds ? `:${pad(d.getUTCSeconds())}` : ""}`;
+  return `${formatDate(d, { year })}, ${time} UTC`;
+}
+
+/**
+ * A calendar day "2026-11-26" (a longer ISO string is cut to its day) → "Nov 26, 2026";
+ * `year: false` → "Nov 26"; `weekday` → "Thu, Nov 26". No time zone: the day is the day named.
+ */
+export function formatDay(day: string, { year = true, weekday = false }: { year?: boolean; weekday?: boolean } = {}): string {
+  const [y, m, dd] = day.slice(0, 10).split("-").map(Number);
+  const d = new Date(Date.UTC(y!, m! - 1, dd!));
+  const text = formatDate(d, { year });
+  return weekday ? `${WEEKDAYS[d.getUTCDay()]}, ${text}` : text;
+}
+
+/**
+ * "3 minutes ago", "in 2 hours", measured from `now` — never read here: the caller decides whose
+ * clock, so server and browser can agree.
+ */
+export function formatRelative(at: Instant, now: Instant): string {
+  return formatDistanceStrict(toDate(at), toDate(now), { addSuffix: true });
 }
