@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { format, formatDistanceToNowStrict } from "date-fns";
 import { ArrowLeftIcon, InboxIcon, LinkIcon, MailIcon, RotateCwIcon, SearchIcon } from "lucide-react";
 import type { MailboxEntry } from "@/lib/mail";
 import { Badge } from "@/components/ui/badge";
@@ -7,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { BrandMark } from "./brand-mark";
+import { formatDateTime } from "@/lib/format";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 const KIND_LABELS: Record<string, string> = {
   confirmation: "Confirm signup",
@@ -114,13 +115,7 @@ function MailList({ mails, selectedId, to }: { mails: MailboxEntry[]; selectedId
             >
               <span className="flex items-baseline justify-between gap-3">
                 <span className="truncate text-sm font-medium">{m.subject}</span>
-                <time
-                  dateTime={m.createdAt.toISOString()}
-                  title={format(m.createdAt, "PPpp")}
-                  className="shrink-0 text-xs text-muted-foreground tabular-nums"
-                >
-                  {formatDistanceToNowStrict(m.createdAt, { addSuffix: true })}
-                </time>
+                <RelativeTime at={m.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums" />
               </span>
               <span className="flex items-center justify-between gap-3">
                 <span className="truncate text-[13px] text-muted-foreground">{m.to}</span>
@@ -169,7 +164,7 @@ function MailDetail({ mail, to }: { mail: MailboxEntry; to: string }) {
           <dd className="min-w-0 truncate">{mail.to}</dd>
           <dt className="text-muted-foreground">Sent</dt>
           <dd>
-            <time dateTime={mail.createdAt.toISOString()}>{format(mail.createdAt, "PPpp")}</time>
+            <time dateTime={mail.createdAt.toISOString()}>{formatDateTime(mail.createdAt)}</time>
           </dd>
         </dl>
       </div>

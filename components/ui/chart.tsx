@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import * as RechartsPrimitive from "recharts";
+import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 // shadcn/ui chart primitives (v4 style) on recharts 3: a config maps series keys to labels and
@@ -183,7 +184,7 @@ function ChartTooltipContent({
                       </div>
                       {item.value !== undefined && item.value !== null ? (
                         <span className="font-mono font-medium text-foreground tabular-nums">
-                          {typeof item.value === "number" ? item.value.toLocaleString() : String(item.value)}
+                          {typeof item.value === "number" ? formatNumber(item.value, { maximumFractionDigits: 3 }) : String(item.value)}
                         </span>
                       ) : null}
                     </div>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { formatNumber } from "@/lib/format";
 
 /** Server-side pagination: links to the previous and next page of the same URL (tasks, activity, API calls). */
 export function Pager({
@@ -28,7 +29,7 @@ export function Pager({
   return (
     <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label="Pages">
       <p className="text-muted-foreground tabular-nums">
-        {shown > 0 ? `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}` : total.toLocaleString("en-US")}
+        {shown > 0 ? `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}` : formatNumber(total)}
         {noun ? ` ${noun}` : null}
       </p>
       {pageCount > 1 ? (

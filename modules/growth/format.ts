@@ -1,10 +1,7 @@
 /** Number and date formatting shared by the growth pages (client-safe, locale fixed for stable SSR). */
-const LOCALE = "en-US";
+import { FORMAT_LOCALE as LOCALE, formatNumber } from "@/lib/format";
 
-export function formatNumber(value: number | null | undefined, opts: Intl.NumberFormatOptions = {}): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, ...opts }).format(value);
-}
+export { formatNumber };
 
 /** 12.3K, 4.5M: for chart axes on narrow screens. */
 export function formatCompact(value: number): string {
@@ -36,9 +33,10 @@ export function formatShortDay(iso: string): string {
   return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 }
 
+/** The UTC day of an instant: the browser's zone would make hydration differ from the server's HTML (lib/format.ts). */
 export function formatDateTime(value: Date | string): string {
   const d = typeof value === "string" ? new Date(value) : value;
-  return d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+  return d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
 /** "" → null, "1,5" → 1.5; anything else that is not a number → NaN (the form reports it). */

@@ -1,4 +1,3 @@
-import { format, formatDistanceToNowStrict } from "date-fns";
 import { HistoryIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
@@ -8,6 +7,7 @@ import { filtersToSearch, type ActivityFilters } from "../inputs";
 import { actionLabel } from "../labels";
 import type { ActivityPage } from "../queries";
 import { Pager } from "@/components/ui/pager";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 function Payload({ payload }: { payload: Record<string, unknown> }) {
   const keys = Object.keys(payload);
@@ -62,9 +62,7 @@ export function ActivityTable({ page, filters, filtered }: { page: ActivityPage;
               return (
                 <tr key={r.id} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-4 py-3 align-top md:table-row md:p-0" data-testid="activity-row">
                   <td className="col-span-2 text-xs text-muted-foreground md:w-36 md:px-4 md:py-3 md:text-sm">
-                    <time dateTime={r.createdAt} title={format(at, "PPpp")}>
-                      {formatDistanceToNowStrict(at, { addSuffix: true })}
-                    </time>
+                    <RelativeTime at={at} />
                   </td>
                   <td className="md:w-52 md:px-4 md:py-3">
                     <div className="flex items-center gap-2">

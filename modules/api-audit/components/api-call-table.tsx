@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { format, formatDistanceToNowStrict } from "date-fns";
 import { RadioTowerIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
@@ -9,6 +8,7 @@ import type { ApiCallPage } from "../queries";
 import { formatUsd } from "@/lib/format";
 import { bytes } from "./format";
 import { Pager } from "@/components/ui/pager";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 function Status({ status, errorCode, errorMessage }: { status: number | null; errorCode: string | null; errorMessage: string | null }) {
   if (status === null) {
@@ -72,9 +72,7 @@ export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; f
               return (
                 <tr key={r.id} className={cn("align-top", !r.ok && "bg-red-500/[0.04]")} data-testid="api-call-row" data-ok={r.ok}>
                   <td className={cn("px-4 py-2.5 whitespace-nowrap", !r.ok && "border-l-2 border-l-red-500")}>
-                    <time dateTime={r.createdAt} title={format(at, "PPpp")} className="text-xs text-muted-foreground">
-                      {formatDistanceToNowStrict(at, { addSuffix: true })}
-                    </time>
+                    <RelativeTime at={at} className="text-xs text-muted-foreground" />
                   </td>
                   <td className="px-4 py-2.5">
                     <span className="grid gap-0.5">

@@ -1,6 +1,6 @@
 import { ActivityIcon, AlertTriangleIcon, CoinsIcon, TimerIcon } from "lucide-react";
 import type { MonthTotals, ProviderTotals, Totals } from "../queries";
-import { formatUsd } from "@/lib/format";
+import { formatUsd, formatNumber } from "@/lib/format";
 import { monthLabel, percent } from "./format";
 
 function Stat({ icon, label, value, note, alert }: { icon: React.ReactNode; label: string; value: string; note?: string; alert?: boolean }) {
@@ -19,16 +19,16 @@ function Stat({ icon, label, value, note, alert }: { icon: React.ReactNode; labe
 export function ApiCallStats({ overall }: { overall: Totals }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="api-call-stats">
-      <Stat icon={<ActivityIcon className="size-3.5" aria-hidden="true" />} label="Calls" value={overall.calls.toLocaleString("en")} />
+      <Stat icon={<ActivityIcon className="size-3.5" aria-hidden="true" />} label="Calls" value={formatNumber(overall.calls)} />
       <Stat
         icon={<AlertTriangleIcon className="size-3.5" aria-hidden="true" />}
         label="Failed"
-        value={overall.failed.toLocaleString("en")}
+        value={formatNumber(overall.failed)}
         note={`${percent(overall.failed, overall.calls)} of calls`}
         alert={overall.failed > 0}
       />
       <Stat icon={<CoinsIcon className="size-3.5" aria-hidden="true" />} label="Cost" value={formatUsd(overall.costUsd)} note="As reported or priced per provider" />
-      <Stat icon={<TimerIcon className="size-3.5" aria-hidden="true" />} label="Average latency" value={`${overall.avgLatencyMs.toLocaleString("en")} ms`} />
+      <Stat icon={<TimerIcon className="size-3.5" aria-hidden="true" />} label="Average latency" value={`${formatNumber(overall.avgLatencyMs)} ms`} />
     </div>
   );
 }
@@ -50,9 +50,9 @@ function TotalsTable({ caption, first, rows }: { caption: string; first: string;
           {rows.map((r) => (
             <tr key={r.key}>
               <td className="px-4 py-2">{r.label}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{r.t.calls.toLocaleString("en")}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{formatNumber(r.t.calls)}</td>
               <td className={`px-4 py-2 text-right tabular-nums ${r.t.failed ? "text-red-700 dark:text-red-300" : "text-muted-foreground"}`}>
-                {r.t.failed.toLocaleString("en")}
+                {formatNumber(r.t.failed)}
               </td>
               <td className="px-4 py-2 text-right tabular-nums">{formatUsd(r.t.costUsd)}</td>
             </tr>

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { formatDistanceToNowStrict } from "date-fns";
 import { KeyRoundIcon, PlusIcon, RefreshCwIcon, ShieldCheckIcon, TrashIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import { useAction } from "@/components/actions/use-action";
 import { addApiTokenAction, deleteApiTokenAction, resealApiTokensAction, rotateApiTokenAction } from "../actions";
 import { API_PROVIDERS, getProvider, maskToken } from "../providers";
 import type { ApiTokenSummary } from "../queries";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 type DialogState = { kind: "add" } | { kind: "rotate"; token: ApiTokenSummary } | null;
 
@@ -143,7 +143,7 @@ export function ApiTokensPanel({ brandId, tokens, canEdit }: { brandId: string; 
                   {t.staleKey ? <Badge variant="secondary" className="bg-amber-500/15 text-amber-700 dark:text-amber-300">Old key</Badge> : null}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  Updated {formatDistanceToNowStrict(new Date(t.updatedAt), { addSuffix: true })}
+                  Updated <RelativeTime at={t.updatedAt} />
                   {t.createdByName ? ` · added by ${t.createdByName}` : ""}
                 </p>
               </div>

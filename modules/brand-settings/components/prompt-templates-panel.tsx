@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { formatDistanceToNowStrict } from "date-fns";
 import { MessageSquareTextIcon, PencilIcon, PlusIcon, TrashIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,6 +15,7 @@ import { useAction } from "@/components/actions/use-action";
 import { createPromptTemplateAction, deletePromptTemplateAction, updatePromptTemplateAction } from "../actions";
 import { templateVariables } from "../providers";
 import type { PromptTemplate } from "../queries";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 /** The body with {variables} marked, so a template reads at a glance. */
 function Highlighted({ text }: { text: string }) {
@@ -154,7 +154,7 @@ export function PromptTemplatesPanel({ brandId, templates, canEdit }: { brandId:
                 <Highlighted text={t.body} />
               </p>
               <p className="mt-auto text-xs text-muted-foreground">
-                {t.variables.length} variable{t.variables.length === 1 ? "" : "s"} · updated {formatDistanceToNowStrict(new Date(t.updatedAt), { addSuffix: true })}
+                {t.variables.length} variable{t.variables.length === 1 ? "" : "s"} · updated <RelativeTime at={t.updatedAt} />
               </p>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatDistanceToNowStrict, format, parseISO, differenceInCalendarDays } from "date-fns";
+import { parseISO, differenceInCalendarDays } from "date-fns";
 import { CalendarRangeIcon, CircleDotIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,6 +7,8 @@ import { Progress } from "@/components/ui/progress";
 import { initialsFor } from "@/components/shell/initials";
 import { cn } from "@/lib/utils";
 import type { ActivityRow, SprintSummary, TaskRow, TaskSummary, TeamMember } from "../queries";
+import { formatDay } from "@/lib/format";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 const STATUS_LABEL: Record<string, string> = {
   pending: "Pending",
@@ -77,7 +79,7 @@ export function FocusTasks({ brandId, tasks, today }: { brandId: string; tasks: 
                       </Badge>
                     ) : null}
                     <span className={cn("w-16 shrink-0 text-right text-xs tabular-nums", overdue ? "font-medium text-destructive" : "text-muted-foreground")}>
-                      {t.dueDate ? format(parseISO(t.dueDate), "MMM d") : "—"}
+                      {t.dueDate ? formatDay(t.dueDate, { year: false }) : "—"}
                     </span>
                   </Link>
                 </li>
@@ -115,7 +117,7 @@ export function SprintCard({ sprint, today }: { sprint: SprintSummary; today: st
         <CardTitle className="truncate">{sprint.name}</CardTitle>
         <CardDescription className="flex items-center gap-1.5">
           <CalendarRangeIcon className="size-3.5" aria-hidden="true" />
-          {format(parseISO(sprint.startDate), "MMM d")} – {format(parseISO(sprint.endDate), "MMM d, yyyy")}
+          {formatDay(sprint.startDate, { year: false })} – {formatDay(sprint.endDate)}
         </CardDescription>
         <CardAction>
           <Badge variant="outline" className="font-normal">
@@ -160,7 +162,7 @@ export function ActivityFeed({ activity }: { activity: ActivityRow[] }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate">{a.userAction}</p>
                   <p className="text-xs text-muted-foreground">
-                    {a.actor ?? "Someone"} · <time dateTime={a.createdAt.toISOString()}>{formatDistanceToNowStrict(a.createdAt, { addSuffix: true })}</time>
+                    {a.actor ?? "Someone"} · <RelativeTime at={a.createdAt} />
                   </p>
                 </div>
               </li>

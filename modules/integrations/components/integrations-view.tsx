@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { formatDistanceToNowStrict } from "date-fns";
 import { ArrowRightIcon, BotIcon, KeyRoundIcon, ServerIcon, SparklesIcon, WebhookIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { HttpStatus, ToneBadge, type Tone } from "@/modules/webhooks/components/status-badge";
 import type { BrandService, DeploymentService, ServiceStatus } from "../queries";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 const STATUS: Record<ServiceStatus, [Tone, string]> = {
   ok: ["ok", "Connected"],
@@ -64,7 +64,7 @@ export function BrandServices({ services, jobs }: { services: BrandService[]; jo
                 <div className="order-last w-full pl-12 text-xs text-muted-foreground sm:order-none sm:w-44 sm:pl-0 sm:text-right">
                   {s.lastCallAt ? (
                     <>
-                      Last call {formatDistanceToNowStrict(new Date(s.lastCallAt), { addSuffix: true })} · <HttpStatus status={s.lastStatus} error={s.lastError} />
+                      Last call <RelativeTime at={s.lastCallAt} /> · <HttpStatus status={s.lastStatus} error={s.lastError} />
                     </>
                   ) : (
                     "No calls yet"

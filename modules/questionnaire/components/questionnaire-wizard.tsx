@@ -4,7 +4,6 @@ import * as React from "react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CircleCheckBigIcon, LoaderCircleIcon } from "lucide-react";
-import { formatDistanceToNowStrict } from "date-fns";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -17,6 +16,7 @@ import { useAction } from "@/components/actions/use-action";
 import { cn } from "@/lib/utils";
 import { saveQuestionnaireStepAction } from "../actions";
 import { QUESTIONNAIRE_STEPS, type QuestionField, type QuestionStep } from "../steps";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 type Answers = Record<string, string | string[]>;
 type Draft = Record<string, string | string[]>;
@@ -170,7 +170,7 @@ export function QuestionnaireWizard({
             </span>
           </div>
           <Progress value={progress} aria-label="Questionnaire progress" />
-          <p className="text-xs text-muted-foreground">{savedAt ? `Last saved ${formatDistanceToNowStrict(new Date(savedAt), { addSuffix: true })}` : "Not started yet"}</p>
+          <p className="text-xs text-muted-foreground">{savedAt ? <>Last saved <RelativeTime at={savedAt} /></> : "Not started yet"}</p>
         </div>
         <nav aria-label="Questionnaire steps" className="-mx-1 overflow-x-auto lg:mx-0">
           <ol className="flex gap-1 px-1 lg:flex-col lg:px-0">

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { formatDistanceToNowStrict } from "date-fns";
 import { CircleAlertIcon, ExternalLinkIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
@@ -7,6 +6,7 @@ import { cn } from "@/lib/utils";
 import type { AnswerRow, RunSummary } from "../queries";
 import { CancelRunButton } from "./cancel-run-button";
 import { formatUsd } from "@/lib/format";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 const STATUS: Record<string, { label: string; className: string }> = {
   queued: { label: "Queued", className: "bg-muted text-muted-foreground" },
@@ -34,7 +34,7 @@ export function RunCard({ brandId, run, canEdit, showLink = true }: { brandId: s
       <div className="flex flex-wrap items-center gap-2">
         <RunStatus status={run.status} />
         <span className="text-sm font-medium">{run.trigger === "schedule" ? "Scheduled run" : run.trigger === "panel" ? "Industry panel run" : "Manual run"}</span>
-        <span className="text-xs text-muted-foreground">{formatDistanceToNowStrict(new Date(run.createdAt), { addSuffix: true })}</span>
+        <span className="text-xs text-muted-foreground"><RelativeTime at={run.createdAt} /></span>
         <span className="ml-auto flex items-center gap-2">
           {canEdit && isActive(run) ? <CancelRunButton brandId={brandId} runId={run.id} /> : null}
           {showLink ? (

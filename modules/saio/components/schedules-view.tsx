@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { formatDistanceToNowStrict } from "date-fns";
 import { CalendarClockIcon, MoreHorizontalIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -20,6 +19,8 @@ import type { ScheduleInput } from "../inputs";
 import type { ScheduleRow } from "../queries";
 import { WEEKDAYS } from "../schedule";
 import { RunStatus } from "./runs";
+import { formatDateTime, formatRelative } from "@/lib/format";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 type Engine = { key: string; label: string };
 
@@ -48,7 +49,7 @@ function ScheduleForm({ brandId, onOpenChange, editing, engines, topics }: Dialo
     const onError = (e: string, fe?: Record<string, string[]>) => setErrors(fe ?? { name: [e] });
     const r = editing
       ? await run(updateSaioScheduleAction, { id: editing.id, schedule: s }, { success: "Schedule saved", onError })
-      : await run(createSaioScheduleAction, s, { success: (d) => `Schedule created; first run ${formatDistanceToNowStrict(new Date(d.nextRunAt), { addSuffix: true })}`, onError });
+      : await run(createSaioScheduleAction, s, { success: (d) => `Schedule created; first run ${formatRelative(d.nextRunAt, Date.now())}`, onError });
     if (r.ok) onOpenChange(false);
   };
   const err = (k: string) => errors[k]?.[0] ?? errors[`schedule.${k}`]?.[0];
@@ -252,10 +253,10 @@ export function SchedulesView({ brandId, schedules, engines, topics, canEdit }: 
                 {s.description} · {s.topic ? `topic “${s.topic}”` : "every active prompt"} · {s.engineKeys.length ? s.engineKeys.map(engineLabel).join(", ") : "every enabled engine"} · {s.samples} sample{s.samples === 1 ? "" : "s"}
               </p>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                <span>{s.paused ? "Not running while paused" : `Next run ${formatDistanceToNowStrict(new Date(s.nextRunAt), { addSuffix: true })} (${new Date(s.nextRunAt).toISOString().slice(0, 16).replace("T", " ")} UTC)`}</span>
+                <span>{s.paused ? "Not running while paused" : <>Next run <RelativeTime at={s.nextRunAt} /> ({formatDateTime(s.nextRunAt)})</>}</span>
                 {s.lastRun ? (
                   <span className="flex items-center gap-1.5">
-                    Last run <RunStatus status={s.lastRun.status} /> {formatDistanceToNowStrict(new Date(s.lastRun.createdAt), { addSuffix: true })}
+                    Last run <RunStatus status={s.lastRun.status} /> <RelativeTime at={s.lastRun.createdAt} />
                     {s.lastRun.total ? (
                       <Link href={`/run-analysis?run=${s.lastRun.id}`} className="font-medium text-foreground underline-offset-4 hover:underline">
                         {s.lastRun.done + s.lastRun.failed}/{s.lastRun.total} answers

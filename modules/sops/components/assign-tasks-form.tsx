@@ -3,7 +3,6 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { format, parseISO } from "date-fns";
 import { toast } from "@/components/ui/sonner";
 import { AlertTriangleIcon, CalendarIcon, ChevronDownIcon, Loader2Icon, UsersIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -29,11 +28,12 @@ import type { AssignContext, AssignResult, AssignTaskRow } from "../assign";
 import { dueDateFor, effortLabel, isIsoDay } from "../schedule";
 import { FrequencyBadge, PriorityDot, TaskStatusBadge } from "./sop-badges";
 import { TaskChecklist } from "./task-checklist";
+import { formatDay } from "@/lib/format";
 
 const NO_SPRINT = "none";
 
 function day(iso: string): string {
-  return format(parseISO(iso), "EEE, MMM d");
+  return formatDay(iso, { weekday: true, year: false });
 }
 
 export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string; context: AssignContext; canEdit: boolean }) {

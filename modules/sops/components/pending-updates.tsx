@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { format } from "date-fns";
 import { CheckIcon, ChevronDownIcon, MinusIcon, PencilIcon, PlusIcon, RefreshCwIcon, XIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import { decideTemplateUpdateAction, decideTemplateUpdateItemAction } from "../a
 import { FIELD_LABEL } from "../diff";
 import type { PendingUpdateView, UpdateItemView } from "../queries";
 import { useSopAction } from "./use-sop-action";
+import { formatDate } from "@/lib/format";
 
 const KIND: Record<UpdateItemKind, { label: string; icon: React.ComponentType<{ className?: string }>; tone: string }> = {
   group_added: { label: "Added", icon: PlusIcon, tone: "text-success border-success/30 bg-success/10" },
@@ -164,7 +164,7 @@ export function PendingUpdates({ updates, brandId, canEdit }: { updates: Pending
                 </p>
                 {u.changelog ? <p className="text-xs whitespace-pre-line text-muted-foreground">{u.changelog}</p> : null}
                 <p className="text-xs text-muted-foreground">
-                  Published {format(u.createdAt, "MMM d, yyyy")} · {pending} of {u.items.length} change{u.items.length === 1 ? "" : "s"} to decide
+                  Published {formatDate(u.createdAt)} · {pending} of {u.items.length} change{u.items.length === 1 ? "" : "s"} to decide
                 </p>
               </div>
               {canEdit && pending > 0 ? (

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { format, parseISO } from "date-fns";
 import {
   AlertTriangleIcon,
   BookOpenIcon,
@@ -16,6 +15,7 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTi
 import { cn } from "@/lib/utils";
 import { PERIODS, type AreaCoverage, type PeriodKey, type SopDashboard } from "../dashboard";
 import { FrequencyBadge, TaskStatusBadge } from "./sop-badges";
+import { formatDay } from "@/lib/format";
 
 const LIST_LIMIT = 8;
 
@@ -26,7 +26,7 @@ function pct(r: number | null): string {
 }
 
 function day(iso: string): string {
-  return format(parseISO(iso), "MMM d");
+  return formatDay(iso, { year: false });
 }
 
 /** The period switch: plain links, so the view is shareable and works before hydration. */

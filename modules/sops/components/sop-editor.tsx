@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { format, parseISO } from "date-fns";
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -50,6 +49,7 @@ import { FrequencyBadge, PriorityDot, TaskFacts, TaskStatusBadge } from "./sop-b
 import { SopDialogs, type DialogState } from "./sop-dialogs";
 import { SopTaskSheet } from "./sop-task-sheet";
 import { useSopAction } from "./use-sop-action";
+import { formatDay } from "@/lib/format";
 
 type Kind = "area" | "group" | "task";
 type DeleteTarget = { kind: Kind; id: string; name: string; detail: string };
@@ -519,7 +519,7 @@ function BackLink({ task }: { task: SopTaskView }) {
       <TaskStatusBadge status={linked.status} className="h-5 px-1.5 text-[11px]" />
       <span className="text-muted-foreground">
         {linked.assignee ?? "Unassigned"}
-        {linked.dueDate ? ` · due ${format(parseISO(linked.dueDate), "MMM d")}` : ""}
+        {linked.dueDate ? ` · due ${formatDay(linked.dueDate, { year: false })}` : ""}
       </span>
       {task.runCount > 1 ? (
         <button type="button" onClick={() => show(task.id)} className="inline-flex items-center gap-1 text-muted-foreground underline-offset-2 hover:text-foreground hover:underline">

@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { format } from "date-fns";
 import { ArrowRightIcon, LayoutGridIcon, RefreshCwIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AdoptionView, SopTree } from "../queries";
 import { isOpenStatus } from "../queries";
 import { TemplateIcon } from "./template-icon";
+import { formatDate } from "@/lib/format";
 
 /** The /sops side column: what the brand's SOPs hold and which library templates they follow. */
 export function SopOverview({ tree }: { tree: SopTree }) {
@@ -85,7 +85,7 @@ function AdoptionRow({ adoption: a, pending }: { adoption: AdoptionView; pending
           {a.name}
         </Link>
         <p className="text-xs text-muted-foreground">
-          {a.type === "industry" ? "Industry" : "Use case"} · v{a.version} · adopted {format(a.adoptedAt, "MMM d, yyyy")}
+          {a.type === "industry" ? "Industry" : "Use case"} · v{a.version} · adopted {formatDate(a.adoptedAt)}
         </p>
         {pending ? (
           <Link href="#updates" className="mt-1 inline-block">

@@ -3,12 +3,12 @@
 import type * as React from "react";
 
 import Link from "next/link";
-import { format, parseISO } from "date-fns";
 import { ExternalLinkIcon } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { SopTaskView } from "../queries";
 import { FrequencyBadge, PriorityDot, TaskFacts, TaskStatusBadge } from "./sop-badges";
 import { TaskChecklist } from "./task-checklist";
+import { formatDay } from "@/lib/format";
 
 /** One SOP task in full: its steps and every task created from it (the back-link's history). */
 export function SopTaskSheet({
@@ -63,8 +63,8 @@ export function SopTaskSheet({
                           </Link>
                           <p className="text-xs text-muted-foreground">
                             {r.taskId === task.linkedTask?.taskId ? <span className="font-medium text-foreground">Latest · </span> : null}
-                            {r.assignee ?? "Unassigned"} · started {format(parseISO(r.startDate), "MMM d")}
-                            {r.dueDate ? ` · due ${format(parseISO(r.dueDate), "MMM d")}` : ""}
+                            {r.assignee ?? "Unassigned"} · started {formatDay(r.startDate, { year: false })}
+                            {r.dueDate ? ` · due ${formatDay(r.dueDate, { year: false })}` : ""}
                           </p>
                         </div>
                         <TaskStatusBadge status={r.status} />

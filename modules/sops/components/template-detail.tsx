@@ -1,9 +1,9 @@
 import { ChevronRightIcon } from "lucide-react";
-import { format } from "date-fns";
 import type { TemplateDetail } from "../queries";
 import { hoursToMinutes } from "../schedule";
 import { FrequencyBadge, PriorityDot, TaskFacts } from "./sop-badges";
 import { TaskChecklist } from "./task-checklist";
+import { formatDate } from "@/lib/format";
 
 export function TemplateStats({ template: t }: { template: TemplateDetail }) {
   const stats = [
@@ -87,7 +87,7 @@ export function VersionHistory({ template: t }: { template: TemplateDetail }) {
           <span className="mt-0.5 inline-flex h-5 shrink-0 items-center rounded-md border px-1.5 text-xs font-medium tabular-nums">v{v.version}</span>
           <span className="min-w-0">
             <span className="block text-muted-foreground">{v.changelog || "No notes."}</span>
-            <span className="block text-xs text-muted-foreground/80">Published {format(v.publishedAt, "MMM d, yyyy")}</span>
+            <span className="block text-xs text-muted-foreground/80">Published {formatDate(v.publishedAt)}</span>
           </span>
         </li>
       ))}

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { format, parseISO } from "date-fns";
 import { cn } from "@/lib/utils";
 import { taskPath } from "../paths";
 import { JOURNAL_KINDS, type JournalCounts, type JournalKind, type JournalView } from "../reports";
 import { StatusBadge } from "./task-bits";
+import { formatDay, formatNumber } from "@/lib/format";
 
 const KIND_LABEL: Record<JournalKind, string> = { created: "Created", started: "Started", completed: "Completed" };
 const KIND_BAR: Record<JournalKind, string> = { created: "bg-sky-500", started: "bg-blue-600", completed: "bg-emerald-500" };
@@ -13,7 +13,7 @@ const KIND_TEXT: Record<JournalKind, string> = {
   completed: "text-emerald-700 dark:text-emerald-300",
 };
 
-const dayLabel = (d: string, by: "day" | "week") => (by === "week" ? `Week of ${format(parseISO(d), "MMM d")}` : format(parseISO(d), "EEE, MMM d"));
+const dayLabel = (d: string, by: "day" | "week") => (by === "week" ? `Week of ${formatDay(d, { year: false })}` : formatDay(d, { weekday: true, year: false }));
 
 /**
  * Hides the shell (sidebar, top bar, breadcrumbs) and the controls when printing, so the report
@@ -40,7 +40,7 @@ function Totals({ totals }: { totals: JournalCounts }) {
             <span aria-hidden="true" className={cn("size-2 rounded-full", KIND_BAR[k])} />
             {KIND_LABEL[k]}
           </dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums">{totals[k].toLocaleString("en-US")}</dd>
+          <dd className="mt-1 text-2xl font-semibold tabular-nums">{formatNumber(totals[k])}</dd>
         </div>
       ))}
     </dl>
@@ -123,7 +123,7 @@ export function JournalReport({ view }: { view: JournalView }) {
     const key = filters.by === "week" ? [...view.buckets].reverse().find((b) => b.bucket <= d)?.bucket ?? d : d;
     linesByBucket.set(key, [...(linesByBucket.get(key) ?? []), l]);
   }
-  const period = `${format(parseISO(filters.from), "MMM d, yyyy")} – ${format(parseISO(filters.to), "MMM d, yyyy")}`;
+  const period = `${formatDay(filters.from)} – ${formatDay(filters.to)}`;
   const person = filters.assignee ? (filters.assignee === "none" ? "Unassigned tasks" : (view.squad.find((m) => m.id === filters.assignee)?.name ?? "One person")) : "Everyone";
 
   return (
@@ -183,7 +183,7 @@ export function JournalReport({ view }: { view: JournalView }) {
               </li>
             ))}
           </ol>
-          {view.truncated ? <p className="text-sm text-muted-foreground">The list shows the latest {view.lines.length.toLocaleString("en-US")} lines; the CSV export has all of them.</p> : null}
+          {view.truncated ? <p className="text-sm text-muted-foreground">The list shows the latest {formatNumber(view.lines.length)} lines; the CSV export has all of them.</p> : null}
         </section>
       ) : null}
     </div>

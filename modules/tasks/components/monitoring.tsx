@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 import { OPEN_STATUSES, STATUS_LABELS, STATUS_ORDER } from "../labels";
 import type { MonitoringAllBrandsView, MonitoringView, Workload } from "../reports";
 import { StatusDot } from "./task-bits";
+import { formatNumber } from "@/lib/format";
 
 const BAR: Record<TaskStatus, string> = {
   pending: "bg-muted-foreground/35",
@@ -17,7 +18,7 @@ const BAR: Record<TaskStatus, string> = {
 
 const roleLabel = (role: string) => role.replace(/[-_]+/g, " ").replace(/^./, (c) => c.toUpperCase());
 const openOf = (w: Workload) => OPEN_STATUSES.reduce((n, s) => n + w[s], 0);
-const n = (v: number) => v.toLocaleString("en-US");
+const n = (v: number) => formatNumber(v);
 
 export function WorkloadCards({ totals }: { totals: Workload }) {
   const items = [

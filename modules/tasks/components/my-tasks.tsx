@@ -10,6 +10,7 @@ import type { MyTaskCounts } from "../reports";
 import { groupByUrgency } from "../urgency";
 import { StatusMenu } from "./status-menu";
 import { DueText, PriorityText } from "./task-bits";
+import { formatNumber } from "@/lib/format";
 
 export function MyTaskCountsBar({ counts, className }: { counts: MyTaskCounts; className?: string }) {
   const items = [
@@ -26,7 +27,7 @@ export function MyTaskCountsBar({ counts, className }: { counts: MyTaskCounts; c
             <Icon aria-hidden="true" className="size-3.5" />
             {label}
           </dt>
-          <dd className={cn("mt-1 text-2xl font-semibold tabular-nums", tone)}>{value.toLocaleString("en-US")}</dd>
+          <dd className={cn("mt-1 text-2xl font-semibold tabular-nums", tone)}>{formatNumber(value)}</dd>
         </div>
       ))}
     </dl>

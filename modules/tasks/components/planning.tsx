@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { format, parseISO } from "date-fns";
 import { CalendarRangeIcon, InboxIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
@@ -8,8 +7,9 @@ import { PLANNING_PAGE_SIZE, type PlanningView, type SprintLoad } from "../queri
 import { planningToSearch, type PlanningFilters } from "../view-params";
 import { Pager } from "@/components/ui/pager";
 import { PlanningBacklog } from "./planning-backlog";
+import { formatDay } from "@/lib/format";
 
-const range = (s: { startDate: string; endDate: string }) => `${format(parseISO(s.startDate), "MMM d")} – ${format(parseISO(s.endDate), "MMM d")}`;
+const range = (s: { startDate: string; endDate: string }) => `${formatDay(s.startDate, { year: false })} – ${formatDay(s.endDate, { year: false })}`;
 
 function SprintCard({ sprint, today, maxPoints }: { sprint: SprintLoad; today: string; maxPoints: number }) {
   const current = sprint.startDate <= today && today <= sprint.endDate;

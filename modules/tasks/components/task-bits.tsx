@@ -1,7 +1,7 @@
-import { format, parseISO } from "date-fns";
 import { CalendarIcon, ChevronsUpIcon, ChevronUpIcon, EqualIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
+import { formatDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { CLOSED_STATUSES, DIFFICULTY_LABELS, PRIORITY_TONES, STATUS_LABELS, STATUS_TONES } from "../labels";
 
@@ -57,11 +57,10 @@ export function DueText({ dueDate, status, today, className }: { dueDate: string
   if (!dueDate) return <span className={cn("text-xs text-muted-foreground", className)}>No due date</span>;
   const overdue = dueDate < today && !CLOSED_STATUSES.includes(status);
   const isToday = dueDate === today;
-  const d = parseISO(dueDate);
   return (
     <span className={cn("inline-flex items-center gap-1 text-xs tabular-nums", overdue ? "font-medium text-destructive" : "text-muted-foreground", className)}>
       <CalendarIcon aria-hidden="true" className="size-3.5" />
-      <time dateTime={dueDate}>{isToday ? "Today" : format(d, dueDate.slice(0, 4) === today.slice(0, 4) ? "MMM d" : "MMM d, yyyy")}</time>
+      <time dateTime={dueDate}>{isToday ? "Today" : formatDay(dueDate, { year: dueDate.slice(0, 4) !== today.slice(0, 4) })}</time>
       {overdue ? <span className="sr-only">(overdue)</span> : null}
     </span>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { format, formatDistanceToNowStrict } from "date-fns";
 import { LoaderCircleIcon, MessageSquareIcon, Trash2Icon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { addTaskCommentAction, deleteTaskCommentAction } from "../actions";
 import type { TaskComment } from "../queries";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 /** The task's conversation: newest last, like a thread. Authors (and admins) may delete their comments. */
 export function TaskComments({
@@ -52,9 +52,7 @@ export function TaskComments({
             <li key={c.id} className="group/comment grid gap-1" data-testid="task-comment">
               <div className="flex items-center gap-2 text-xs">
                 <span className="font-medium">{c.userName ?? "Former member"}</span>
-                <time dateTime={c.at} title={format(new Date(c.at), "PPpp")} className="text-muted-foreground" suppressHydrationWarning>
-                  {formatDistanceToNowStrict(new Date(c.at), { addSuffix: true })}
-                </time>
+                <RelativeTime at={c.at} className="text-muted-foreground" />
                 {canEdit && (c.userId === userId || isManager) ? (
                   <Button
                     variant="ghost"

@@ -1,7 +1,8 @@
-import { format, formatDistanceToNowStrict, parseISO } from "date-fns";
 import { HistoryIcon } from "lucide-react";
 import { FIELD_LABELS, sourceLabel } from "../labels";
 import type { TaskEvent } from "../queries";
+import { formatDay } from "@/lib/format";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 function Value({ children }: { children: string | null }) {
   return children === null ? <span className="text-muted-foreground italic">none</span> : <span className="font-medium break-words">{children}</span>;
@@ -20,7 +21,7 @@ function describe(e: TaskEvent): React.ReactNode {
   }
   const field = FIELD_LABELS[e.field ?? ""] ?? e.field ?? "a field";
   if (e.field === "description") return <>edited the description</>;
-  const shown = (v: string | null) => (v && e.field === "dueDate" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? format(parseISO(v), "MMM d, yyyy") : v);
+  const shown = (v: string | null) => (v && e.field === "dueDate" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v) : v);
   return (
     <>
       changed {field.toLowerCase()} from <Value>{shown(e.fromValue)}</Value> to <Value>{shown(e.toValue)}</Value>
@@ -46,9 +47,7 @@ export function TaskHistory({ events }: { events: TaskEvent[] }) {
               <p className="text-pretty">
                 <span className="font-medium">{e.userName ?? "Someone"}</span> {describe(e)}
               </p>
-              <time dateTime={e.at} title={format(new Date(e.at), "PPpp")} className="text-xs text-muted-foreground">
-                {formatDistanceToNowStrict(new Date(e.at), { addSuffix: true })}
-              </time>
+              <RelativeTime at={e.at} className="text-xs text-muted-foreground" />
             </li>
           ))}
         </ol>

@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { format } from "date-fns";
 import { ArrowLeftIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { sourceLabel } from "../labels";
 import type { TaskDetail } from "../queries";
 import { CopyTaskLinkButton, DeleteTaskButton } from "./task-editor";
+import { formatDate } from "@/lib/format";
 
-const when = (iso: string) => format(new Date(iso), "MMM d, yyyy");
+const when = (iso: string) => formatDate(iso);
 
 /** Where the task lives and how it came to be: brand, creator, source, start and completion. */
 export function TaskMeta({ task }: { task: TaskDetail }) {

@@ -8,6 +8,7 @@ import { hasFilters, TASK_PAGE_SIZE, taskFiltersToSearch } from "../view-params"
 import { Pager } from "@/components/ui/pager";
 import { TaskBoard } from "./task-board";
 import { TaskList } from "./task-list";
+import { formatNumber } from "@/lib/format";
 
 /** "New task": the shell's Quick Add dialog, in the current brand. */
 export function NewTaskButton({ size = "sm" }: { size?: "sm" | "default" }) {
@@ -81,7 +82,7 @@ export function TasksResults({ brandId, view, canEdit }: { brandId: string; view
         <EmptyHeader>
           <EmptyTitle>This page is past the last one</EmptyTitle>
           <EmptyDescription>
-            There are {view.total.toLocaleString("en-US")} matching tasks on {view.pageCount} page{view.pageCount === 1 ? "" : "s"}.
+            There are {formatNumber(view.total)} matching tasks on {view.pageCount} page{view.pageCount === 1 ? "" : "s"}.
           </EmptyDescription>
         </EmptyHeader>
         <EmptyContent>

@@ -1,4 +1,3 @@
-import { formatDistanceToNowStrict } from "date-fns";
 import { ClockIcon, CrownIcon, InfoIcon, MailPlusIcon, UsersIcon } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +9,7 @@ import { InviteMemberDialog, type RoleOption } from "./invite-member-dialog";
 import { LeaveBrandButton } from "./leave-brand-button";
 import { MemberActions } from "./member-actions";
 import { MemberAvatar } from "./member-avatar";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 /** Spec §6: the owner is shown as owner; everyone else as a participant with the role name. */
 function RoleBadge({ member }: { member: TeamMember }) {
@@ -86,8 +86,8 @@ export function TeamView({
                     </p>
                     <p className="truncate text-xs text-muted-foreground">{m.email}</p>
                   </div>
-                  <div className="hidden text-xs text-muted-foreground md:block" title={new Date(m.joinedAt).toLocaleString("en")}>
-                    {m.isOwner ? "Owner since" : "Joined"} {formatDistanceToNowStrict(new Date(m.joinedAt), { addSuffix: true })}
+                  <div className="hidden text-xs text-muted-foreground md:block">
+                    {m.isOwner ? "Owner since" : "Joined"} <RelativeTime at={m.joinedAt} />
                   </div>
                   <RoleBadge member={m} />
                   <div className="flex w-8 justify-end">
@@ -139,7 +139,7 @@ export function TeamView({
                         {inv.expired ? (
                           <span className="text-destructive">Expired — resend to make a new link</span>
                         ) : (
-                          <>Expires {formatDistanceToNowStrict(new Date(inv.expiresAt), { addSuffix: true })}</>
+                          <>Expires <RelativeTime at={inv.expiresAt} /></>
                         )}
                         {inv.invitedByName ? <> · invited by {inv.invitedByName}</> : null}
                       </p>

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { formatDistanceToNowStrict } from "date-fns";
 import { LaptopIcon, LogOutIcon, SmartphoneIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { revokeOtherSessionsAction, revokeSessionAction } from "../actions";
 import type { ActiveSession } from "../queries";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 export function SessionsList({ sessions }: { sessions: ActiveSession[] | null }) {
   const { run, isBusy, pending } = useAction();
@@ -37,7 +37,7 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] | null })
                   ) : null}
                 </p>
                 <p className="truncate text-xs text-muted-foreground">
-                  {s.ip ? `${s.ip} · ` : ""}Active {formatDistanceToNowStrict(new Date(s.lastActiveAt), { addSuffix: true })} · signed in {formatDistanceToNowStrict(new Date(s.createdAt), { addSuffix: true })}
+                  {s.ip ? `${s.ip} · ` : ""}Active <RelativeTime at={s.lastActiveAt} /> · signed in <RelativeTime at={s.createdAt} />
                 </p>
               </div>
               {s.current ? null : (

@@ -2,11 +2,12 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { format, formatDistanceToNowStrict } from "date-fns";
 import { ChevronRightIcon, InboxIcon, LoaderCircleIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { useAction } from "@/components/actions/use-action";
+import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { resendWebhookDeliveryAction } from "../actions";
 import type { WebhookDelivery } from "../queries";
@@ -102,9 +103,7 @@ export function DeliveryLog({
                   <span className="text-xs text-muted-foreground tabular-nums sm:w-20 sm:text-right">
                     {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
                   </span>
-                  <time className="text-xs text-muted-foreground sm:w-28 sm:text-right" dateTime={new Date(d.createdAt).toISOString()} title={new Date(d.createdAt).toLocaleString()}>
-                    {formatDistanceToNowStrict(new Date(d.createdAt), { addSuffix: true })}
-                  </time>
+                  <RelativeTime at={d.createdAt} className="text-xs text-muted-foreground sm:w-28 sm:text-right" />
                   {canEdit ? (
                     <Button
                       variant="ghost"
@@ -124,7 +123,7 @@ export function DeliveryLog({
                   ) : null}
                 </div>
                 {d.status === "pending" && d.nextAttemptAt && d.attempts > 0 ? (
-                  <p className="px-11 pb-2 text-xs text-muted-foreground">Next attempt {formatDistanceToNowStrict(new Date(d.nextAttemptAt), { addSuffix: true })}.</p>
+                  <p className="px-11 pb-2 text-xs text-muted-foreground">Next attempt <RelativeTime at={d.nextAttemptAt} />.</p>
                 ) : null}
                 {expanded ? (
                   <div className="border-t bg-muted/20 px-4 py-3">
@@ -149,7 +148,7 @@ export function DeliveryLog({
                               <tr key={a.id} className="border-t border-border/60 align-top" data-testid="attempt-row">
                                 <td className="py-2 pl-7 tabular-nums">{a.attemptNumber}</td>
                                 <td className="py-2 whitespace-nowrap">
-                                  {format(new Date(a.createdAt), "MMM d, HH:mm:ss")}
+                                  {formatDateTime(a.createdAt, { seconds: true, year: false })}
                                   {a.trigger !== "auto" ? <span className="ml-1.5 text-muted-foreground">({a.trigger})</span> : null}
                                 </td>
                                 <td className="py-2">
@@ -167,7 +166,7 @@ export function DeliveryLog({
                                     <span className="text-muted-foreground">(empty body)</span>
                                   ) : null}
                                   {a.nextRetryAt && a.outcome === "retrying" ? (
-                                    <p className="text-muted-foreground">Retry planned {format(new Date(a.nextRetryAt), "MMM d, HH:mm:ss")}</p>
+                                    <p className="text-muted-foreground">Retry planned {formatDateTime(a.nextRetryAt, { seconds: true, year: false })}</p>
                                   ) : null}
                                 </td>
                               </tr>

@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { formatDistanceToNowStrict } from "date-fns";
 import {
   EllipsisIcon,
   HistoryIcon,
@@ -33,6 +32,8 @@ import { eventTypeLabel } from "../event-types";
 import type { WebhookEndpoint } from "../queries";
 import { EndpointDialog, SecretDialog, TestResultDialog, type EditableEndpoint } from "./endpoint-dialogs";
 import { HttpStatus, ToneBadge } from "./status-badge";
+import { formatDateTime } from "@/lib/format";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 function health(e: WebhookEndpoint): { tone: "ok" | "warn" | "bad" | "idle"; label: string } {
   if (!e.isActive) return { tone: e.disabledReason ? "bad" : "idle", label: "Disabled" };
@@ -101,7 +102,7 @@ export function EndpointList({ brandId, endpoints, canEdit, selectedId }: { bran
                     </p>
                     <p className="truncate text-xs text-muted-foreground">
                       {e.description ? `${e.description} · ` : ""}
-                      added {formatDistanceToNowStrict(new Date(e.createdAt), { addSuffix: true })}
+                      added <RelativeTime at={e.createdAt} />
                     </p>
                   </div>
                   <ToneBadge tone={h.tone}>{h.label}</ToneBadge>
@@ -165,7 +166,7 @@ export function EndpointList({ brandId, endpoints, canEdit, selectedId }: { bran
                     Last delivery:{" "}
                     {e.lastDeliveryAt ? (
                       <>
-                        <HttpStatus status={e.lastStatus} error={e.lastError} /> {formatDistanceToNowStrict(new Date(e.lastDeliveryAt), { addSuffix: true })}
+                        <HttpStatus status={e.lastStatus} error={e.lastError} /> <RelativeTime at={e.lastDeliveryAt} />
                       </>
                     ) : (
                       "never"
@@ -182,7 +183,7 @@ export function EndpointList({ brandId, endpoints, canEdit, selectedId }: { bran
                   </p>
                 ) : e.isActive && e.failingSince ? (
                   <p className="ml-12 rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-xs text-amber-800 dark:text-amber-200">
-                    Failing since {new Date(e.failingSince).toLocaleString()}
+                    Failing since {formatDateTime(e.failingSince)}
                     {e.lastError ? ` (${e.lastError})` : ""}. After 5 days without a success the endpoint is disabled.
                   </p>
                 ) : null}

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { format } from "date-fns";
 import { ArrowRightIcon, CheckIcon, ListChecksIcon, RefreshCwIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +13,7 @@ import { TemplateIcon } from "@/modules/sops/components/template-icon";
 import { openSopPage, parseTemplateType } from "@/modules/sops/page";
 import { getTemplate } from "@/modules/sops/queries";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { formatDate } from "@/lib/format";
 
 type Props = { params: Promise<{ type: string; templateId: string }> };
 
@@ -90,7 +90,7 @@ export default async function TemplatePage({ params }: Props) {
                     Adopted · follows v{adoption.version}
                   </Badge>
                   <p className="text-muted-foreground">
-                    Adopted {format(adoption.adoptedAt, "MMM d, yyyy")}. Its areas, task groups and tasks are in this brand&apos;s SOPs, where
+                    Adopted {formatDate(adoption.adoptedAt)}. Its areas, task groups and tasks are in this brand&apos;s SOPs, where
                     they can be edited freely.
                   </p>
                   <Button variant="outline" size="sm" className="w-full" asChild>
