@@ -31,7 +31,24 @@ const config = [
       // Importing sonner directly puts it in the first load of every page that imports the file.
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "sonner", importNames: ["toast", "Toaster"], message: 'Use toast/Toaster from "@/components/ui/sonner": they load sonner on first use.' }] },
+        {
+          paths: [
+            { name: "sonner", importNames: ["toast", "Toaster"], message: 'Use toast/Toaster from "@/components/ui/sonner": they load sonner on first use.' },
+            {
+              name: "date-fns",
+              importNames: ["formatDistanceToNow", "formatDistanceToNowStrict"],
+              message: "Reading the clock while rendering differs between server and browser (hydration error #418): use <RelativeTime> or formatRelative(at, now) from lib/format.",
+            },
+          ],
+        },
+      ],
+      // The browser's locale and time zone are not the server's: format through lib/format (fixed locale, UTC).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[arguments.length=0][callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "Formats in the runtime's locale and zone, so server and browser disagree: use lib/format.",
+        },
       ],
     },
   },
