@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { API_CSP, baseSecurityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships wasm + data files; bundling would copy them into static output.
@@ -7,6 +8,14 @@ const nextConfig: NextConfig = {
   // Lets two checkouts' servers (a browser-test run beside a dev build) keep separate builds.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   typedRoutes: false,
+  // Pages get their nonce'd policy from proxy.ts; everything gets the rest, and the API a policy of its own.
+  async headers() {
+    const base = Object.entries(baseSecurityHeaders(process.env.NODE_ENV === "production")).map(([key, value]) => ({ key, value }));
+    return [
+      { source: "/:path*", headers: base },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+    ];
+  },
   experimental: {
     // Logo and avatar uploads go through server actions; the files may be 1 MB (checked again in
     // the actions), which the default 1 MB body limit would refuse with the form overhead.

@@ -8,10 +8,18 @@ import { updateSession } from "@/lib/supabase/proxy";
 import { createServerSupabase } from "@/lib/supabase/server";
 import { userFromSupabase } from "@/lib/auth/session";
 import { isPublicPath } from "@/components/auth/public-paths";
+import { newNonce, pageCsp } from "@/lib/security-headers";
 
 export async function proxy(request: NextRequest) {
+  const nonce = newNonce();
+  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === "development", supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL });
+  // Next.js takes the nonce for its scripts from the request's policy; the root layout reads x-nonce.
+  const { response, claims } = await updateSession(request, { "content-security-policy": csp, "x-nonce": nonce });
+  const secured = (r: NextResponse) => {
+    r.headers.set("Content-Security-Policy", csp);
+    return r;
+  };
   const { pathname, search } = request.nextUrl;
-  const { response, claims } = await updateSession(request);
 
   const redirect = (to: string) => {
     const target = NextResponse.redirect(new URL(to, request.url));
@@ -19,7 +27,7 @@ export async function proxy(request: NextRequest) {
     for (const cookie of response.cookies.getAll()) target.cookies.set(cookie);
     const cacheControl = response.headers.get("cache-control");
     if (cacheControl) target.headers.set("cache-control", cacheControl);
-    return target;
+    return secured(target);
   };
 
   if (pathname === "/" || pathname === "/auth") {
@@ -27,10 +35,10 @@ export async function proxy(request: NextRequest) {
     // signed-out session stays valid until it expires, and the shell would bounce it back here.
     const signedIn = claims !== null && (await sessionIsLive(request));
     if (signedIn) return redirect("/dashboard");
-    return pathname === "/" ? redirect("/auth") : response;
+    return pathname === "/" ? redirect("/auth") : secured(response);
   }
 
-  if (isPublicPath(pathname) || claims) return response;
+  if (isPublicPath(pathname) || claims) return secured(response);
 
   return redirect(`/auth?next=${encodeURIComponent(`${pathname}${search}`)}`);
 }

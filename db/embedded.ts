@@ -25,7 +25,8 @@ export type EmbeddedServer = {
 export class EmbeddedDatabaseBusyError extends Error {}
 
 export function defaultDataDir(): string {
-  return path.resolve(process.env.EMBEDDED_DATA_DIR ?? ".data/pglite");
+  // Resolved at run time against the working directory: the build must not trace the project for it.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.EMBEDDED_DATA_DIR ?? ".data/pglite");
 }
 
 function lockPath(dataDir: string): string {

@@ -21,7 +21,8 @@ type Key = { bytes: Buffer; id: string };
 const g = globalThis as unknown as { __growthSecretKey?: Key };
 
 export function keyFilePath(): string {
-  return path.resolve(process.env.APP_ENCRYPTION_KEY_FILE ?? ".data/app-encryption-key");
+  // Resolved at run time against the working directory: the build must not trace the project for it.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.APP_ENCRYPTION_KEY_FILE ?? ".data/app-encryption-key");
 }
 
 /** Parses a 32-byte key given as base64/base64url or 64 hex characters. */

@@ -14,11 +14,13 @@ import { createServerSupabase } from "./server";
 
 export type UpdatedSession = { response: NextResponse; claims: JwtPayload | null };
 
-export async function updateSession(request: NextRequest): Promise<UpdatedSession> {
+/** `extra`: request headers the page must see (the CSP nonce); they replace any a client sent. */
+export async function updateSession(request: NextRequest, extra: Record<string, string> = {}): Promise<UpdatedSession> {
   // Pages read the current path from here (requireUser's ?next=); a client-sent value is replaced.
   const forward = () => {
     const headers = new Headers(request.headers);
     headers.set("x-pathname", `${request.nextUrl.pathname}${request.nextUrl.search}`);
+    for (const [k, v] of Object.entries(extra)) headers.set(k, v);
     return NextResponse.next({ request: { headers } });
   };
   let response = forward();

@@ -16,6 +16,19 @@ export type ImageCheck = { ok: true; mimeType: ImageType } | { ok: false; error:
 /** The Content-Security-Policy for serving stored images: nothing inside them may run or load. */
 export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/** A stored image as a response: sandboxed and never sniffed, so even an SVG opened directly cannot run anything. */
+export function imageResponse(image: { data: Buffer | Uint8Array; mimeType: string }, headers: Record<string, string>): Response {
+  return new Response(new Uint8Array(image.data), {
+    headers: {
+      "Content-Type": image.mimeType,
+      "Content-Length": String(image.data.byteLength),
+      "Content-Security-Policy": IMAGE_CSP,
+      "X-Content-Type-Options": "nosniff",
+      ...headers,
+    },
+  });
+}
+
 function startsWith(bytes: Uint8Array, sig: number[], offset = 0): boolean {
   return sig.every((b, i) => bytes[offset + i] === b);
 }
