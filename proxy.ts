@@ -8,13 +8,15 @@ import { updateSession } from "@/lib/supabase/proxy";
 import { createServerSupabase } from "@/lib/supabase/server";
 import { userFromSupabase } from "@/lib/auth/session";
 import { isPublicPath } from "@/components/auth/public-paths";
+import { requestOrigin, siteOrigin } from "@/lib/site-origin";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { response, claims } = await updateSession(request);
 
   const redirect = (to: string) => {
-    const target = NextResponse.redirect(new URL(to, request.url));
+    // Not request.url: `next start` puts its own localhost:<PORT> there, whatever host the browser used.
+    const target = NextResponse.redirect(new URL(to, siteOrigin(requestOrigin(request.headers))));
     // Keep a refresh that just happened: the browser must get the rotated tokens.
     for (const cookie of response.cookies.getAll()) target.cookies.set(cookie);
     const cacheControl = response.headers.get("cache-control");
@@ -39,7 +41,7 @@ export async function proxy(request: NextRequest) {
 async function sessionIsLive(request: NextRequest): Promise<boolean> {
   const supabase = createServerSupabase(
     { getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })), setAll: () => {} },
-    { origin: request.nextUrl.origin },
+    { origin: siteOrigin(requestOrigin(request.headers)) },
   );
   return (await userFromSupabase(supabase)) !== null;
 }

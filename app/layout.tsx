@@ -5,6 +5,7 @@ import { ThemeProvider } from "next-themes";
 import { Toaster } from "@/components/ui/sonner";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { GlobalMetadataSync } from "@/components/auth/global-metadata";
+import { FlashToast } from "@/components/auth/flash-toast";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -29,6 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <AuthProvider>{children}</AuthProvider>
           <GlobalMetadataSync />
           <Toaster />
+          <FlashToast />
         </ThemeProvider>
       </body>
     </html>
