@@ -8,10 +8,13 @@ import { updateSession } from "@/lib/supabase/proxy";
 import { createServerSupabase } from "@/lib/supabase/server";
 import { userFromSupabase } from "@/lib/auth/session";
 import { isPublicPath } from "@/components/auth/public-paths";
+import { isLocalRequest, isMailboxPath, mailboxRefusal } from "@/components/auth/local-mailbox";
 import { requestOrigin, siteOrigin } from "@/lib/site-origin";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Its links sign in as anyone: only a socket on this machine may read it (the page checks again).
+  if (isMailboxPath(pathname) && !isLocalRequest(request.headers)) return mailboxRefusal();
   const { response, claims } = await updateSession(request);
 
   const redirect = (to: string) => {
