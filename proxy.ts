@@ -10,6 +10,7 @@ import { userFromSupabase } from "@/lib/auth/session";
 import { isPublicPath } from "@/components/auth/public-paths";
 import { isLocalRequest, isMailboxPath, mailboxRefusal } from "@/components/auth/local-mailbox";
 import { requestOrigin, siteOrigin } from "@/lib/site-origin";
+import { resolvePath } from "@/lib/navigation/registry";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -35,7 +36,9 @@ export async function proxy(request: NextRequest) {
     return pathname === "/" ? redirect("/auth") : response;
   }
 
-  if (isPublicPath(pathname) || claims) return response;
+  // An unknown path goes on to the app, which answers 404 signed in or out (spec §2; the (shell)
+  // layout checks the path before the user). Only the registry's routes ask a visitor to sign in.
+  if (isPublicPath(pathname) || claims || !resolvePath(pathname)) return response;
 
   return redirect(`/auth?next=${encodeURIComponent(`${pathname}${search}`)}`);
 }
