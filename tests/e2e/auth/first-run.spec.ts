@@ -7,7 +7,7 @@
 import http from "node:http";
 import os from "node:os";
 import { expect, test } from "../test";
-import { createConfirmedUser, uniqueEmail } from "../helpers";
+import { createConfirmedUser, signIn, uniqueEmail } from "../helpers";
 import { E2E_PORT } from "../env";
 import { expectToast, fillLogin, register } from "./auth-helpers";
 
@@ -75,6 +75,38 @@ test.describe("first run on the README's command", () => {
     expect(refused.body).not.toContain("/auth/confirm?token_hash=");
     // The same server answers the same address on other pages: only the mailbox is refused.
     expect((await getFrom(address!, "/api/health", {})).status).toBe(200);
+  });
+
+  test("an invitation mail keeps the inviter's origin and the invitee's sign-up form has the invited address", async ({ page, browser }) => {
+    const owner = await createConfirmedUser({ fullName: "Ivy Inviter" });
+    const invitee = uniqueEmail("invitee");
+    await signIn(page, owner);
+    const brandName = `Invite Origin ${invitee.slice(8, 16)}`;
+    await page.getByLabel("Brand Name").fill(brandName);
+    await page.getByRole("button", { name: "Create Brand" }).click();
+    await expectToast(page, `Brand "${brandName}" created successfully!`);
+
+    await page.goto("/brand-team");
+    await page.getByRole("button", { name: "Invite people" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill(invitee);
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expectToast(page, `Invitation sent to ${invitee}.`);
+
+    const ctx = await browser.newContext({ baseURL: ORIGIN });
+    const other = await ctx.newPage();
+    try {
+      await other.goto(`/dev/mailbox?to=${encodeURIComponent(invitee)}`);
+      await other.getByRole("list", { name: /messages, newest first/ }).getByRole("listitem").first().getByRole("link").click();
+      const link = other.getByRole("region", { name: "Message" }).locator('a[href*="/invite/"]').first();
+      await expect(link).toHaveAttribute("href", new RegExp(`^${ORIGIN.replace(/[.]/g, "\\.")}/invite/`));
+      await link.click();
+      await other.getByRole("link", { name: "Create an account" }).click();
+      await expect(other.getByLabel("Email")).toHaveValue(invitee);
+      await expect(other.getByLabel("Full Name")).toHaveValue("");
+    } finally {
+      await ctx.close();
+    }
   });
 
   test("a signed-in user who follows a redirect stays on the origin they use", async ({ page }) => {
