@@ -37,3 +37,12 @@ describe("the one origin rule for mail links and redirects", () => {
     expect(siteOrigin(requestOrigin(new Headers({ host: "127.0.0.1:3000" })))).toBe("https://app.example.com");
   });
 });
+
+describe("currentSiteOrigin", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is the default site URL outside a request (jobs, scripts, tests calling actions)", async () => {
+    const { currentSiteOrigin } = await load({});
+    await expect(currentSiteOrigin()).resolves.toBe("http://localhost:3000");
+  });
+});

@@ -34,7 +34,18 @@ export function siteOrigin(userOrigin: string | null | undefined): string {
   return isAllowedRedirect(userOrigin, fallback, redirectAllowList()) ? new URL(userOrigin).origin : fallback;
 }
 
-/** siteOrigin() for the request being handled (Server Components, Route Handlers, Server Actions). */
+/**
+ * siteOrigin() for the request being handled (Server Components, Route Handlers, Server Actions);
+ * outside any request (a job, a script, a test calling an action) there is no user origin: the
+ * default site URL. Any other error of headers() (Next's dynamic-rendering signals) propagates.
+ */
 export async function currentSiteOrigin(): Promise<string> {
-  return siteOrigin(requestOrigin(await headers()));
+  let h: Headers;
+  try {
+    h = await headers();
+  } catch (e) {
+    if (e instanceof Error && e.message.includes("outside a request scope")) return siteOrigin(null);
+    throw e;
+  }
+  return siteOrigin(requestOrigin(h));
 }
