@@ -45,8 +45,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_VERIFY: "0",
       AUTH_RATE_LIMIT_EMAIL: "0",
       AUTH_EMAIL_SEND_INTERVAL: "0",
-      // The auth tests read confirmation, magic-link and recovery mails at /dev/mailbox (off in production by default).
-      LOCAL_MAILBOX: "true",
+      // No LOCAL_MAILBOX, SMTP or SITE_URL: the auth tests read their mails at /dev/mailbox, on by default on the embedded database.
       // The webhook and SAIO tests start a receiver and a model server on loopback: the private hosts allowed.
       OUTBOUND_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${E2E_WEBHOOK_PORT},127.0.0.1:${E2E_AI_PORT}`,
       NODE_ENV: "production",

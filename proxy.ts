@@ -9,8 +9,14 @@ import { createServerSupabase } from "@/lib/supabase/server";
 import { userFromSupabase } from "@/lib/auth/session";
 import { isPublicPath } from "@/components/auth/public-paths";
 import { newNonce, pageCsp } from "@/lib/security-headers";
+import { isLocalRequest, isMailboxPath, mailboxRefusal } from "@/components/auth/local-mailbox";
+import { requestOrigin, siteOrigin } from "@/lib/site-origin";
+import { resolvePath } from "@/lib/navigation/registry";
 
 export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  // Its links sign in as anyone: only a socket on this machine may read it (the page checks again).
+  if (isMailboxPath(pathname) && !isLocalRequest(request.headers)) return mailboxRefusal();
   const nonce = newNonce();
   const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === "development", supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL });
   // Next.js takes the nonce for its scripts from the request's policy; the root layout reads x-nonce.
@@ -19,10 +25,10 @@ export async function proxy(request: NextRequest) {
     r.headers.set("Content-Security-Policy", csp);
     return r;
   };
-  const { pathname, search } = request.nextUrl;
 
   const redirect = (to: string) => {
-    const target = NextResponse.redirect(new URL(to, request.url));
+    // Not request.url: `next start` puts its own localhost:<PORT> there, whatever host the browser used.
+    const target = NextResponse.redirect(new URL(to, siteOrigin(requestOrigin(request.headers))));
     // Keep a refresh that just happened: the browser must get the rotated tokens.
     for (const cookie of response.cookies.getAll()) target.cookies.set(cookie);
     const cacheControl = response.headers.get("cache-control");
@@ -38,7 +44,9 @@ export async function proxy(request: NextRequest) {
     return pathname === "/" ? redirect("/auth") : secured(response);
   }
 
-  if (isPublicPath(pathname) || claims) return secured(response);
+  // An unknown path goes on to the app, which answers 404 signed in or out (spec §2; the (shell)
+  // layout checks the path before the user). Only the registry's routes ask a visitor to sign in.
+  if (isPublicPath(pathname) || claims || !resolvePath(pathname)) return secured(response);
 
   return redirect(`/auth?next=${encodeURIComponent(`${pathname}${search}`)}`);
 }
@@ -47,7 +55,7 @@ export async function proxy(request: NextRequest) {
 async function sessionIsLive(request: NextRequest): Promise<boolean> {
   const supabase = createServerSupabase(
     { getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })), setAll: () => {} },
-    { origin: request.nextUrl.origin },
+    { origin: siteOrigin(requestOrigin(request.headers)) },
   );
   return (await userFromSupabase(supabase)) !== null;
 }

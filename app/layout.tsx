@@ -6,6 +6,7 @@ import { ThemeProvider } from "next-themes";
 import { Toaster } from "@/components/ui/sonner";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { GlobalMetadataSync } from "@/components/auth/global-metadata";
+import { FlashToast } from "@/components/auth/flash-toast";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <AuthProvider>{children}</AuthProvider>
           <GlobalMetadataSync />
           <Toaster />
+          <FlashToast />
         </ThemeProvider>
       </body>
     </html>

@@ -26,7 +26,7 @@ const schema = z
     EMBEDDED_DATA_DIR: z.string().min(1).optional(),
     /** Set by `npm start` for its server: DATABASE_URL then points at the embedded owner, not a deployment. */
     EMBEDDED_DATABASE: bool,
-    /** Public origin of the app, used in email links and as the redirect allow-list base. */
+    /** Public origin of the app for email links and redirects; unset = the user's own origin when allowed (lib/site-origin.ts). */
     SITE_URL: httpUrl.optional(),
     /** Hosted Supabase: both or neither. */
     NEXT_PUBLIC_SUPABASE_URL: httpUrl.optional(),
@@ -93,7 +93,7 @@ const schema = z
       .transform((v) => (v ? v.split(",").map((t) => t.trim()).filter(Boolean) : undefined)),
     /** Background jobs: how often an idle runner looks for due work, in ms (default 1000). */
     JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-    /** Show captured mails at /dev/mailbox in production too (never by default). */
+    /** Captured mails at /dev/mailbox (loopback sockets only): unset = on in dev and on the embedded default without SMTP (lib/mail isMailboxEnabled). */
     LOCAL_MAILBOX: bool,
     /** `npm run bench` only: serve /bench/tasks (50 in-memory rows in the shell, no database or auth). 404 otherwise. */
     BENCH_PAGES: bool,

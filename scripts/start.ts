@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { spawn, spawnSync } from "node:child_process";
 import { parseEnv, EnvError } from "@/lib/env";
 import { migrateDatabase } from "@/db/migrate";
@@ -74,7 +75,12 @@ async function main() {
   await conn.endPool();
   if (!dev) buildIfNeeded();
 
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(env.PORT) };
+  // The socket stamp (lib/net/socket-peer.mjs) lets the app tell a request from this machine from
+  // one that only claims to be (the local mailbox answers loopback sockets only). NODE_OPTIONS, so
+  // `next dev`'s forked server gets it too.
+  const socketPeer = pathToFileURL(path.join(root, "lib/net/socket-peer.mjs")).href;
+  const nodeOptions = [process.env.NODE_OPTIONS, `--import ${JSON.stringify(socketPeer)}`].filter(Boolean).join(" ");
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(env.PORT), NODE_OPTIONS: nodeOptions };
   if (conn.embedded) {
     childEnv.DATABASE_URL = conn.url;
     childEnv.EMBEDDED_DATABASE = "1";

@@ -17,18 +17,20 @@ import { ShellDialogs } from "./shell-dialogs";
  * the first paint already belongs to it, so a page never flashes another brand's data.
  */
 export default async function ShellLayout({ children }: { children: React.ReactNode }) {
+  const requestHeaders = await headers();
+  // Unknown paths (404) and aliases (redirect) are answered here, before the page streams behind
+  // loading.tsx: from inside that Suspense boundary neither could set the status code any more.
+  // An unknown path is a 404 before the sign-in check too: spec §2 shows it signed in or out.
+  const [pathname, search] = (requestHeaders.get("x-pathname") ?? "").split(/\?(.*)/s);
+  const resolved = pathname ? resolvePath(pathname) : null;
+  if (pathname && !resolved) notFound();
   const user = await requireUser();
   // Started before anything else is awaited: the page asks for the same current brand and reuses
   // this lookup (one transaction for the shell's reads, see modules/navigation/shell.ts).
   const shell = getShellData(user);
   shell.catch(() => {}); // awaited below unless a 404 or redirect ends the render first
-  const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
-  // Unknown paths (404) and aliases (redirect) are answered here, before the page streams behind
-  // loading.tsx: from inside that Suspense boundary neither could set the status code any more.
-  const [pathname, search] = (requestHeaders.get("x-pathname") ?? "").split(/\?(.*)/s);
-  if (pathname) {
-    const resolved = resolvePath(pathname);
-    if (!resolved) notFound();
+  const cookieStore = await cookies();
+  if (resolved) {
     if (resolved.alias) {
       const query = new URLSearchParams(search);
       query.delete("_rsc");

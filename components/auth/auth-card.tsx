@@ -31,11 +31,14 @@ export function AuthCard({
   next,
   googleEnabled,
   initialTab = "login",
+  initialEmail = "",
   notice,
 }: {
   next: string | null;
   googleEnabled: boolean;
   initialTab?: Tab;
+  /** Prefills the Register form (an invitation's "Create an account" names the invited address). */
+  initialEmail?: string;
   notice?: string | null;
 }) {
   const router = useRouter();
@@ -85,7 +88,7 @@ export function AuthCard({
         <div className="flex flex-col gap-5">
           <AuthTabList tab={tab} onChange={setTab} />
           <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} tabIndex={0} className="flex-1 outline-none">
-            {tab === "login" ? <LoginForm next={next} googleEnabled={googleEnabled} /> : <RegisterForm onRegistered={onRegistered} />}
+            {tab === "login" ? <LoginForm next={next} googleEnabled={googleEnabled} /> : <RegisterForm onRegistered={onRegistered} initialEmail={initialEmail} />}
           </div>
         </div>
       </CardContent>

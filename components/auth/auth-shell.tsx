@@ -1,8 +1,13 @@
 import Link from "next/link";
+import { MailIcon } from "lucide-react";
 import { BrandMark } from "./brand-mark";
+import { MAILBOX_PATH } from "./local-mailbox";
 
-/** The signed-out frame: a centred column on a quiet backdrop, brand mark on top. */
-export function AuthShell({ children }: { children: React.ReactNode }) {
+/**
+ * The signed-out frame: a centred column on a quiet backdrop, brand mark on top. `mailbox`: no mail
+ * server is set up and this visitor may read the local mailbox, so say where the mails went.
+ */
+export function AuthShell({ children, mailbox = false }: { children: React.ReactNode; mailbox?: boolean }) {
   return (
     <div className="relative isolate flex min-h-svh flex-col items-center bg-muted/40 px-4 py-10 sm:justify-center sm:py-16 dark:bg-background">
       <div
@@ -21,6 +26,17 @@ export function AuthShell({ children }: { children: React.ReactNode }) {
           <BrandMark />
         </Link>
         {children}
+        {mailbox ? (
+          <p className="flex items-start gap-2 rounded-md border border-dashed bg-background/70 px-3 py-2.5 text-sm text-muted-foreground">
+            <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              No mail server is set up: confirmation, magic-link and password-reset mails wait here, on this machine.{" "}
+              <Link href={MAILBOX_PATH} className="font-medium text-foreground underline underline-offset-4 hover:no-underline">
+                Check the local mailbox
+              </Link>
+            </span>
+          </p>
+        ) : null}
       </main>
       <p className="mt-8 max-w-[420px] text-center text-xs text-muted-foreground">
         AI-powered growth and optimization platform for agencies

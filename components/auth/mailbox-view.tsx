@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 import { BrandMark } from "./brand-mark";
 import { formatDateTime } from "@/lib/format";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { MAILBOX_LOCAL_ONLY } from "./local-mailbox";
 
 const KIND_LABELS: Record<string, string> = {
   confirmation: "Confirm signup",
@@ -53,6 +54,7 @@ export function MailboxView({ mails, selected, to }: { mails: MailboxEntry[]; se
           </Button>
         </div>
       </header>
+      <p className="mx-auto w-full max-w-7xl px-4 pt-4 text-sm text-muted-foreground sm:px-6">{MAILBOX_LOCAL_ONLY}</p>
 
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-4 p-4 sm:p-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-label="Messages" className={cn("flex min-w-0 flex-col gap-3", selected && "hidden md:flex")}>

@@ -15,9 +15,9 @@ import { PASSWORD_MIN_LENGTH, validateRegistration, type RegistrationErrors } fr
 const REDIRECT_AFTER_SIGNUP_MS = 1500;
 
 /** `onRegistered` runs 1.5 s after a successful sign-up; the parent takes the user back to /auth. */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ onRegistered, initialEmail = "" }: { onRegistered: () => void; initialEmail?: string }) {
   const [fullName, setFullName] = React.useState("");
-  const [email, setEmail] = React.useState("");
+  const [email, setEmail] = React.useState(initialEmail);
   const [password, setPassword] = React.useState("");
   const [errors, setErrors] = React.useState<RegistrationErrors>({});
   const [busy, setBusy] = React.useState(false);

@@ -67,9 +67,14 @@ export function authConfig(): AuthConfig {
     },
     emailSendInterval: int("AUTH_EMAIL_SEND_INTERVAL", 60),
     refreshTokenReuseInterval: int("AUTH_REFRESH_TOKEN_REUSE_INTERVAL", 10),
-    redirectAllowList: (process.env.AUTH_REDIRECT_ALLOW_LIST ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
+    redirectAllowList: redirectAllowList(),
   };
+}
+
+/** AUTH_REDIRECT_ALLOW_LIST as a list of origins (validated at start by lib/env.ts). */
+export function redirectAllowList(): string[] {
+  return (process.env.AUTH_REDIRECT_ALLOW_LIST ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -3,8 +3,8 @@
  *
  * With SMTP_HOST set, mail goes out through nodemailer. Without it, nothing leaves the machine: the
  * message is kept in local_auth.mailbox, which a person reads at /dev/mailbox while the mailbox is
- * enabled (always outside production; in production only with LOCAL_MAILBOX=true). A production
- * deployment without SMTP still keeps the rows (an operator can read them in the database) and warns.
+ * enabled (see isMailboxEnabled) and only from this machine (lib/net/local-request.ts). A deployment
+ * without SMTP still keeps the rows (an operator can read them in the database) and warns.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
@@ -33,7 +33,7 @@ export type MailboxEntry = {
 
 export class MailboxDisabledError extends Error {
   constructor() {
-    super("The local mailbox is disabled in production (set LOCAL_MAILBOX=true to enable it).");
+    super("The local mailbox is disabled (it is on by default only on the embedded database without SMTP; set LOCAL_MAILBOX=true to enable it).");
   }
 }
 
@@ -41,11 +41,20 @@ export function isSmtpConfigured(): boolean {
   return !!process.env.SMTP_HOST;
 }
 
-/** Whether captured mails may be shown: always outside production, in production only with LOCAL_MAILBOX=true. */
+/**
+ * Whether captured mails may be shown (to loopback requests only, see app/dev/mailbox):
+ * LOCAL_MAILBOX=true/false decides when set; otherwise on outside production, and in production on
+ * the embedded default without SMTP (`npm start` on one machine, where no other mail can arrive).
+ * A deployment (DATABASE_URL of its own) keeps it off: its links sign in as whoever they were for.
+ */
 export function isMailboxEnabled(): boolean {
-  if (process.env.NODE_ENV !== "production") return true;
   const v = process.env.LOCAL_MAILBOX;
-  return v === "true" || v === "1";
+  if (v === "true" || v === "1") return true;
+  if (v === "false" || v === "0") return false;
+  if (process.env.NODE_ENV !== "production") return true;
+  // scripts/start.ts hands its next-server the embedded owner's URL with EMBEDDED_DATABASE=1.
+  const embedded = !process.env.DATABASE_URL || process.env.EMBEDDED_DATABASE === "1" || process.env.EMBEDDED_DATABASE === "true";
+  return embedded && !isSmtpConfigured();
 }
 
 type Transport = { sendMail: (m: { from: string; to: string; subject: string; text: string; html: string }) => Promise<{ messageId: string }> };

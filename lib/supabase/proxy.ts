@@ -10,6 +10,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { JwtPayload } from "@supabase/supabase-js";
 import { clientIpFromHeaders } from "@/lib/auth/endpoint/context";
 import { sessionClaims } from "@/lib/auth/claims";
+import { requestOrigin, siteOrigin } from "@/lib/site-origin";
 import { createServerSupabase } from "./server";
 
 export type UpdatedSession = { response: NextResponse; claims: JwtPayload | null };
@@ -34,7 +35,7 @@ export async function updateSession(request: NextRequest, extra: Record<string, 
         for (const [k, v] of Object.entries(cacheHeaders)) response.headers.set(k, v);
       },
     },
-    { clientIp: clientIpFromHeaders(request.headers), userAgent: request.headers.get("user-agent"), origin: request.nextUrl.origin },
+    { clientIp: clientIpFromHeaders(request.headers), userAgent: request.headers.get("user-agent"), origin: siteOrigin(requestOrigin(request.headers)) },
   );
   // Built-in mode: our own public key, so verification needs no request at all.
   const claims = await sessionClaims(supabase);

@@ -12,6 +12,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { handleAuthRequest, endpointPath } from "@/lib/auth/endpoint";
 import { clientIpFromHeaders } from "@/lib/auth/endpoint/context";
 import { siteUrl } from "@/lib/env";
+import { requestOrigin, siteOrigin } from "@/lib/site-origin";
 import { applyRememberMe, REMEMBER_COOKIE, supabaseConfig } from "./config";
 
 export type CookieToSet = { name: string; value: string; options: Record<string, unknown> };
@@ -94,6 +95,6 @@ export async function createClient(): Promise<SupabaseClient> {
         }
       },
     },
-    { clientIp: clientIpFromHeaders(h), userAgent: h.get("user-agent") },
+    { clientIp: clientIpFromHeaders(h), userAgent: h.get("user-agent"), origin: siteOrigin(requestOrigin(h)) },
   );
 }

@@ -6,7 +6,7 @@ import { brandInvitations, brands, currentNavigation, profiles, userBrandAccess 
 import { ActionError, brandAction, userAction } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { NotFoundError, scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
-import { siteUrl } from "@/lib/env";
+import { currentSiteOrigin } from "@/lib/site-origin";
 import { sendMail } from "@/lib/mail";
 import { isAssignableRole, roleNames } from "@/modules/roles/queries";
 import { ensureRoleResolver } from "@/modules/roles/resolver";
@@ -117,10 +117,11 @@ export const inviteMemberAction = brandAction(
       return { status: "invited" as const, ctx, token };
     });
     const common = { brandName: outcome.ctx.name, inviterName: outcome.ctx.inviterName, roleName };
+    const origin = await currentSiteOrigin();
     const mailed =
       outcome.status === "added"
-        ? await deliver({ to: email, kind: "brand_access", ...accessGrantedMail({ ...common, url: `${siteUrl()}/dashboard` }) })
-        : await deliver({ to: email, kind: "invitation", ...invitationMail({ ...common, email, url: `${siteUrl()}${invitationPath(outcome.token!)}` }) });
+        ? await deliver({ to: email, kind: "brand_access", ...accessGrantedMail({ ...common, url: `${origin}/dashboard` }) })
+        : await deliver({ to: email, kind: "invitation", ...invitationMail({ ...common, email, url: `${origin}${invitationPath(outcome.token!)}` }) });
     return { status: outcome.status, email, role, mailed };
   },
 );
@@ -153,7 +154,7 @@ export const resendInvitationAction = brandAction(
     const mailed = await deliver({
       to: out.email,
       kind: "invitation",
-      ...invitationMail({ brandName: out.ctx.name, inviterName: out.ctx.inviterName, roleName, email: out.email, url: `${siteUrl()}${invitationPath(token)}` }),
+      ...invitationMail({ brandName: out.ctx.name, inviterName: out.ctx.inviterName, roleName, email: out.email, url: `${await currentSiteOrigin()}${invitationPath(token)}` }),
     });
     return { email: out.email, mailed };
   },

@@ -6,7 +6,7 @@ import { profiles, userAvatars } from "@/db/schema";
 import { ActionError, userAction } from "@/lib/action";
 import type { AuthUser } from "@/lib/auth/types";
 import { withUserTx } from "@/lib/brand-scope";
-import { siteUrl } from "@/lib/env";
+import { currentSiteOrigin } from "@/lib/site-origin";
 import { isBuiltInAuth } from "@/lib/supabase/config";
 import { createClient } from "@/lib/supabase/server";
 import { checkImage } from "@/lib/uploads/image";
@@ -96,7 +96,7 @@ export const changeEmailAction = userAction(
     if (email === user.email.toLowerCase()) throw new ActionError("That is already your email address.");
     const supabase = await createClient();
     // The auth service mails a confirmation link to the new address; nothing changes until it is clicked.
-    const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${siteUrl()}/auth/confirm?next=${encodeURIComponent("/user-settings")}` });
+    const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${await currentSiteOrigin()}/auth/confirm?next=${encodeURIComponent("/user-settings")}` });
     if (error) throw new ActionError(error.message);
     return { pendingEmail: email };
   },

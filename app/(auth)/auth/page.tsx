@@ -25,6 +25,7 @@ export default async function AuthPage({
       next={safeNextPath(first(params.next))}
       googleEnabled={isGoogleAuthEnabled()}
       initialTab={first(params.tab) === "register" ? "register" : "login"}
+      initialEmail={first(params.email)?.trim().slice(0, 320) ?? ""}
       notice={first(params.error_description)}
     />
   );

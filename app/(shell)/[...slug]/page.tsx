@@ -30,9 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the canonical path; explicit pages (app/(shell)/<path>/page.tsx) take precedence over this one.
  */
 export default async function RegistryRoutePage({ params }: Props) {
-  await requireUser();
+  // Unknown first: a 404 signed in or out (spec §2), never a sign-in redirect.
   const resolved = lookup((await params).slug);
   if (!resolved) notFound();
+  await requireUser();
   if (resolved.alias) redirect(resolved.canonical);
   return <NotBuiltPage route={resolved.route} params={resolved.params} />;
 }

@@ -7,6 +7,7 @@ import { AuthHttpError, badRequest, tooManyRequests } from "./errors";
 import { limiters } from "./rate-limit";
 import type { GrantContext } from "./store";
 import { parseCodeChallengeMethod } from "./crypto";
+import { requestOrigin, siteOrigin } from "@/lib/site-origin";
 
 export type Body = Record<string, unknown>;
 
@@ -31,7 +32,9 @@ export class Ctx {
     opts: AuthRequestOptions,
   ) {
     this.url = new URL(req.url);
-    this.cfg = authConfig();
+    // Mail links and redirect fallbacks keep the origin the user is on (lib/site-origin.ts). A browser
+    // call names it in Host; an in-process call from the server has none and carries it in its URL.
+    this.cfg = { ...authConfig(), siteUrl: siteOrigin(requestOrigin(req.headers) ?? this.url.origin) };
     this.ip = opts.clientIp || clientIpFromHeaders(req.headers) || "unknown";
     this.userAgent = req.headers.get("user-agent");
   }

@@ -30,6 +30,16 @@ export async function followMailLink(page: Page): Promise<void> {
   await link.click();
 }
 
+/** Fills and submits the Register tab of /auth (the page of the test's base URL). */
+export async function register(page: Page, user: { fullName: string; email: string; password: string }): Promise<void> {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByLabel("Full Name").fill(user.fullName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Create a password").fill(user.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -1,17 +1,12 @@
 import { expect, test } from "../test";
 import { createConfirmedUser, uniqueEmail } from "../helpers";
-import { expectToast } from "./auth-helpers";
+import { expectToast, register } from "./auth-helpers";
 
 test.describe("Local mailbox", () => {
   test("lists captured mails newest first with subject, recipient and time; opens one with clickable links", async ({ page }) => {
     const email = uniqueEmail("mailbox");
     // Two mails of different kinds to one address: a signup confirmation, then a magic link.
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Register" }).click();
-    await page.getByLabel("Full Name").fill("Mail Reader");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Create a password").fill("mailbox-pass-1");
-    await page.getByRole("button", { name: "Create account" }).click();
+    await register(page, { fullName: "Mail Reader", email, password: "mailbox-pass-1" });
     await expectToast(page, "Account created successfully!");
     const other = await createConfirmedUser();
     await page.goto("/auth");

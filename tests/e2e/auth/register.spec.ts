@@ -1,18 +1,13 @@
 import { expect, test } from "../test";
 import { uniqueEmail } from "../helpers";
-import { expectToast, fillLogin, followMailLink, openMail, signOutViaMenu } from "./auth-helpers";
+import { expectToast, fillLogin, followMailLink, openMail, register, signOutViaMenu } from "./auth-helpers";
 
 test.describe("Register", () => {
   test("register, confirm from the mailbox page, then log in", async ({ page }) => {
     const email = uniqueEmail("register");
     const password = "first-pass-42";
 
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Register" }).click();
-    await page.getByLabel("Full Name").fill("Grace Hopper");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Create a password").fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
+    await register(page, { fullName: "Grace Hopper", email, password });
 
     await expectToast(page, "Account created successfully!", {
       description: "Please check your email for a verification link to activate your account.",

@@ -10,8 +10,13 @@ import { makeClient, uniqueEmail } from "./helpers";
 const env = process.env as Record<string, string | undefined>;
 const NODE_ENV = env.NODE_ENV;
 
+const saved = { NODE_ENV, DATABASE_URL: env.DATABASE_URL, EMBEDDED_DATABASE: env.EMBEDDED_DATABASE, SMTP_HOST: env.SMTP_HOST };
+
 afterEach(() => {
-  env.NODE_ENV = NODE_ENV;
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
   delete env.LOCAL_MAILBOX;
 });
 
@@ -47,9 +52,27 @@ describe("local mailbox", () => {
     expect((await listMailbox({ limit: 1 })).length).toBe(1);
   });
 
-  it("is hidden in production unless LOCAL_MAILBOX=true", async () => {
+  it("is on for `npm start` on the embedded database without SMTP, off on a deployment unless LOCAL_MAILBOX=true", async () => {
     expect(isMailboxEnabled()).toBe(true);
     env.NODE_ENV = "production";
+    delete env.SMTP_HOST;
+    // The embedded default: no DATABASE_URL of one's own (scripts/start.ts passes the owner's URL with EMBEDDED_DATABASE=1).
+    delete env.DATABASE_URL;
+    delete env.EMBEDDED_DATABASE;
+    expect(isMailboxEnabled()).toBe(true);
+    env.DATABASE_URL = "postgres://127.0.0.1:5999/embedded";
+    env.EMBEDDED_DATABASE = "1";
+    expect(isMailboxEnabled()).toBe(true);
+    env.LOCAL_MAILBOX = "false";
+    expect(isMailboxEnabled()).toBe(false);
+    delete env.LOCAL_MAILBOX;
+    // With SMTP the mail really goes out: nothing for the mailbox to show.
+    env.SMTP_HOST = "smtp.example.test";
+    expect(isMailboxEnabled()).toBe(false);
+    delete env.SMTP_HOST;
+    // A deployment.
+    env.DATABASE_URL = "postgres://db.example.test/app";
+    delete env.EMBEDDED_DATABASE;
     expect(isMailboxEnabled()).toBe(false);
     await expect(listMailbox()).rejects.toBeInstanceOf(MailboxDisabledError);
     env.LOCAL_MAILBOX = "true";

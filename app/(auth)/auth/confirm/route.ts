@@ -2,6 +2,8 @@ import type { EmailOtpType } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
 import { createClient } from "@/lib/supabase/server";
 import { safeNextPath } from "@/components/auth/next-path";
+import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS } from "@/components/auth/flash";
+import { requestOrigin, siteOrigin } from "@/lib/site-origin";
 
 const OTP_TYPES = new Set<EmailOtpType>(["signup", "invite", "magiclink", "recovery", "email_change", "email"]);
 
@@ -22,7 +24,14 @@ export async function GET(request: NextRequest) {
 
   if (tokenHash && type && OTP_TYPES.has(type)) {
     const { error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
-    if (!error) return redirectTo(request, type === "recovery" ? "/reset-password" : next);
+    if (!error) {
+      const response = redirectTo(request, type === "recovery" ? "/reset-password" : next);
+      // A confirmed address says so on the page it lands on (signed in: the cookies are on this response).
+      if (type === "signup" || type === "email_change" || type === "invite") {
+        response.cookies.set(FLASH_COOKIE, "email-confirmed", { path: "/", maxAge: FLASH_MAX_AGE_SECONDS, sameSite: "lax" });
+      }
+      return response;
+    }
     message = error.message;
   } else if (code) {
     const { error } = await supabase.auth.exchangeCodeForSession(code);
@@ -30,13 +39,12 @@ export async function GET(request: NextRequest) {
     message = error.message;
   }
 
-  const failed = new URL("/auth", request.nextUrl.origin);
-  failed.searchParams.set("error_description", message);
-  return redirectTo(request, failed.pathname + failed.search);
+  return redirectTo(request, `/auth?${new URLSearchParams({ error_description: message })}`);
 }
 
 function redirectTo(request: NextRequest, path: string) {
-  const response = NextResponse.redirect(new URL(path, request.nextUrl.origin), 303);
+  // The origin the link was opened on: the session cookies were just set there (not request.url's localhost).
+  const response = NextResponse.redirect(new URL(path, siteOrigin(requestOrigin(request.headers))), 303);
   // The URL carried a one-time token: keep it out of caches and Referer headers.
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("Referrer-Policy", "no-referrer");

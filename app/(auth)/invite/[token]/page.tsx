@@ -66,7 +66,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
         {!user ? (
           <>
             <Button asChild size="lg" className="w-full">
-              <Link href={`/auth?tab=register&next=${encodeURIComponent(here)}`}>Create an account</Link>
+              <Link href={`/auth?${new URLSearchParams({ tab: "register", email: invitation.email, next: here })}`}>Create an account</Link>
             </Button>
             <Button asChild variant="outline" size="lg" className="w-full">
               <Link href={`/auth?next=${encodeURIComponent(here)}`}>I already have an account — log in</Link>
