@@ -8,3 +8,20 @@ export function formatUsd(v: number | null): string {
   if (v !== 0 && Math.abs(v) < 0.01) return `$${v.toFixed(6).replace(/0+$/, "")}`;
   return `$${v.toFixed(2)}`;
 }
+
+/**
+ * A count with its noun, singular for exactly one: "1 open task", "3 open tasks", "0 tasks".
+ * `many` for nouns that do not just take an "s" ("1 person", "2 people").
+ */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+}
+
+/**
+ * A task's effort, given in minutes: "45 min", "1 h", "1.5 h", "9 h". Hours stay hours — an effort
+ * is not turned into working days, whose length differs between teams.
+ */
+export function formatEffort(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.round((minutes / 60) * 100) / 100} h`;
+}

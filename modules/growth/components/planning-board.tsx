@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 import { squadMemberName } from "@/modules/squad/labels";
+import { plural } from "@/lib/format";
 import { planIdeaAction, setCapacityAction, unplanIdeaAction } from "../actions";
 import { formatDay, formatNumber, parseNumberField } from "../format";
 import type { CapacityCell, Idea, PlanningData, SprintSummary } from "../queries";
@@ -141,7 +142,7 @@ export function PlanningBoard({ brandId, model, ideas, sprints, squad, capacity,
         <Card className="gap-4">
           <CardHeader>
             <CardTitle>{sprint ? `In ${sprint.name}` : "In the sprint"}</CardTitle>
-            <CardDescription>{sprint ? `${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)} · ${inSprint.length} experiment${inSprint.length === 1 ? "" : "s"}` : "Choose a sprint"}</CardDescription>
+            <CardDescription>{sprint ? `${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)} · ${plural(inSprint.length, "experiment")}` : "Choose a sprint"}</CardDescription>
           </CardHeader>
           <CardContent>
             {inSprint.length === 0 ? (
@@ -222,7 +223,7 @@ function CapacityTable({
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{squadMemberName(m)}</p>
                   <p className="text-xs text-muted-foreground">
-                    {mine.length} experiment{mine.length === 1 ? "" : "s"}
+                    {plural(mine.length, "experiment")}
                     {unknown ? ` · ${unknown} without effort` : ""}
                   </p>
                 </div>

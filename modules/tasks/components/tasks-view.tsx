@@ -6,6 +6,7 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTi
 import type { TasksView } from "../queries";
 import { hasFilters, TASK_PAGE_SIZE, taskFiltersToSearch } from "../view-params";
 import { Pager } from "@/components/ui/pager";
+import { plural } from "@/lib/format";
 import { TaskBoard } from "./task-board";
 import { TaskList } from "./task-list";
 
@@ -81,7 +82,7 @@ export function TasksResults({ brandId, view, canEdit }: { brandId: string; view
         <EmptyHeader>
           <EmptyTitle>This page is past the last one</EmptyTitle>
           <EmptyDescription>
-            There are {view.total.toLocaleString("en-US")} matching tasks on {view.pageCount} page{view.pageCount === 1 ? "" : "s"}.
+            There are {view.total.toLocaleString("en-US")} matching tasks on {plural(view.pageCount, "page")}.
           </EmptyDescription>
         </EmptyHeader>
         <EmptyContent>
@@ -95,7 +96,7 @@ export function TasksResults({ brandId, view, canEdit }: { brandId: string; view
   return (
     <div className="grid min-w-0 grid-cols-1 gap-3">
       <TaskList brandId={brandId} rows={view.rows} today={view.today} canEdit={canEdit} squad={view.squad} sprints={view.sprints} />
-      <Pager page={view.page} pageCount={view.pageCount} total={view.total} shown={view.rows.length} pageSize={TASK_PAGE_SIZE} href={href} noun="tasks" />
+      <Pager page={view.page} pageCount={view.pageCount} total={view.total} shown={view.rows.length} pageSize={TASK_PAGE_SIZE} href={href} noun="task" />
     </div>
   );
 }
