@@ -11,8 +11,8 @@ import { Kbd } from "@/components/ui/kbd";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useModKey, useShell, useShellDialog } from "@/components/shell/shell-context";
-import { listGrowthSquadAction, quickAddTaskAction } from "../actions";
 import type { TaskLevel } from "@/db/schema/task-enums";
+import { listGrowthSquadAction, quickAddTaskAction } from "../actions";
 import type { SquadMember } from "../queries";
 import { AssigneeSelect, DifficultySelect, PrioritySelect } from "./task-field-selects";
 
@@ -57,14 +57,15 @@ export function QuickAddTaskDialog() {
     }
   }, [open, currentBrand, brands.length, setOpenDialog]);
 
-  // The assignee is optional (issue #16): "" (squad still loading) and Unassigned both save as none.
-  const canSave = title.trim() !== "" && !saving && !!currentBrand;
+  // The assignee is optional (issue #16), but the squad must have loaded ("" until then), so a quick
+  // Ctrl+Enter cannot skip the default of the user's own membership.
+  const canSave = title.trim() !== "" && assignee !== "" && !saving && !!currentBrand;
 
   const save = async () => {
     if (!canSave || !currentBrand) return;
     setSaving(true);
     try {
-      const assignedTo = assignee && assignee !== UNASSIGNED ? assignee : null;
+      const assignedTo = assignee === UNASSIGNED ? null : assignee;
       const result = await quickAddTaskAction({ brandId: currentBrand.id, title, description, priority, difficulty, assignedTo });
       if (!result.ok) {
         toast.error(result.error || "Failed to create task");
@@ -200,6 +201,7 @@ function AssigneeField({
         if (!alive) return;
         setSquad([]);
         setFailed(true);
+        onChange(UNASSIGNED);
         toast.error("Failed to fetch growth squad members.");
       });
     return () => {
