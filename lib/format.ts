@@ -78,3 +78,20 @@ export function formatDay(day: string, { year = true, weekday = false }: { year?
 export function formatRelative(at: Instant, now: Instant): string {
   return formatDistanceStrict(toDate(at), toDate(now), { addSuffix: true });
 }
+
+/**
+ * A count with its noun, singular for exactly one: "1 open task", "3 open tasks", "0 tasks".
+ * `many` for nouns that do not just take an "s" ("1 person", "2 people").
+ */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
+/**
+ * A task's effort, given in minutes: "45 min", "1 h", "1.5 h", "9 h". Hours stay hours — an effort
+ * is not turned into working days, whose length differs between teams.
+ */
+export function formatEffort(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.round((minutes / 60) * 100) / 100} h`;
+}

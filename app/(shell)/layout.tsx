@@ -52,8 +52,8 @@ export default async function ShellLayout({ children }: { children: React.ReactN
       navIcons={sidebarIconNodes()}
       glyphs={shellGlyphs()}
       user={{ id: user.id, email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl }}
-      brands={brands.map(({ id, name, role }) => ({ id, name, role }))}
-      currentBrand={current ? { id: current.id, name: current.name, role: current.role } : null}
+      brands={brands.map(({ id, name, role, roleName }) => ({ id, name, role, roleName }))}
+      currentBrand={current ? { id: current.id, name: current.name, role: current.role, roleName: current.roleName } : null}
       defaultSidebarOpen={sidebarOpenFromCookie(cookieStore.get(SIDEBAR_COOKIE_NAME)?.value)}
       initialPersonas={personas}
       loadPersonas={listSidebarPersonasAction}

@@ -4,8 +4,8 @@ import * as React from "react";
 import type { ShellGlyphs } from "./sidebar-icons";
 
 export type ShellUser = { id: string; email: string; fullName: string | null; avatarUrl: string | null };
-/** role: "owner" or the stored access role (spec §3). */
-export type ShellBrand = { id: string; name: string; role: string };
+/** role: "owner" or the stored access role (spec §3); roleName: how it reads ("Owner", "QA Limited"). */
+export type ShellBrand = { id: string; name: string; role: string; roleName: string };
 
 /** Browser events of spec §4. */
 export const BRAND_CHANGED_EVENT = "brandChanged";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, plural } from "@/lib/format";
 
 /** Server-side pagination: links to the previous and next page of the same URL (tasks, activity, API calls). */
 export function Pager({
@@ -20,7 +20,7 @@ export function Pager({
   shown: number;
   pageSize: number;
   href: (page: number) => string;
-  /** What is counted ("tasks"); without it the range stands alone. */
+  /** What is counted, in the singular ("task"; plural() adds the "s"); without it the range stands alone. */
   noun?: string;
   labels?: { prev: string; next: string };
 }) {
@@ -29,8 +29,8 @@ export function Pager({
   return (
     <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label="Pages">
       <p className="text-muted-foreground tabular-nums">
-        {shown > 0 ? `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}` : formatNumber(total)}
-        {noun ? ` ${noun}` : null}
+        {shown > 0 ? `${formatNumber(first)}–${formatNumber(last)} of ` : null}
+        {noun ? plural(total, noun) : formatNumber(total)}
       </p>
       {pageCount > 1 ? (
         <div className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 "use server";
 
 import { and, eq, sql } from "drizzle-orm";
-import { apiTokens, brandData, brands, currentNavigation, userBrandAccess } from "@/db/schema";
+import { apiTokens, brandData, brands, currentNavigation, growthSquad, userBrandAccess } from "@/db/schema";
 import { brandAction, userAction } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { NotFoundError, brandRoleFor, withScope, withUserTx, type BrandScope } from "@/lib/brand-scope";
@@ -17,12 +17,16 @@ export const createBrandAction = userAction(
   createBrandInput,
   { signedOut: "Please log in to create a brand", failure: "Failed to create brand" },
   async (user, { name }) =>
-    // One transaction: a brand never exists without its brand_data, owner access row and log line.
+    // One transaction: a brand never exists without its brand_data, owner access row, the owner's
+    // squad membership and log line.
     withUserTx(user, async (tx) => {
       const [brand] = await tx.insert(brands).values({ name, userId: user.id }).returning({ id: brands.id, name: brands.name });
       const brandId = brand!.id;
       await tx.insert(brandData).values({ brandId, keywords: [], personas: [], prompts: [], competitors: [] });
       await tx.insert(userBrandAccess).values({ brandId, userId: user.id, role: "owner", grantedBy: user.id });
+      // The creator is the first member of the growth squad, linked to their account, so Quick Add's
+      // assignee defaults to them from the start (spec §4).
+      await tx.insert(growthSquad).values({ brandId, name: user.fullName?.trim() || user.email, email: user.email, userId: user.id });
       await logActivity(tx, {
         brandId,
         userId: user.id,

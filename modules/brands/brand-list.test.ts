@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeBrandLists, roleLabel, splitByOwnership } from "./brand-list";
+import { mergeBrandLists, splitByOwnership } from "./brand-list";
 
 const me = "u-me";
 const b = (id: string, userId: string, day: number) => ({ id, name: `Brand ${id}`, userId, createdAt: new Date(Date.UTC(2025, 0, day)) });
@@ -41,8 +41,11 @@ describe("brand list (spec §4)", () => {
     expect(participating.map((x) => x.id)).toEqual(["p1"]);
   });
 
-  it("shows role names readably", () => {
-    expect(roleLabel("viewer")).toBe("Viewer");
-    expect(roleLabel("content_lead")).toBe("Content lead");
+  it("carries a custom role's name as typed, and none for the owner's own brands", () => {
+    const list = mergeBrandLists(me, [b("o1", me, 1)], [{ brandId: "p1", role: "qa-limited", roleName: "QA Limited" }], [b("p1", "u-x", 1)]);
+    expect(list.map((x) => [x.id, x.role, x.customRoleName])).toEqual([
+      ["o1", "owner", null],
+      ["p1", "qa-limited", "QA Limited"],
+    ]);
   });
 });

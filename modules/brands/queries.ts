@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { brands, userBrandAccess } from "@/db/schema";
+import { brandRoles, brands, userBrandAccess } from "@/db/schema";
 import { readsAs, withScope, type BrandScope, type ReadBatch } from "@/lib/brand-scope";
 import type { AuthUser } from "@/lib/auth/types";
+import { roleDisplayName } from "@/modules/roles/matrix";
 import { mergeBrandLists, type BrandListItem } from "./brand-list";
 
 export type { BrandListItem } from "./brand-list";
@@ -20,21 +21,31 @@ export async function listBrands(user: User): Promise<BrandListItem[]> {
  * the three reads of §7 return — merged by the same rules.
  */
 export async function listBrandsIn(batch: ReadBatch, user: User): Promise<BrandListItem[]> {
-  const rows = await batch.execute<{ id: string; name: string; user_id: string; created_at: string; access_role: string | null; owned: boolean }>(sql`
-    select b.id, b.name, b.user_id, b.created_at, null::text as access_role, true as owned
+  const rows = await batch.execute<{
+    id: string;
+    name: string;
+    user_id: string;
+    created_at: string;
+    access_role: string | null;
+    role_name: string | null;
+    owned: boolean;
+  }>(sql`
+    select b.id, b.name, b.user_id, b.created_at, null::text as access_role, null::text as role_name, true as owned
     from ${brands} b where b.user_id = ${user.id}::uuid
     union all
-    select b.id, b.name, b.user_id, b.created_at, a.role, false
-    from ${userBrandAccess} a join ${brands} b on b.id = a.brand_id where a.user_id = ${user.id}::uuid`);
+    select b.id, b.name, b.user_id, b.created_at, a.role, r.name, false
+    from ${userBrandAccess} a join ${brands} b on b.id = a.brand_id
+    left join ${brandRoles} r on r.brand_id = a.brand_id and r.key = a.role
+    where a.user_id = ${user.id}::uuid`);
   const row = (r: (typeof rows)[number]) => ({ id: r.id, name: r.name, userId: r.user_id, createdAt: new Date(r.created_at) });
   const owned = rows.filter((r) => r.owned).map(row);
   const viaAccess = rows.filter((r) => !r.owned);
   return mergeBrandLists(
     user.id,
     owned,
-    viaAccess.map((r) => ({ brandId: r.id, role: r.access_role ?? "member" })),
+    viaAccess.map((r) => ({ brandId: r.id, role: r.access_role ?? "member", roleName: r.role_name })),
     viaAccess.map(row),
-  );
+  ).map(({ customRoleName, ...b }) => ({ ...b, roleName: roleDisplayName(b.role, customRoleName) }));
 }
 
 export type BrandDetails = {

@@ -7,6 +7,7 @@ import {
   activityLogs,
   apiTokens,
   brandData,
+  brandRoles,
   brands,
   foundationalTasks,
   growthSprints,
@@ -20,6 +21,7 @@ import {
 } from "@/db/schema";
 import type { Tx } from "@/db/client";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { roleDisplayName } from "@/modules/roles/matrix";
 import { listSprints } from "@/modules/tasks/queries";
 import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 
@@ -57,7 +59,7 @@ export type SprintSummary = {
 } | null;
 
 export type ActivityRow = { id: string; actionType: string; userAction: string; createdAt: Date; actor: string | null };
-export type TeamMember = { userId: string; name: string | null; email: string; role: string };
+export type TeamMember = { userId: string; name: string | null; email: string; role: string; roleName: string };
 
 export type ModuleFigures = {
   basicsFilled: number;
@@ -160,15 +162,26 @@ async function recentActivity(tx: Tx, scope: BrandScope, limit = 8): Promise<Act
 
 async function team(tx: Tx, scope: BrandScope): Promise<TeamMember[]> {
   const rows = await tx
-    .select({ userId: userBrandAccess.userId, role: userBrandAccess.role, name: profiles.fullName, email: profiles.email, ownerId: brands.userId })
+    .select({
+      userId: userBrandAccess.userId,
+      role: userBrandAccess.role,
+      customRoleName: brandRoles.name,
+      name: profiles.fullName,
+      email: profiles.email,
+      ownerId: brands.userId,
+    })
     .from(userBrandAccess)
     .innerJoin(profiles, eq(profiles.id, userBrandAccess.userId))
     .innerJoin(brands, eq(brands.id, userBrandAccess.brandId))
+    .leftJoin(brandRoles, and(eq(brandRoles.brandId, userBrandAccess.brandId), eq(brandRoles.key, userBrandAccess.role)))
     .where(eq(userBrandAccess.brandId, scope.brandId))
     .orderBy(userBrandAccess.createdAt);
   // The owner is whoever owns the brand row (spec §6), whatever the access row says.
   return rows
-    .map((r) => ({ userId: r.userId, name: r.name, email: r.email, role: r.userId === r.ownerId ? "owner" : r.role }))
+    .map((r) => {
+      const role = r.userId === r.ownerId ? "owner" : r.role;
+      return { userId: r.userId, name: r.name, email: r.email, role, roleName: roleDisplayName(role, r.customRoleName) };
+    })
     .sort((a, b) => Number(b.role === "owner") - Number(a.role === "owner"));
 }
 

@@ -39,6 +39,7 @@ import { logActivity } from "@/lib/activity";
 import { accessTo, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { atLeast } from "@/lib/permissions";
 import { insertTasks, listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
+import { squadMemberName } from "@/modules/squad/labels";
 import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 import { parseMetricValuesCsv, type CsvIssue } from "./csv";
 import type {
@@ -95,8 +96,6 @@ async function assertInBrand(tx: Tx, scope: BrandScope, table: BrandTable, ids: 
   );
   if (Number(rows[0]?.n ?? 0) !== wanted.length) throw new NotFoundError();
 }
-
-const squadName = (m: { name: string; alias: string | null } | undefined | null) => (m ? m.alias || m.name : null);
 
 async function log(tx: Tx, scope: BrandScope, actionType: string, userAction: string, payload: Record<string, unknown> = {}) {
   await logActivity(tx, { brandId: scope.brandId, userId: scope.userId, actionType, userAction, payload });
@@ -574,7 +573,7 @@ async function readPillars(tx: Tx, scope: BrandScope): Promise<Pillar[]> {
     .where(eq(growthPillarMetrics.brandId, scope.brandId));
   return rows.map(({ ownerAlias, ownerName, ...p }) => ({
     ...p,
-    ownerName: ownerName ? squadName({ name: ownerName, alias: ownerAlias }) : null,
+    ownerName: ownerName ? squadMemberName({ name: ownerName, alias: ownerAlias }) : null,
     metricIds: links.filter((l) => l.pillarId === p.id).map((l) => l.metricId),
   }));
 }
@@ -789,7 +788,7 @@ async function readIdeas(tx: Tx, scope: BrandScope, where?: SQL): Promise<Idea[]
     .leftJoin(growthLearnings, eq(growthLearnings.ideaId, growthIdeas.id))
     .where(and(eq(growthIdeas.brandId, scope.brandId), where))
     .orderBy(desc(growthIdeas.createdAt), asc(growthIdeas.id));
-  return rows.map(({ ownerAlias, ownerName, ...r }) => ({ ...r, ownerName: ownerName ? squadName({ name: ownerName, alias: ownerAlias }) : null }));
+  return rows.map(({ ownerAlias, ownerName, ...r }) => ({ ...r, ownerName: ownerName ? squadMemberName({ name: ownerName, alias: ownerAlias }) : null }));
 }
 
 export async function listIdeas(scope: BrandScope): Promise<Idea[]> {
@@ -1048,7 +1047,7 @@ async function readExperimentTasks(tx: Tx, scope: BrandScope): Promise<Experimen
     .orderBy(asc(foundationalTasks.createdAt), asc(foundationalTasks.id));
   return rows.map(({ assigneeAlias, assigneeName, ...r }) => ({
     ...r,
-    assigneeName: assigneeName ? squadName({ name: assigneeName, alias: assigneeAlias }) : null,
+    assigneeName: assigneeName ? squadMemberName({ name: assigneeName, alias: assigneeAlias }) : null,
   }));
 }
 

@@ -4,6 +4,7 @@ import {
   customAccess,
   normalizePermissions,
   roleColumn,
+  roleDisplayName,
   roleKeyFromName,
   templatePermissions,
 } from "./matrix";
@@ -59,5 +60,15 @@ describe("role matrix", () => {
     expect(roleKeyFromName("Ünïcode  Rôle!")).toBe("unicode-role");
     expect(roleKeyFromName("Admin")).toBe("admin-custom");
     expect(roleKeyFromName("!!!")).toBe("role");
+  });
+});
+
+describe("roleDisplayName", () => {
+  it("names built-in roles, keeps a custom role's name exactly as typed, and a gone role's key as stored", () => {
+    expect(roleDisplayName("viewer")).toBe("Viewer");
+    expect(roleDisplayName("owner", "ignored")).toBe("Owner");
+    expect(roleDisplayName("qa-limited", "QA Limited")).toBe("QA Limited");
+    expect(roleDisplayName("seo_lead", "seo lead (EU)")).toBe("seo lead (EU)");
+    expect(roleDisplayName("qa-limited", null)).toBe("qa-limited");
   });
 });

@@ -25,6 +25,16 @@ export function isBuiltInRole(role: string): role is (typeof BUILT_IN_ROLES)[num
   return (BUILT_IN_ROLES as readonly string[]).includes(role);
 }
 
+/**
+ * How a role reads everywhere (brand lists, team, dashboard, reports): a built-in role by its
+ * name, a custom role by its name exactly as typed — never re-cased from its key ("QA Limited",
+ * not "Qa limited") — and a key whose role is gone as stored.
+ */
+export function roleDisplayName(key: string, customName?: string | null): string {
+  if (isBuiltInRole(key)) return BUILT_IN_ROLE_INFO[key].name;
+  return customName?.trim() ? customName : key;
+}
+
 export function isModuleKey(v: string): v is ModuleKey {
   return Object.prototype.hasOwnProperty.call(MODULES, v);
 }

@@ -14,8 +14,14 @@ import { isOpenStatus } from "./queries";
 export const PERIODS = ["sprint", "30d", "90d"] as const;
 export type PeriodKey = (typeof PERIODS)[number];
 
-/** `end` null: a rolling window that also counts runs already scheduled to start after today. */
-export type Period = { key: PeriodKey; label: string; start: string; end: string | null; fallback: boolean };
+/**
+ * `end` null: a rolling window that also counts runs already scheduled to start after today.
+ * `sprintId`: the current sprint's period counts the tasks planned into that sprint, whatever their
+ * start date (issue #16: tasks assigned into the current sprint with today's start date showed 0 %
+ * when the current sprint was the first open one, still ahead of today), plus sprintless tasks
+ * started within its dates.
+ */
+export type Period = { key: PeriodKey; label: string; start: string; end: string | null; fallback: boolean; sprintId: string | null };
 
 export type AreaCoverage = {
   id: string;
@@ -93,6 +99,7 @@ export async function getSopDashboard(scope: BrandScope, periodKey: PeriodKey = 
           startDate: sopTaskRuns.startDate,
           taskId: foundationalTasks.id,
           taskTitle: foundationalTasks.title,
+          sprintId: foundationalTasks.sprintId,
           status: foundationalTasks.status,
           dueDate: foundationalTasks.dueDate,
           assignee: growthSquad.name,
@@ -109,7 +116,9 @@ export async function getSopDashboard(scope: BrandScope, periodKey: PeriodKey = 
       .orderBy(asc(sopAreas.position), asc(sopAreas.createdAt));
 
     const period = resolvePeriod(periodKey, sprints, today);
-    const inPeriod = (d: string) => d >= period.start && (period.end === null || d <= period.end);
+    const inDates = (d: string) => d >= period.start && (period.end === null || d <= period.end);
+    const inPeriod = (r: { startDate: string; sprintId: string | null }) =>
+      period.sprintId ? r.sprintId === period.sprintId || (r.sprintId === null && inDates(r.startDate)) : inDates(r.startDate);
 
     const runsByTask = new Map<string, typeof runs>();
     for (const r of runs) {
@@ -139,7 +148,7 @@ export async function getSopDashboard(scope: BrandScope, periodKey: PeriodKey = 
       const area = areas.get(t.areaId)!;
       area.tasks++;
       const all = runsByTask.get(t.id) ?? [];
-      const now = all.filter((r) => inPeriod(r.startDate) && r.status !== "cancelled");
+      const now = all.filter((r) => inPeriod(r) && r.status !== "cancelled");
       if (now.length) area.covered++;
       if (now.some((r) => isOpenStatus(r.status))) area.open++;
       if (now.some((r) => r.status === "done")) area.done++;
@@ -215,9 +224,9 @@ export function resolvePeriod(
 ): Period {
   if (key === "sprint") {
     const s = pickCurrentSprint(sprints, today);
-    if (s) return { key, label: s.name, start: s.startDate, end: s.endDate, fallback: false };
-    return { key, label: "Last 30 days", start: addDays(today, -29), end: null, fallback: true };
+    if (s) return { key, label: s.name, start: s.startDate, end: s.endDate, fallback: false, sprintId: s.id };
+    return { key, label: "Last 30 days", start: addDays(today, -29), end: null, fallback: true, sprintId: null };
   }
   const days = key === "30d" ? 30 : 90;
-  return { key, label: `Last ${days} days`, start: addDays(today, -(days - 1)), end: null, fallback: false };
+  return { key, label: `Last ${days} days`, start: addDays(today, -(days - 1)), end: null, fallback: false, sprintId: null };
 }

@@ -5,7 +5,6 @@ import {
   defaultAssigneeFor,
   difficultyForEffort,
   dueDateFor,
-  effortLabel,
   isIsoDay,
   nextRunDate,
   recurrenceState,
@@ -62,15 +61,6 @@ describe("recurrence", () => {
 });
 
 describe("effort", () => {
-  it("labels minutes, hours and working days", () => {
-    expect(effortLabel(30)).toBe("30 min");
-    expect(effortLabel(60)).toBe("1 h");
-    expect(effortLabel(90)).toBe("1.5 h");
-    expect(effortLabel(45 + 60)).toBe("1.75 h");
-    expect(effortLabel(8 * 60)).toBe("1 d");
-    expect(effortLabel(10 * 60)).toBe("1 d 2 h");
-  });
-
   it("maps effort to task difficulty", () => {
     expect(difficultyForEffort(60)).toBe("Low");
     expect(difficultyForEffort(120)).toBe("Low");

@@ -122,18 +122,6 @@ export function recurrenceState(
   return { kind: "scheduled", on: next };
 }
 
-/** "45 min", "1 h", "2.5 h", "1 d 2 h" (8-hour days) for an effort in minutes. */
-export function effortLabel(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = minutes / 60;
-  if (hours < 8 || !Number.isInteger(hours)) {
-    return `${Number.isInteger(hours) ? hours : Math.round(hours * 100) / 100} h`;
-  }
-  const days = Math.floor(hours / 8);
-  const rest = hours - days * 8;
-  return rest ? `${days} d ${rest} h` : `${days} d`;
-}
-
 export function hoursToMinutes(hours: number): number {
   return Math.round(hours * 60);
 }

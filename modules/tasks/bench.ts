@@ -14,7 +14,7 @@ const BRAND_ID = "00000000-0000-4000-8000-000000000001";
 const LEVELS: TaskLevel[] = ["High", "Medium", "Low"];
 const id = (prefix: number, n: number) => `00000000-0000-4000-8${String(prefix).padStart(3, "0")}-${String(n).padStart(12, "0")}`;
 
-export const BENCH_BRAND = { id: BRAND_ID, name: "Northwind Coffee", role: "owner" };
+export const BENCH_BRAND = { id: BRAND_ID, name: "Northwind Coffee", role: "owner", roleName: "Owner" };
 export const BENCH_USER = { id: id(9, 1), email: "demo@growth-os.local", fullName: "Demo User", avatarUrl: null };
 
 /** The demo brand's squad (db/seed.ts) plus the four members `npm run bench` adds, by name like the seed's array_agg. */

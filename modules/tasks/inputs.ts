@@ -8,13 +8,16 @@ export const taskStatus = z.enum(TASK_STATUSES);
 const uuid = z.string().uuid();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-03-31");
 
-/** Quick Add (spec §4/§5): a trimmed non-empty title and an assignee are required. */
+/**
+ * Quick Add (spec §4/§5): a trimmed non-empty title is required. The assignee is optional (issue
+ * #16: a brand's owner must be able to add a task before anyone is in the squad); none = unassigned.
+ */
 export const createTaskInput = z.object({
   title: z.string().trim().min(1, "Title is required").max(500, "Keep the title under 500 characters"),
   description: z.string().trim().max(20_000, "Keep the description under 20,000 characters").default(""),
   priority: taskLevel.default("Medium"),
   difficulty: taskLevel.default("Medium"),
-  assignedTo: z.string().uuid("Choose an assignee"),
+  assignedTo: z.string().uuid("Choose an assignee from the growth squad").nullable().default(null),
   /** Where the task came from; quick add is my_own_initiative + task_type quick_add. */
   sourceType: z.string().min(1).max(64).default("my_own_initiative"),
   sourceData: z.record(z.string(), z.unknown()).default({}),

@@ -11,6 +11,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { brandRoles, brands, foundationalTasks, growthSquad, profiles, type TaskStatus } from "@/db/schema";
 import type { AuthUser } from "@/lib/auth/types";
 import type { BrandScope } from "@/lib/brand-scope";
+import { roleDisplayName } from "@/modules/roles/matrix";
 import { claimsReadsAtOnce, scopedReadsAtOnce } from "./batch";
 import { OPEN_STATUSES, STATUS_ORDER } from "./labels";
 import { isOpen, iso, squadJson, TASK_ROW_COLUMNS, TASK_ROW_JOINS, weekOf, type MemberOption, type StatusCounts, type TaskRow } from "./queries";
@@ -42,11 +43,12 @@ const openOrRecentlyDone = sql`(${isOpen} or (${t.status} = 'done' and ${t.compl
  * per its matrix — so a cross-brand page needs no check per brand.
  */
 const TASK_BRANDS = sql`(
-  select ra.id, ra.name, ra.role, ra.created_at, ra.access from (
-    select vb.id, vb.name, vb.role, vb.created_at,
+  select ra.id, ra.name, ra.role, ra.role_name, ra.created_at, ra.access from (
+    select vb.id, vb.name, vb.role, cr.name as role_name, vb.created_at,
       case when vb.role in ('owner', 'admin', 'member') then 'edit' when vb.role = 'viewer' then 'view'
-        else (select r.permissions->>'tasks' from ${brandRoles} r where r.brand_id = vb.id and r.key = vb.role) end as access
+        else cr.permissions->>'tasks' end as access
     from (select b.id, b.name, b.created_at, app.brand_role(b.id) as role from ${brands} b) vb
+    left join ${brandRoles} cr on cr.brand_id = vb.id and cr.key = vb.role
   ) ra
   where ra.access in ('view', 'edit')
   -- A fence: evaluate the roles once per brand, never once per joined task row.
@@ -88,7 +90,7 @@ export async function getMyTasks(scope: BrandScope, today = isoDay()): Promise<M
   };
 }
 
-export type BrandTasks = { id: string; name: string; role: string; canEdit: boolean; member: boolean; counts: MyTaskCounts; rows: (TaskRow & { brandName: string })[] };
+export type BrandTasks = { id: string; name: string; role: string; roleName: string; canEdit: boolean; member: boolean; counts: MyTaskCounts; rows: (TaskRow & { brandName: string })[] };
 export type MyTasksAllBrandsView = { today: string; brands: BrandTasks[]; totals: MyTaskCounts; truncated: boolean };
 
 export const ALL_BRANDS_LIMIT = 1000;
@@ -105,8 +107,8 @@ export async function getMyTasksAllBrands(user: Pick<AuthUser, "id" | "claims">,
       from ${t} ${TASK_ROW_JOINS} join ${TASK_BRANDS} tb on tb.id = ${t.brandId}
       where ${t.assignedTo} in ${mine} and ${openOrRecentlyDone}
       order by ${myOrder} limit ${ALL_BRANDS_LIMIT + 1}`),
-    perBrand: tx.execute<MyTaskCounts & { id: string; name: string; role: string; access: string; member: boolean }>(sql`
-      select tb.id, tb.name, tb.role, tb.access,
+    perBrand: tx.execute<MyTaskCounts & { id: string; name: string; role: string; role_name: string | null; access: string; member: boolean }>(sql`
+      select tb.id, tb.name, tb.role, tb.role_name, tb.access,
         exists (select 1 from ${growthSquad} s where s.brand_id = tb.id and s.user_id = ${user.id}) as "member",
         coalesce(c."open", 0)::int as "open", coalesce(c."overdue", 0)::int as "overdue",
         coalesce(c."dueThisWeek", 0)::int as "dueThisWeek", coalesce(c."doneThisWeek", 0)::int as "doneThisWeek"
@@ -122,6 +124,7 @@ export async function getMyTasksAllBrands(user: Pick<AuthUser, "id" | "claims">,
       id: b.id,
       name: b.name,
       role: b.role,
+      roleName: roleDisplayName(b.role, b.role_name),
       canEdit: b.access === "edit",
       member: b.member,
       counts: { open: b.open, overdue: b.overdue, dueThisWeek: b.dueThisWeek, doneThisWeek: b.doneThisWeek },
@@ -193,7 +196,7 @@ function sumWorkloads(list: Workload[]): Workload {
   return total;
 }
 
-export type BrandWorkload = Workload & { brandId: string; name: string; role: string };
+export type BrandWorkload = Workload & { brandId: string; name: string; role: string; roleName: string };
 export type PersonWorkload = {
   key: string;
   name: string;
@@ -213,9 +216,9 @@ export async function getMonitoringAllBrands(user: Pick<AuthUser, "id" | "claims
   const personKey = sql`coalesce('user:' || m.user_id::text, 'email:' || lower(nullif(btrim(m.email), '')), 'member:' || m.id::text)`;
   const { perBrand, perPerson } = await claimsReadsAtOnce(user.claims, (tx) => ({
     perBrand: tx.execute<Record<string, unknown>>(sql`
-      select tb.id as "brandId", tb.name as "name", tb.role as "role", ${workloadColumns(today)}
+      select tb.id as "brandId", tb.name as "name", tb.role as "role", tb.role_name as "roleName", ${workloadColumns(today)}
       from ${TASK_BRANDS} tb left join ${t} on ${t.brandId} = tb.id
-      group by tb.id, tb.name, tb.role, tb.created_at
+      group by tb.id, tb.name, tb.role, tb.role_name, tb.created_at
       order by (tb.role = 'owner') desc, tb.created_at, tb.id`),
     perPerson: tx.execute<Record<string, unknown>>(sql`
       select ${personKey} as "key", (m.user_id is not null) as "linked",
@@ -227,7 +230,7 @@ export async function getMonitoringAllBrands(user: Pick<AuthUser, "id" | "claims
       join ${t} on ${t.assignedTo} = m.id and ${t.brandId} = m.brand_id
       group by 1, 2, tb.id, tb.name`),
   }));
-  const brandsList: BrandWorkload[] = perBrand.map((r) => ({ ...pickWorkload(r), brandId: r.brandId as string, name: r.name as string, role: r.role as string }));
+  const brandsList: BrandWorkload[] = perBrand.map((r) => ({ ...pickWorkload(r), brandId: r.brandId as string, name: r.name as string, role: r.role as string, roleName: roleDisplayName(r.role as string, r.roleName as string | null) }));
   const people = new Map<string, PersonWorkload>();
   for (const r of perPerson) {
     const key = r.key as string;

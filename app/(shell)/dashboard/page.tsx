@@ -7,10 +7,10 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { getCurrentBrandScope } from "@/lib/brand-scope";
 import { getBrand } from "@/modules/brands/queries";
-import { roleLabel } from "@/modules/brands/brand-list";
 import { getDashboard } from "@/modules/dashboard/queries";
 import { ActivityFeed, FocusTasks, SprintCard, TaskStats, TeamCard } from "@/modules/dashboard/components/dashboard-panels";
 import { ModuleCards } from "@/modules/dashboard/components/module-cards";
+import { roleDisplayName } from "@/modules/roles/matrix";
 import { isoDay } from "@/modules/tasks/sprint-rule";
 import { routeMetadata } from "@/lib/navigation/registry";
 
@@ -32,6 +32,8 @@ export default async function DashboardPage() {
   }
   const today = isoDay();
   const [brand, data] = await Promise.all([getBrand(scope), getDashboard(scope, today)]);
+  // The team list carries every member's role name, the viewer's included.
+  const myRole = data.team.find((m) => m.userId === scope.userId)?.roleName ?? roleDisplayName(scope.role);
 
   return (
     <PageBody>
@@ -40,7 +42,7 @@ export default async function DashboardPage() {
         title={brand?.name ?? "Dashboard"}
         description={
           <>
-            Brand cockpit · you are {scope.role === "owner" ? "the owner" : <>a participant ({roleLabel(scope.role)})</>}
+            Brand cockpit · you are {scope.role === "owner" ? "the owner" : <>a participant ({myRole})</>}
           </>
         }
         actions={

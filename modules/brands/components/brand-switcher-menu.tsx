@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { MenuComponent } from "@/components/shell/lazy-menu";
 import { useShell, type ShellBrand } from "@/components/shell/shell-context";
-import { roleLabel, splitByOwnership } from "../brand-list";
+import { splitByOwnership } from "../brand-list";
 import { BrandInitial } from "./brand-initial";
 import { useBrandActions } from "./use-brand-actions";
 
@@ -35,7 +35,7 @@ export const BrandSwitcherMenu: MenuComponent = ({ open, onOpenChange, trigger }
     <DropdownMenuItem key={b.id} onSelect={() => void selectBrand(b.id)} className="group/brand pr-1" data-brand-id={b.id}>
       <BrandInitial name={b.name} />
       <span className="min-w-0 flex-1 truncate">{b.name}</span>
-      {!editable ? <span className="shrink-0 text-[11px] text-muted-foreground">{roleLabel(b.role)}</span> : null}
+      {!editable ? <span className="shrink-0 text-[11px] text-muted-foreground">{b.roleName}</span> : null}
       {b.id === currentBrand?.id ? <CheckIcon className="size-3.5 shrink-0" aria-label="Current brand" /> : null}
       {editable ? (
         <button

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useShell, useShellDialog, type ShellBrand } from "@/components/shell/shell-context";
-import { roleLabel, splitByOwnership } from "../brand-list";
+import { splitByOwnership } from "../brand-list";
 import { useBrandActions } from "./use-brand-actions";
 
 export function SelectBrandDialog() {
@@ -77,7 +77,7 @@ function BrandSection({
               <span className="min-w-0 flex-1 truncate font-medium">{b.name}</span>
               {showRole ? (
                 <Badge variant="secondary" className="font-normal">
-                  {roleLabel(b.role)}
+                  {b.roleName}
                 </Badge>
               ) : null}
               {choosing === b.id ? (

@@ -199,8 +199,8 @@ export function TeamCard({ team, squad }: { team: TeamMember[]; squad: number })
                 <span className="block truncate">{m.name?.trim() || m.email}</span>
                 {m.name?.trim() ? <span className="block truncate text-xs text-muted-foreground">{m.email}</span> : null}
               </span>
-              <Badge variant={m.role === "owner" ? "default" : "secondary"} className="font-normal capitalize">
-                {m.role.replace(/[_-]+/g, " ")}
+              <Badge variant={m.role === "owner" ? "default" : "secondary"} className="font-normal">
+                {m.roleName}
               </Badge>
             </li>
           ))}

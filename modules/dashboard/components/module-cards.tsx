@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ArrowUpRightIcon } from "lucide-react";
 import { NavIcon } from "@/components/shell/nav-icons";
 import { SIDEBAR, type IconName, type SectionKey } from "@/lib/navigation/registry";
+import { plural } from "@/lib/format";
 import type { ModuleFigures, TaskSummary } from "../queries";
 
 type ModuleCard = {
@@ -16,8 +17,6 @@ type ModuleCard = {
   setup?: { label: string; href: string };
   notBuilt?: boolean;
 };
-
-const n = (v: number, one: string, many = `${one}s`) => `${v.toLocaleString("en-US")} ${v === 1 ? one : many}`;
 
 function cardsFor(f: ModuleFigures, tasks: TaskSummary): ModuleCard[] {
   const base = (key: SectionKey) => {
@@ -37,20 +36,20 @@ function cardsFor(f: ModuleFigures, tasks: TaskSummary): ModuleCard[] {
       caption: "basic data fields filled",
       ...(f.basicsFilled < f.basicsTotal ? { setup: { label: "Complete brand data", href: "/brand-setup" } } : {}),
     },
-    figureOr("logs-audits", f.activity30Days, n(f.activity30Days, "event"), "logged in the last 30 days", { label: "Open the activity log", href: "/activity" }),
+    figureOr("logs-audits", f.activity30Days, plural(f.activity30Days, "event"), "logged in the last 30 days", { label: "Open the activity log", href: "/activity" }),
     notBuilt("content-marketing", "Ideas, briefs and posts arrive with the content module."),
     notBuilt("performance-marketing", "Paid keywords and campaign groups arrive with this module."),
     notBuilt("social-media", "Instagram and LinkedIn tools arrive with this module."),
-    figureOr("seo", f.keywords, n(f.keywords, "keyword"), `tracked · ${n(f.competitors, "competitor")}`, { label: "Add keywords", href: "/brand-setup" }),
-    figureOr("saio", f.prompts, n(f.prompts, "prompt"), "to check in AI answers", { label: "Add prompts", href: "/brand-setup" }),
-    figureOr("synthetic-personas", f.personas + f.briefs, n(f.personas, "persona"), `from ${n(f.briefs, "brief")}`, { label: "Write a personas brief", href: "/personas-brief" }),
+    figureOr("seo", f.keywords, plural(f.keywords, "keyword"), `tracked · ${plural(f.competitors, "competitor")}`, { label: "Add keywords", href: "/brand-setup" }),
+    figureOr("saio", f.prompts, plural(f.prompts, "prompt"), "to check in AI answers", { label: "Add prompts", href: "/brand-setup" }),
+    figureOr("synthetic-personas", f.personas + f.briefs, plural(f.personas, "persona"), `from ${plural(f.briefs, "brief")}`, { label: "Write a personas brief", href: "/personas-brief" }),
     notBuilt("focus-groups", "Synthetic focus groups arrive with this module."),
-    figureOr("digital-operations", tasks.open, n(tasks.open, "open task"), tasks.overdue > 0 ? `${tasks.overdue} overdue` : "none overdue", {
+    figureOr("digital-operations", tasks.open, plural(tasks.open, "open task"), tasks.overdue > 0 ? `${tasks.overdue} overdue` : "none overdue", {
       label: "Add a task",
       href: "/tasks",
     }),
-    figureOr("sops", f.sopTasks, n(f.sopTasks, "SOP task"), "in this brand", { label: "Browse SOPs", href: "/sops" }),
-    figureOr("growth-hacking", f.squad + f.sprints, n(f.sprints, "sprint"), `planned · ${n(f.squad, "squad member")}`, { label: "Set up the squad", href: "/growth-squad" }),
+    figureOr("sops", f.sopTasks, plural(f.sopTasks, "SOP task"), "in this brand", { label: "Browse SOPs", href: "/sops" }),
+    figureOr("growth-hacking", f.squad + f.sprints, plural(f.sprints, "sprint"), `planned · ${plural(f.squad, "squad member")}`, { label: "Set up the squad", href: "/growth-squad" }),
   ];
 }
 

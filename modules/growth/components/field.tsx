@@ -1,6 +1,7 @@
 import { Label } from "@/components/ui/label";
 import type { SelectOption } from "@/components/ui/option-select";
 import { cn } from "@/lib/utils";
+import { squadMemberName } from "@/modules/squad/labels";
 
 /** A labelled form control with an optional hint and error (error wins). */
 export function Field({
@@ -51,7 +52,7 @@ export function Section({ title, description, actions, children, className }: { 
   );
 }
 
-/** The squad as owner choices, by alias where a member has one (ideas and pillars). */
+/** The squad as owner choices, each by name with its alias (ideas and pillars). */
 export function ownerOptions(squad: readonly { id: string; name: string; alias: string | null }[]): SelectOption[] {
-  return squad.map((m) => ({ value: m.id, label: m.alias || m.name }));
+  return squad.map((m) => ({ value: m.id, label: squadMemberName(m) }));
 }

@@ -11,6 +11,8 @@ import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
+import { squadMemberName } from "@/modules/squad/labels";
+import { plural } from "@/lib/format";
 import { planIdeaAction, setCapacityAction, unplanIdeaAction } from "../actions";
 import { formatDay, formatNumber, parseNumberField } from "../format";
 import type { CapacityCell, Idea, PlanningData, SprintSummary } from "../queries";
@@ -140,7 +142,7 @@ export function PlanningBoard({ brandId, model, ideas, sprints, squad, capacity,
         <Card className="gap-4">
           <CardHeader>
             <CardTitle>{sprint ? `In ${sprint.name}` : "In the sprint"}</CardTitle>
-            <CardDescription>{sprint ? `${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)} · ${inSprint.length} experiment${inSprint.length === 1 ? "" : "s"}` : "Choose a sprint"}</CardDescription>
+            <CardDescription>{sprint ? `${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)} · ${plural(inSprint.length, "experiment")}` : "Choose a sprint"}</CardDescription>
           </CardHeader>
           <CardContent>
             {inSprint.length === 0 ? (
@@ -219,21 +221,21 @@ function CapacityTable({
             return (
               <li key={m.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1.5 py-3 sm:grid-cols-[12rem_1fr_auto]">
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium">{m.alias || m.name}</p>
+                  <p className="truncate text-sm font-medium">{squadMemberName(m)}</p>
                   <p className="text-xs text-muted-foreground">
-                    {mine.length} experiment{mine.length === 1 ? "" : "s"}
+                    {plural(mine.length, "experiment")}
                     {unknown ? ` · ${unknown} without effort` : ""}
                   </p>
                 </div>
                 <div className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto">
-                  <div className="h-2 overflow-hidden rounded-full bg-muted" role="meter" aria-valuenow={load} aria-valuemin={0} aria-valuemax={cap} aria-label={`${m.alias || m.name}: ${formatNumber(load)} of ${formatNumber(cap)} person-months`}>
+                  <div className="h-2 overflow-hidden rounded-full bg-muted" role="meter" aria-valuenow={load} aria-valuemin={0} aria-valuemax={cap} aria-label={`${squadMemberName(m)}: ${formatNumber(load)} of ${formatNumber(cap)} person-months`}>
                     <div className={cn("h-full rounded-full", over ? "bg-destructive" : "bg-primary")} style={{ width: `${pct}%` }} />
                   </div>
                   <p className={cn("mt-1 text-xs tabular-nums", over ? "text-destructive" : "text-muted-foreground")}>
                     {formatNumber(load)} of {formatNumber(cap)} pm planned{over ? ` — ${formatNumber(load - cap)} over capacity` : ` · ${formatNumber(cap - load)} free`}
                   </p>
                 </div>
-                {canEdit ? <CapacityInput brandId={brandId} sprintId={sprint.id} memberId={m.id} name={m.alias || m.name} value={cap} /> : <span className="text-sm tabular-nums">{formatNumber(cap)} pm</span>}
+                {canEdit ? <CapacityInput brandId={brandId} sprintId={sprint.id} memberId={m.id} name={squadMemberName(m)} value={cap} /> : <span className="text-sm tabular-nums">{formatNumber(cap)} pm</span>}
               </li>
             );
           })}
@@ -328,7 +330,7 @@ function PlanDialog({ brandId, idea, sprints, defaultSprintId, squad, onClose }:
               <SelectContent>
                 {squad.map((m) => (
                   <SelectItem key={m.id} value={m.id}>
-                    {m.alias || m.name}
+                    {squadMemberName(m)}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -206,7 +206,6 @@ function ExperimentDetail({ brandId, idea, tasks, squad, canEdit }: { brandId: s
                     className="w-full"
                     placeholder="Assignee"
                     members={squad}
-                    memberText="alias-or-name"
                     value={row.assignedTo}
                     onValueChange={(v) => setRows((r) => r.map((x) => (x.key === row.key ? { ...x, assignedTo: v } : x)))}
                   />

@@ -3,6 +3,7 @@ import { ArrowRightIcon, BotIcon, KeyRoundIcon, ServerIcon, SparklesIcon, Webhoo
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { HttpStatus, ToneBadge, type Tone } from "@/modules/webhooks/components/status-badge";
+import { plural } from "@/lib/format";
 import type { BrandService, DeploymentService, ServiceStatus } from "../queries";
 import { RelativeTime } from "@/components/ui/relative-time";
 
@@ -69,7 +70,7 @@ export function BrandServices({ services, jobs }: { services: BrandService[]; jo
                   ) : (
                     "No calls yet"
                   )}
-                  {s.calls30d !== null ? <p className="tabular-nums">{s.calls30d} calls in 30 days</p> : null}
+                  {s.calls30d !== null ? <p className="tabular-nums">{plural(s.calls30d, "call")} in 30 days</p> : null}
                 </div>
                 <Button asChild variant="ghost" size="icon-sm">
                   <Link href={s.href} aria-label={`Details of ${s.name}`}>

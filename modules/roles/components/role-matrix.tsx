@@ -26,6 +26,8 @@ export type MatrixRole = {
 export type MatrixModule = { key: string; label: string; pages: string; capped: boolean };
 
 const LEVEL_TEXT: Record<AccessLevel, string> = { none: "No access", view: "View", edit: "Edit" };
+/** The confirmation after a cell changed: "QA Limited can view SEO now." */
+const LEVEL_CHANGED: Record<AccessLevel, string> = { none: "has no access to", view: "can view", edit: "can edit" };
 
 function LevelMark({ level }: { level: AccessLevel }) {
   return (
@@ -48,8 +50,13 @@ function CellSelect({ brandId, role, module }: { brandId: string; role: MatrixRo
   const [value, setValue] = useSyncedState<AccessLevel>(role.column[module.key] ?? "none");
   const change = async (next: string) => {
     const previous = value;
-    setValue(next as AccessLevel);
-    const r = await run(setRolePermissionAction, { roleId: role.id!, module: module.key, access: next as AccessLevel });
+    const level = next as AccessLevel;
+    setValue(level);
+    const r = await run(
+      setRolePermissionAction,
+      { roleId: role.id!, module: module.key, access: level },
+      { success: `${role.name} ${LEVEL_CHANGED[level]} ${module.label} now.` },
+    );
     if (!r.ok) setValue(previous);
   };
   return (

@@ -15,6 +15,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useAction } from "@/components/actions/use-action";
 import { onModEnter } from "@/components/actions/on-mod-enter";
+import { plural } from "@/lib/format";
 import { createSaioPromptsAction, importSaioPromptsAction, suggestSaioPromptsAction, updateSaioPromptAction } from "../actions";
 import { CSV_MAX_BYTES } from "../inputs";
 import { parsePromptsCsv } from "../csv";
@@ -77,7 +78,7 @@ export function AddPromptsDialog({ brandId, open, onOpenChange, topics }: { bran
       createSaioPromptsAction,
       { texts: lines, topic: meta.topic, tags: splitTags(meta.tags), country: meta.country, language: meta.language || "en" },
       {
-        success: (d) => `Added ${d.added} prompt${d.added === 1 ? "" : "s"}${d.skipped ? ` (${d.skipped} already tracked)` : ""}`,
+        success: (d) => `Added ${plural(d.added, "prompt")}${d.skipped ? ` (${d.skipped} already tracked)` : ""}`,
         onError: (error, fe) => setErrors(fe ?? { texts: [error] }),
       },
     );
@@ -95,7 +96,7 @@ export function AddPromptsDialog({ brandId, open, onOpenChange, topics }: { bran
           <DialogDescription>The questions buyers ask AI assistants. One per line; the details below apply to all of them.</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <FieldRow id="prompt-lines" label="Prompts" hint={`${lines.length} prompt${lines.length === 1 ? "" : "s"} · Ctrl+Enter adds them`} error={errors.texts?.[0] ?? Object.entries(errors).find(([k]) => k.startsWith("texts."))?.[1]?.[0]}>
+          <FieldRow id="prompt-lines" label="Prompts" hint={`${plural(lines.length, "prompt")} · Ctrl+Enter adds them`} error={errors.texts?.[0] ?? Object.entries(errors).find(([k]) => k.startsWith("texts."))?.[1]?.[0]}>
             <Textarea id="prompt-lines" rows={6} value={text} onChange={(e) => setText(e.target.value)} placeholder={"What is the best CRM for a 10-person agency?\nWhich CRM integrates best with Gmail?"} />
           </FieldRow>
           <MetaFields meta={meta} setMeta={setMeta} topics={topics} errors={errors} />
@@ -258,7 +259,7 @@ function SuggestPromptsBody({ brandId, onOpenChange }: { brandId: string; onOpen
           </Button>
           <Button onClick={add} disabled={!picked.size || pending || !result?.items.length}>
             <SparklesIcon aria-hidden="true" />
-            {pending && result ? "Adding..." : `Add ${picked.size} prompt${picked.size === 1 ? "" : "s"}`}
+            {pending && result ? "Adding..." : `Add ${plural(picked.size, "prompt")}`}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -272,7 +273,7 @@ export function ImportPromptsDialog({ brandId, open, onOpenChange }: { brandId: 
   const submit = async () => {
     if (!preview?.rows.length) return;
     const r = await run(importSaioPromptsAction, { csv: text }, {
-      success: (d) => `Imported ${d.added} prompt${d.added === 1 ? "" : "s"}${d.skipped ? `, ${d.skipped} already tracked` : ""}${d.errorCount ? `, ${d.errorCount} row${d.errorCount === 1 ? "" : "s"} skipped` : ""}`,
+      success: (d) => `Imported ${plural(d.added, "prompt")}${d.skipped ? `, ${d.skipped} already tracked` : ""}${d.errorCount ? `, ${plural(d.errorCount, "row")} skipped` : ""}`,
     });
     if (r.ok) {
       setText("");
@@ -293,7 +294,7 @@ export function ImportPromptsDialog({ brandId, open, onOpenChange }: { brandId: 
           {preview ? (
             <div className="text-sm" role="status">
               <p>
-                {preview.rows.length} prompt{preview.rows.length === 1 ? "" : "s"} ready{preview.errors.length ? `, ${preview.errors.length} row${preview.errors.length === 1 ? "" : "s"} with problems:` : "."}
+                {plural(preview.rows.length, "prompt")} ready{preview.errors.length ? `, ${plural(preview.errors.length, "row")} with problems:` : "."}
               </p>
               {preview.errors.length ? (
                 <ul className="mt-1 list-disc pl-5 text-xs text-destructive">
@@ -310,7 +311,7 @@ export function ImportPromptsDialog({ brandId, open, onOpenChange }: { brandId: 
             Cancel
           </Button>
           <Button onClick={submit} disabled={!preview?.rows.length || pending}>
-            {pending ? "Importing..." : `Import ${preview?.rows.length ?? 0} prompts`}
+            {pending ? "Importing..." : `Import ${plural(preview?.rows.length ?? 0, "prompt")}`}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { CopyPlusIcon, Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { TemplateType } from "@/db/schema";
+import { plural } from "@/lib/format";
 import { adoptTemplateAction } from "../actions";
 import { useSopAction } from "./use-sop-action";
 
@@ -34,7 +35,7 @@ export function AdoptTemplateButton({
           adoptTemplateAction,
           { type, slug },
           {
-            success: (r) => `${name} adopted: ${r.tasks} tasks in ${r.groups} task groups were added to this brand's SOPs.`,
+            success: (r) => `${name} adopted: ${plural(r.tasks, "task")} in ${plural(r.groups, "task group")} were added to this brand's SOPs.`,
             onSuccess: () => {
               if (next) router.push(next);
             },

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyTitle } from "@/components/ui/empty";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import type { BrandScope } from "@/lib/brand-scope";
+import { plural } from "@/lib/format";
 import type { AssignContext } from "../assign";
 import { AdoptTemplateButton } from "./adopt-template-button";
 import { AssignTasksForm } from "./assign-tasks-form";
@@ -37,7 +38,7 @@ export function AssignPage({ route, scope, canEdit, context }: { route: string; 
             <EmptyTitle>Adopt {context.notAdopted.name} first</EmptyTitle>
             <EmptyDescription>
               Tasks are assigned from the brand&apos;s own copy of a template, so each task can link back to its SOP. Adopting copies its{" "}
-              {context.notAdopted.tasks} tasks into this brand&apos;s SOPs.
+              {plural(context.notAdopted.tasks, "task")} into this brand&apos;s SOPs.
             </EmptyDescription>
           </EmptyHeader>
           <EmptyContent>

@@ -21,11 +21,12 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyTitle } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { formatEffort, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { AssigneeSelect, SprintSelect } from "@/modules/tasks/components/task-field-selects";
 import { assignSopTasksAction } from "../actions";
 import type { AssignContext, AssignResult, AssignTaskRow } from "../assign";
-import { dueDateFor, effortLabel, isIsoDay } from "../schedule";
+import { dueDateFor, isIsoDay } from "../schedule";
 import { FrequencyBadge, PriorityDot, TaskStatusBadge } from "./sop-badges";
 import { TaskChecklist } from "./task-checklist";
 import { formatDay } from "@/lib/format";
@@ -102,7 +103,7 @@ export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string
       }
       setConfirm(null);
       const n = result.data.count;
-      toast.success(`Created ${n} task${n === 1 ? "" : "s"} from ${context.label}`, {
+      toast.success(`Created ${plural(n, "task")} from ${context.label}`, {
         action: { label: "View tasks", onClick: () => router.push("/tasks") },
       });
       setSelected(new Set());
@@ -231,7 +232,7 @@ export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string
                             </button>
                             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                               <span>{t.responsibleRole || "No role"}</span>
-                              <span>{effortLabel(t.estimatedMinutes)}</span>
+                              <span>{formatEffort(t.estimatedMinutes)}</span>
                               <span className={cn(late && "font-medium text-warning")}>
                                 {due ? `Due ${day(due)}` : "Pick a start date"}
                                 {t.dueOffsetDays ? ` (+${t.dueOffsetDays} d)` : ""}
@@ -324,7 +325,7 @@ export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">Effort</dt>
-              <dd className="font-semibold tabular-nums">{minutes ? effortLabel(minutes) : "—"}</dd>
+              <dd className="font-semibold tabular-nums">{minutes ? formatEffort(minutes) : "—"}</dd>
             </div>
             <div className="col-span-2">
               <dt className="text-xs text-muted-foreground">Due</dt>
@@ -338,7 +339,7 @@ export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string
               {[...perMember].map(([id, m]) => (
                 <li key={id} className="flex justify-between gap-2">
                   <span className="truncate">{squadById.get(id)?.name ?? "Unknown"}</span>
-                  <span className="text-muted-foreground tabular-nums">{effortLabel(m)}</span>
+                  <span className="text-muted-foreground tabular-nums">{formatEffort(m)}</span>
                 </li>
               ))}
             </ul>
@@ -368,7 +369,7 @@ export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string
             onClick={() => submit(false)}
           >
             {pending ? <Loader2Icon className="animate-spin" /> : null}
-            {pending ? "Creating..." : chosen.length ? `Create ${chosen.length} task${chosen.length === 1 ? "" : "s"}` : "Select tasks to assign"}
+            {pending ? "Creating..." : chosen.length ? `Create ${plural(chosen.length, "task")}` : "Select tasks to assign"}
           </Button>
           {!canEdit ? <p className="text-xs text-muted-foreground">Your role in this brand can view SOPs but not assign them.</p> : null}
         </div>

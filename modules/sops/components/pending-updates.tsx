@@ -6,12 +6,13 @@ import { CheckIcon, ChevronDownIcon, MinusIcon, PencilIcon, PlusIcon, RefreshCwI
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { UpdateItemKind } from "@/db/schema/sop-enums";
+import { formatDate, formatEffort, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { decideTemplateUpdateAction, decideTemplateUpdateItemAction } from "../actions";
 import { FIELD_LABEL } from "../diff";
 import type { PendingUpdateView, UpdateItemView } from "../queries";
+import { hoursToMinutes } from "../schedule";
 import { useSopAction } from "./use-sop-action";
-import { formatDate } from "@/lib/format";
 
 const KIND: Record<UpdateItemKind, { label: string; icon: React.ComponentType<{ className?: string }>; tone: string }> = {
   group_added: { label: "Added", icon: PlusIcon, tone: "text-success border-success/30 bg-success/10" },
@@ -30,7 +31,7 @@ function show(v: unknown): string {
 }
 
 function fieldValue(field: string, v: unknown): string {
-  if (field === "effortHours" && typeof v === "number") return `${v} h`;
+  if (field === "effortHours" && typeof v === "number") return formatEffort(hoursToMinutes(v));
   if (field === "offsetDays" && typeof v === "number") return v === 0 ? "due on start" : `+${v} days`;
   return show(v);
 }
@@ -164,7 +165,7 @@ export function PendingUpdates({ updates, brandId, canEdit }: { updates: Pending
                 </p>
                 {u.changelog ? <p className="text-xs whitespace-pre-line text-muted-foreground">{u.changelog}</p> : null}
                 <p className="text-xs text-muted-foreground">
-                  Published {formatDate(u.createdAt)} · {pending} of {u.items.length} change{u.items.length === 1 ? "" : "s"} to decide
+                  Published {formatDate(u.createdAt)} · {pending} of {plural(u.items.length, "change")} to decide
                 </p>
               </div>
               {canEdit && pending > 0 ? (

@@ -1,8 +1,9 @@
 import { CalendarClockIcon, ClockIcon, RepeatIcon, UserRoundIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { SopFrequency, TaskStatus } from "@/db/schema";
+import { formatEffort } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { FREQUENCY_LABEL, effortLabel } from "../schedule";
+import { FREQUENCY_LABEL } from "../schedule";
 
 const PRIORITY_DOT: Record<string, string> = { High: "bg-destructive", Medium: "bg-warning", Low: "bg-muted-foreground/40" };
 
@@ -48,7 +49,7 @@ export function TaskFacts({
       ) : null}
       <span className="inline-flex items-center gap-1" title="Estimated effort">
         <ClockIcon className="size-3" aria-hidden />
-        {effortLabel(minutes)}
+        {formatEffort(minutes)}
       </span>
       <span className="inline-flex items-center gap-1" title="Due after the start date">
         <CalendarClockIcon className="size-3" aria-hidden />

@@ -13,6 +13,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { cn } from "@/lib/utils";
+import { plural } from "@/lib/format";
 import { PERIODS, type AreaCoverage, type PeriodKey, type SopDashboard } from "../dashboard";
 import { FrequencyBadge, TaskStatusBadge } from "./sop-badges";
 import { formatDay } from "@/lib/format";
@@ -272,7 +273,7 @@ function AreaTable({ areas }: { areas: AreaCoverage[] }) {
         <h2 id="areas-title" className="text-sm font-semibold">
           Coverage and execution by area
         </h2>
-        <span className="text-xs text-muted-foreground">{areas.length} areas</span>
+        <span className="text-xs text-muted-foreground">{plural(areas.length, "area")}</span>
       </div>
       <div
         className="hidden gap-6 border-b bg-muted/30 px-4 py-2 text-xs font-medium text-muted-foreground md:grid md:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_minmax(0,1fr)_10rem]"

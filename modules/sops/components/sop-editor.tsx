@@ -41,10 +41,10 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
+import { formatEffort } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { deleteSopItemAction, moveSopItemAction } from "../actions";
 import type { SopAreaView, SopGroupView, SopTaskView } from "../queries";
-import { effortLabel } from "../schedule";
 import { FrequencyBadge, PriorityDot, TaskFacts, TaskStatusBadge } from "./sop-badges";
 import { SopDialogs, type DialogState } from "./sop-dialogs";
 import { SopTaskSheet } from "./sop-task-sheet";
@@ -434,7 +434,7 @@ function GroupCard({ group, areaName, first, last, searching }: { group: SopGrou
             <h3 className="truncate text-sm font-medium">{group.name}</h3>
             <p className="truncate text-xs text-muted-foreground tabular-nums">
               {plural(group.tasks.length, "task")}
-              {minutes ? ` · ${effortLabel(minutes)}` : ""}
+              {minutes ? ` · ${formatEffort(minutes)}` : ""}
               {group.templateName ? ` · from ${group.templateName}` : ""}
             </p>
           </div>

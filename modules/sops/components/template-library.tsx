@@ -9,6 +9,7 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTi
 import { Input } from "@/components/ui/input";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { TemplateType } from "@/db/schema";
+import { plural } from "@/lib/format";
 import type { TemplateListItem } from "../queries";
 import { TemplateIcon } from "./template-icon";
 
@@ -135,7 +136,7 @@ function TemplateCard({ template: t, onPreview }: { template: TemplateListItem; 
             <AdoptionBadge t={t} />
           </div>
           <p className="text-xs text-muted-foreground tabular-nums">
-            v{t.version} · {t.stats.tasks} tasks · {t.stats.groups} groups · {hours(t.stats.effortHours)}
+            v{t.version} · {plural(t.stats.tasks, "task")} · {plural(t.stats.groups, "group")} · {hours(t.stats.effortHours)}
           </p>
         </div>
       </div>
@@ -175,7 +176,7 @@ function TemplatePreview({ template: t }: { template: TemplateListItem }) {
           <div className="min-w-0">
             <SheetTitle className="truncate">{t.name}</SheetTitle>
             <p className="text-xs text-muted-foreground tabular-nums">
-              Version {t.version} · {t.stats.areas} areas · {t.stats.groups} groups · {t.stats.tasks} tasks · {hours(t.stats.effortHours)}
+              Version {t.version} · {plural(t.stats.areas, "area")} · {plural(t.stats.groups, "group")} · {plural(t.stats.tasks, "task")} · {hours(t.stats.effortHours)}
             </p>
           </div>
         </div>

@@ -13,6 +13,7 @@ import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { daysBetween, formatDayLong } from "@/lib/calendar-day";
 import { cn } from "@/lib/utils";
+import { plural } from "@/lib/format";
 import { deleteSprintAction } from "../actions";
 import type { SprintRow } from "../queries";
 import { EditSprintDialog } from "./edit-sprint-dialog";
@@ -93,7 +94,7 @@ export function SprintsView({
           <div className="min-w-0 space-y-1">
             <CardTitle>Sprints</CardTitle>
             <CardDescription>
-              {shown.length} sprint{shown.length === 1 ? "" : "s"} starting in {shownYear}
+              {plural(shown.length, "sprint")} starting in {shownYear}
             </CardDescription>
           </div>
           <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -163,7 +164,7 @@ export function SprintsView({
                   </div>
                   <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground md:contents md:text-sm">
                     <span className="tabular-nums md:text-foreground/80">{range(s)}</span>
-                    <span className="tabular-nums md:text-right">{daysBetween(s.startDate, s.endDate) + 1} days</span>
+                    <span className="tabular-nums md:text-right">{plural(daysBetween(s.startDate, s.endDate) + 1, "day")}</span>
                     <span>
                       <SprintStatusBadge status={s.status} />
                     </span>
@@ -230,7 +231,7 @@ function CurrentSprintCard({ sprint, today }: { sprint: SprintRow; today: string
       <CardHeader className="gap-1">
         <CardDescription className="flex items-center gap-2">
           <CurrentSprintBadge />
-          {running ? `Day ${elapsed} of ${length}` : `Starts in ${left} day${left === 1 ? "" : "s"}`}
+          {running ? `Day ${elapsed} of ${length}` : `Starts in ${plural(left, "day")}`}
         </CardDescription>
         <CardTitle className="text-lg">{sprint.name}</CardTitle>
       </CardHeader>
@@ -238,9 +239,9 @@ function CurrentSprintCard({ sprint, today }: { sprint: SprintRow; today: string
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <span className="tabular-nums">{range(sprint)}</span>
           <span>
-            {running ? (left === 0 ? "Ends today" : `${left} day${left === 1 ? "" : "s"} left`) : null}
+            {running ? (left === 0 ? "Ends today" : `${plural(left, "day")} left`) : null}
             {running ? " · " : null}
-            <span className="text-foreground">{sprint.openTasks}</span> open of {sprint.tasks} task{sprint.tasks === 1 ? "" : "s"}
+            <span className="text-foreground">{sprint.openTasks}</span> open of {plural(sprint.tasks, "task")}
           </span>
         </div>
         <Progress value={running ? Math.round((elapsed / length) * 100) : 0} aria-label="Time elapsed in the current sprint" />

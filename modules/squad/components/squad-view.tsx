@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { plural } from "@/lib/format";
 import { deleteSquadMemberAction } from "../actions";
 import type { BrandPerson, SquadMemberRow } from "../queries";
 import { MemberDialog } from "./member-dialog";
@@ -78,7 +79,7 @@ export function SquadView({ brandId, members, people, canEdit }: { brandId: stri
               Members
             </CardTitle>
             <CardDescription>
-              {members.length} member{members.length === 1 ? "" : "s"} · {members.reduce((n, m) => n + m.openTasks, 0)} open tasks assigned
+              {plural(members.length, "member")} · {plural(members.reduce((n, m) => n + m.openTasks, 0), "open task")} assigned
             </CardDescription>
             {addButton ? <CardAction>{addButton}</CardAction> : null}
           </CardHeader>

@@ -7,6 +7,7 @@ import { taskPath } from "../paths";
 import { AGE_BUCKETS, AGING_PAGE_SIZE, type AgingView } from "../reports";
 import { agingToSearch, type AgingFilters } from "../view-params";
 import { Pager } from "@/components/ui/pager";
+import { plural } from "@/lib/format";
 import { StatusMenu } from "./status-menu";
 import { AssigneeText, DueText } from "./task-bits";
 import { UrlSelect } from "./url-select";
@@ -189,9 +190,9 @@ export function AgingReport({ brandId, view, filters, canEdit }: { brandId: stri
                       <span className="text-xs text-muted-foreground md:hidden">{r.daysInStatus}d in status</span>
                     </td>
                     <td className={cn("hidden text-right tabular-nums md:table-cell md:px-3 md:py-2.5", r.ageDays > 60 ? "font-semibold text-destructive" : r.ageDays > 30 ? "font-medium text-amber-600 dark:text-amber-400" : "")}>
-                      {r.ageDays} days
+                      {plural(r.ageDays, "day")}
                     </td>
-                    <td className="hidden text-right text-muted-foreground tabular-nums md:table-cell md:px-3 md:py-2.5">{r.daysInStatus} days</td>
+                    <td className="hidden text-right text-muted-foreground tabular-nums md:table-cell md:px-3 md:py-2.5">{plural(r.daysInStatus, "day")}</td>
                     <td className="hidden md:table-cell md:px-3 md:py-2.5 md:pr-4">
                       <DueText dueDate={r.dueDate} status={r.status} today={view.today} />
                     </td>
@@ -208,7 +209,7 @@ export function AgingReport({ brandId, view, filters, canEdit }: { brandId: stri
           shown={view.oldest.length}
           pageSize={AGING_PAGE_SIZE}
           href={(page) => `/tasks-aging${agingToSearch({ ...filters, page })}`}
-          noun="open tasks"
+          noun="open task"
         />
       </section>
     </div>

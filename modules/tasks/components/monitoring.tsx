@@ -16,7 +16,6 @@ const BAR: Record<TaskStatus, string> = {
   cancelled: "bg-muted-foreground/15",
 };
 
-const roleLabel = (role: string) => role.replace(/[-_]+/g, " ").replace(/^./, (c) => c.toUpperCase());
 const openOf = (w: Workload) => OPEN_STATUSES.reduce((n, s) => n + w[s], 0);
 const n = (v: number) => formatNumber(v);
 
@@ -168,7 +167,7 @@ export function MonitoringAllBrands({ view }: { view: MonitoringAllBrandsView })
                 <tr key={b.brandId} data-testid="brand-row">
                   <th scope="row" className="px-4 py-2.5 text-left font-medium">
                     {b.name}
-                    <span className="ml-1.5 text-xs font-normal text-muted-foreground">{roleLabel(b.role)}</span>
+                    <span className="ml-1.5 text-xs font-normal text-muted-foreground">{b.roleName}</span>
                   </th>
                   <td className="hidden px-3 py-2.5 sm:table-cell">
                     <StatusBar w={b} max={max} />

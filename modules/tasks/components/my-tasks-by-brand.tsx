@@ -4,10 +4,6 @@ import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/
 import type { MyTasksAllBrandsView } from "../reports";
 import { MyTaskGroups } from "./my-tasks";
 
-function roleLabel(role: string): string {
-  return role === "owner" ? "Owner" : role.replace(/[-_]+/g, " ").replace(/^./, (c) => c.toUpperCase());
-}
-
 /** /my-tasks-all-brands: one section per brand, in the brand list's order. */
 export function MyTasksByBrand({ view }: { view: MyTasksAllBrandsView }) {
   const withTasks = view.brands.filter((b) => b.rows.length > 0);
@@ -41,7 +37,7 @@ export function MyTasksByBrand({ view }: { view: MyTasksAllBrandsView }) {
           <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b pb-2">
             <h2 id={`brand-${b.id}`} className="flex items-baseline gap-2 text-lg font-semibold tracking-tight">
               {b.name}
-              <span className="text-xs font-normal text-muted-foreground">{roleLabel(b.role)}</span>
+              <span className="text-xs font-normal text-muted-foreground">{b.roleName}</span>
             </h2>
             <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
               <span>{b.counts.open} open</span>

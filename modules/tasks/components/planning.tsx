@@ -123,7 +123,7 @@ export function PlanningBoard({ brandId, view, filters, canEdit }: { brandId: st
               shown={view.backlog.length}
               pageSize={PLANNING_PAGE_SIZE}
               href={(page) => `/task-planning${planningToSearch({ ...filters, page })}`}
-              noun="backlog tasks"
+              noun="backlog task"
             />
           </>
         )}

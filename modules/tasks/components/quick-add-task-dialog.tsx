@@ -9,15 +9,15 @@ import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Kbd } from "@/components/ui/kbd";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useModKey, useShell, useShellDialog } from "@/components/shell/shell-context";
+import type { TaskLevel } from "@/db/schema/task-enums";
 import { listGrowthSquadAction, quickAddTaskAction } from "../actions";
 import type { SquadMember } from "../queries";
-import { AssigneeSelect } from "./task-field-selects";
+import { AssigneeSelect, DifficultySelect, PrioritySelect } from "./task-field-selects";
 
-type Level = "High" | "Medium" | "Low";
-const LEVELS: Level[] = ["High", "Medium", "Low"];
+/** The assignee picker's "Unassigned" choice (Radix items cannot carry an empty value). */
+const UNASSIGNED = "none";
 
 /** The task's shareable address (spec §2 /tasks/{brandId}/{taskId}). */
 export function taskUrl(origin: string, brandId: string, taskId: string): string {
@@ -36,8 +36,8 @@ export function QuickAddTaskDialog() {
 
   const [title, setTitle] = React.useState("");
   const [description, setDescription] = React.useState("");
-  const [priority, setPriority] = React.useState<Level>("Medium");
-  const [difficulty, setDifficulty] = React.useState<Level>("Medium");
+  const [priority, setPriority] = React.useState<TaskLevel>("Medium");
+  const [difficulty, setDifficulty] = React.useState<TaskLevel>("Medium");
   const [assignee, setAssignee] = React.useState("");
   const [saving, setSaving] = React.useState(false);
 
@@ -57,13 +57,16 @@ export function QuickAddTaskDialog() {
     }
   }, [open, currentBrand, brands.length, setOpenDialog]);
 
+  // The assignee is optional (issue #16), but the squad must have loaded ("" until then), so a quick
+  // Ctrl+Enter cannot skip the default of the user's own membership.
   const canSave = title.trim() !== "" && assignee !== "" && !saving && !!currentBrand;
 
   const save = async () => {
     if (!canSave || !currentBrand) return;
     setSaving(true);
     try {
-      const result = await quickAddTaskAction({ brandId: currentBrand.id, title, description, priority, difficulty, assignedTo: assignee });
+      const assignedTo = assignee === UNASSIGNED ? null : assignee;
+      const result = await quickAddTaskAction({ brandId: currentBrand.id, title, description, priority, difficulty, assignedTo });
       if (!result.ok) {
         toast.error(result.error || "Failed to create task");
         return;
@@ -129,8 +132,14 @@ export function QuickAddTaskDialog() {
             />
           </div>
           <div className="grid grid-cols-2 gap-4">
-            <LevelSelect id="quick-add-priority" label="Priority" value={priority} onChange={setPriority} />
-            <LevelSelect id="quick-add-difficulty" label="Difficulty" value={difficulty} onChange={setDifficulty} />
+            <div className="grid gap-2">
+              <Label htmlFor="quick-add-priority">Priority</Label>
+              <PrioritySelect id="quick-add-priority" className="w-full" value={priority} onValueChange={setPriority} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="quick-add-difficulty">Difficulty</Label>
+              <DifficultySelect id="quick-add-difficulty" className="w-full" value={difficulty} onValueChange={setDifficulty} />
+            </div>
           </div>
           <AssigneeField
             brandId={currentBrand?.id ?? null}
@@ -159,29 +168,9 @@ export function QuickAddTaskDialog() {
   );
 }
 
-function LevelSelect({ id, label, value, onChange }: { id: string; label: string; value: Level; onChange: (v: Level) => void }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(v) => onChange(v as Level)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {LEVELS.map((l) => (
-            <SelectItem key={l} value={l}>
-              {l}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
 /**
  * Mounted with the dialog's content, so every opening loads the squad afresh and defaults the
- * assignee to the user's own membership when none is chosen (spec §4).
+ * assignee to the user's own membership when none is chosen (spec §4), else to Unassigned.
  */
 function AssigneeField({
   brandId,
@@ -205,12 +194,14 @@ function AssigneeField({
         if (!alive) return;
         if (!result.ok) throw new Error(result.error);
         setSquad(result.data.members);
-        if (!value || !result.data.members.some((m) => m.id === value)) onChange(result.data.mine ?? "");
+        const kept = value === UNASSIGNED || result.data.members.some((m) => m.id === value);
+        if (!kept) onChange(result.data.mine ?? UNASSIGNED);
       })
       .catch(() => {
         if (!alive) return;
         setSquad([]);
         setFailed(true);
+        onChange(UNASSIGNED);
         toast.error("Failed to fetch growth squad members.");
       });
     return () => {
@@ -227,11 +218,12 @@ function AssigneeField({
         id="quick-add-assignee"
         className="w-full"
         aria-describedby="quick-add-assignee-hint"
-        placeholder={squad === null ? "Loading growth squad..." : "Choose a squad member"}
+        placeholder={squad === null ? "Loading growth squad..." : "Unassigned"}
         members={squad ?? []}
+        unassignedValue={UNASSIGNED}
         value={value}
         onValueChange={onChange}
-        disabled={squad === null || squad.length === 0}
+        disabled={squad === null}
       />
       {failed ? (
         <p id="quick-add-assignee-hint" className="text-xs text-destructive">
@@ -239,7 +231,7 @@ function AssigneeField({
         </p>
       ) : squad !== null && squad.length === 0 ? (
         <p id="quick-add-assignee-hint" className="text-xs text-muted-foreground">
-          This brand has no growth squad members yet.{" "}
+          The task stays unassigned: this brand has no growth squad members yet.{" "}
           <Link href="/growth-squad" className="font-medium text-foreground underline underline-offset-4" onClick={onClose}>
             Add them in Growth Squad
           </Link>

@@ -59,7 +59,7 @@ export function DifficultySelect(props: FieldSelectProps<TaskLevel>) {
 export type AssigneeOption = { id: string; name: string; alias?: string | null; isMe?: boolean };
 
 /** How a squad member reads in the list: each form keeps the wording it had. */
-export type MemberText = "name" | "name-alias" | "name-me" | "alias-or-name";
+export type MemberText = "name" | "name-alias" | "name-me";
 
 function memberLabel(m: AssigneeOption, text: MemberText): React.ReactNode {
   switch (text) {
@@ -67,8 +67,6 @@ function memberLabel(m: AssigneeOption, text: MemberText): React.ReactNode {
       return m.name;
     case "name-me":
       return m.isMe ? `${m.name} (me)` : m.name;
-    case "alias-or-name":
-      return m.alias || m.name;
     case "name-alias":
       return (
         <>

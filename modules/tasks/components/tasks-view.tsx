@@ -6,9 +6,9 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTi
 import type { TasksView } from "../queries";
 import { hasFilters, TASK_PAGE_SIZE, taskFiltersToSearch } from "../view-params";
 import { Pager } from "@/components/ui/pager";
+import { formatNumber, plural } from "@/lib/format";
 import { TaskBoard } from "./task-board";
 import { TaskList } from "./task-list";
-import { formatNumber } from "@/lib/format";
 
 /** "New task": the shell's Quick Add dialog, in the current brand. */
 export function NewTaskButton({ size = "sm" }: { size?: "sm" | "default" }) {
@@ -82,7 +82,7 @@ export function TasksResults({ brandId, view, canEdit }: { brandId: string; view
         <EmptyHeader>
           <EmptyTitle>This page is past the last one</EmptyTitle>
           <EmptyDescription>
-            There are {formatNumber(view.total)} matching tasks on {view.pageCount} page{view.pageCount === 1 ? "" : "s"}.
+            There are {formatNumber(view.total)} matching tasks on {plural(view.pageCount, "page")}.
           </EmptyDescription>
         </EmptyHeader>
         <EmptyContent>
@@ -96,7 +96,7 @@ export function TasksResults({ brandId, view, canEdit }: { brandId: string; view
   return (
     <div className="grid min-w-0 grid-cols-1 gap-3">
       <TaskList brandId={brandId} rows={view.rows} today={view.today} canEdit={canEdit} squad={view.squad} sprints={view.sprints} />
-      <Pager page={view.page} pageCount={view.pageCount} total={view.total} shown={view.rows.length} pageSize={TASK_PAGE_SIZE} href={href} noun="tasks" />
+      <Pager page={view.page} pageCount={view.pageCount} total={view.total} shown={view.rows.length} pageSize={TASK_PAGE_SIZE} href={href} noun="task" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { activityLogs, apiTokens, brandData, brands, currentNavigation, foundationalTasks, userBrandAccess } from "@/db/schema";
+import { activityLogs, apiTokens, brandData, brandRoles, brands, currentNavigation, foundationalTasks, growthSquad, userBrandAccess } from "@/db/schema";
 import { NOT_FOUND_MESSAGE } from "@/lib/action";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createUser } from "../helpers/factories";
@@ -49,6 +49,15 @@ describe("create brand", () => {
     const logs = await db().select().from(activityLogs).where(eq(activityLogs.brandId, id));
     expect(logs).toEqual([expect.objectContaining({ actionType: "create_brand", userId: alice.id, payload: { name: "Acme Roasters" } })]);
     expect(await selection(alice.id)).toBe(id);
+  });
+
+  it("puts the creator into the new brand's growth squad, linked to their account (issue #16)", async () => {
+    const alice = await createUser({ fullName: "Alice Founder" });
+    actAs(alice);
+    const result = await createBrandAction({ name: "Squad Of One" });
+    if (!result.ok) throw new Error(result.error);
+    const squad = await db().select().from(growthSquad).where(eq(growthSquad.brandId, result.data.id));
+    expect(squad).toEqual([expect.objectContaining({ name: "Alice Founder", email: alice.email, userId: alice.id, alias: null })]);
   });
 
   it("refuses a blank name and a signed-out caller with the spec's texts", async () => {
@@ -220,5 +229,22 @@ describe("brand list", () => {
       ["Theirs 2", "viewer"],
     ]);
     expect(new Set(list.map((b) => b.id)).size).toBe(4);
+  });
+
+  it("names each role as people read it: built-in names, a custom role's name exactly as typed (issue #16)", async () => {
+    const me = await createUser();
+    const other = await createUser();
+    const mine = await createBrand(me, "Own Co");
+    const custom = await createBrand(other, "Custom Co");
+    const viewed = await createBrand(other, "Viewed Co");
+    await db().insert(brandRoles).values({ brandId: custom.id, key: "qa-limited", name: "QA Limited" });
+    await addMember(custom.id, me, "qa-limited", other);
+    await addMember(viewed.id, me, "viewer", other);
+    const list = await listBrands(me);
+    expect(list.map((b) => [b.id, b.roleName])).toEqual([
+      [mine.id, "Owner"],
+      [custom.id, "QA Limited"],
+      [viewed.id, "Viewer"],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { activityLogs, foundationalTasks, sopAdoptions, sopTaskRuns, sopTasks, sopTemplates } from "@/db/schema";
+import { activityLogs, foundationalTasks, growthSprints, sopAdoptions, sopTaskRuns, sopTasks, sopTemplates } from "@/db/schema";
 import { NOT_FOUND_MESSAGE } from "@/lib/action";
 import { scopeFor, withUserTx } from "@/lib/brand-scope";
 import type { AuthUser } from "@/lib/auth/types";
@@ -299,6 +299,43 @@ describe("the SOP dashboard", () => {
     const later = await getSopDashboard(scope, "30d", day(86));
     expect(later.recurring.map((r) => [r.title, r.state])).toEqual([[schedule!.title, "upcoming"]]);
     await selectBrand(owner.id, brand.id);
+  });
+});
+
+describe("the SOP dashboard's current sprint", () => {
+  it("counts the tasks assigned into the current sprint with the form's default start date (issue #16)", async () => {
+    // The current sprint is the first open one, still ahead of today (spec §4 fallback); the
+    // assign form offers it and today as the start date.
+    const b = await createBrand(owner, "Ahead Co");
+    const m = await createSquadMember(b.id, "Ada", owner);
+    const [next] = await getDb()
+      .insert(growthSprints)
+      .values({ brandId: b.id, name: "Next sprint", startDate: day(5), endDate: day(18), status: "open" })
+      .returning({ id: growthSprints.id });
+    await selectBrand(owner.id, b.id);
+    try {
+      ok(await actions.adoptTemplateAction({ type: "usecase", slug: "quarterly-business-review" }));
+      const scope = await scopeFor(owner, b.id);
+      const collection = await groupByKey(b.id, "collection");
+      const context = await getAssignContext(scope, { kind: "group", taskGroupId: collection.id });
+      expect(context.currentSprintId).toBe(next!.id);
+      const picked = await tasksOfGroup(collection.id);
+      ok(
+        await actions.assignSopTasksAction({
+          source: { kind: "group", taskGroupId: collection.id },
+          sprintId: context.currentSprintId,
+          startDate: context.today,
+          items: picked.map((t) => ({ sopTaskId: t.id, assignedTo: m.id })),
+        }),
+      );
+
+      const sprintView = await getSopDashboard(scope, "sprint");
+      expect(sprintView.period.label).toBe("Next sprint");
+      expect(sprintView.totals.covered).toBe(picked.length);
+      expect((await getSopDashboard(scope, "30d")).totals.covered).toBe(picked.length);
+    } finally {
+      await selectBrand(owner.id, brand.id);
+    }
   });
 });
 

@@ -74,7 +74,23 @@ describe("quick add task", () => {
     expect(await quickAddTaskAction({ title: "First open", assignedTo: me.id })).toMatchObject({ ok: true, data: { sprintId: soon!.id } });
   });
 
-  it("requires sign-in, a title and an assignee of the same brand", async () => {
+  it("creates an unassigned task when no assignee is given (issue #16: an owner without a squad)", async () => {
+    const user = await createUser();
+    const brand = await createBrand(user);
+    await select(user.id, brand.id);
+    actAs(user);
+    const omitted = await quickAddTaskAction({ title: "Nobody yet" });
+    const explicit = await quickAddTaskAction({ title: "Still nobody", assignedTo: null });
+    expect(omitted).toMatchObject({ ok: true });
+    expect(explicit).toMatchObject({ ok: true });
+    const rows = await getDb().select().from(foundationalTasks).where(eq(foundationalTasks.brandId, brand.id));
+    expect(rows.map((r) => [r.title, r.assignedTo]).sort()).toEqual([
+      ["Nobody yet", null],
+      ["Still nobody", null],
+    ]);
+  });
+
+  it("requires sign-in, a title and, when an assignee is given, one of the same brand", async () => {
     const user = await createUser();
     const brand = await createBrand(user);
     const other = await createBrand(user);

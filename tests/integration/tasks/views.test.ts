@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db/client";
+import { brandRoles } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { parseJournalFilters, parseTaskFilters } from "@/modules/tasks/inputs";
 import { getPlanningView, getTaskPage, getTasksView } from "@/modules/tasks/queries";
@@ -132,6 +134,26 @@ describe("my tasks", () => {
     expect(all.brands[1]!.rows.map((r) => [r.title, r.brandName])).toEqual([["Second brand task", "Beta"]]);
     expect(all.totals.open).toBe(2);
     expect(JSON.stringify(all)).not.toContain("Invisible");
+  });
+});
+
+describe("role names across brands", () => {
+  it("shows a custom role's name exactly as typed on the all-brands pages (issue #16)", async () => {
+    const { user } = await ownerWithBrand("Role Home");
+    const other = await createBrand(await createUser(), "Role Guest");
+    await getDb().insert(brandRoles).values({ brandId: other.id, key: "qa-limited", name: "QA Limited", permissions: { tasks: "view" } });
+    await addMember(other.id, user, "qa-limited");
+    await createSquadMember(other.id, "Me as guest", user);
+    const mine = await getMyTasksAllBrands(user);
+    expect(mine.brands.map((b) => [b.name, b.roleName])).toEqual([
+      ["Role Home", "Owner"],
+      ["Role Guest", "QA Limited"],
+    ]);
+    const monitoring = await getMonitoringAllBrands(user);
+    expect(monitoring.brands.map((b) => [b.name, b.roleName])).toEqual([
+      ["Role Home", "Owner"],
+      ["Role Guest", "QA Limited"],
+    ]);
   });
 });
 
