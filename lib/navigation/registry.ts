@@ -7,6 +7,7 @@
  * differ are aliases and redirect to them. Dynamic segments are written `[name]`.
  */
 
+import { mayView, type ModuleAccess } from "@/lib/permissions";
 import { compilePatterns, fillPath, matchPath } from "./match";
 
 /** lucide-react icon names used by the registry; components/shell/nav-icons.tsx maps each to its component. */
@@ -164,6 +165,8 @@ export type RouteDef = {
   readonly built: boolean;
   /** Reachable without signing in. */
   readonly public?: boolean;
+  /** Spans every brand the user works in: not gated by the current brand's role (each brand's rows are). */
+  readonly allBrands?: boolean;
   /** Kept out of the search palette (dynamic routes, technical pages). */
   readonly hidden?: boolean;
   /** Short description of what the module will do; shown on the not-built page and in the palette. */
@@ -268,9 +271,9 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/tasks/[brandId]/[taskId]", label: "Task", icon: "SquareCheckBig", module: "tasks", section: "digital-operations", hidden: true , built: true }),
   r({ path: "/tasks-journal", label: "Tasks Journal / Report", icon: "Notebook", module: "tasks", summary: "What was done, day by day." , built: true }),
   r({ path: "/my-tasks", label: "My Tasks", icon: "UserCheck", module: "tasks", section: "digital-operations", summary: "Tasks assigned to you in this brand." , built: true }),
-  r({ path: "/my-tasks-all-brands", label: "My Tasks (All Brands)", icon: "UserCheck", module: "tasks", section: "digital-operations", summary: "Tasks assigned to you across every brand." , built: true }),
+  r({ path: "/my-tasks-all-brands", label: "My Tasks (All Brands)", icon: "UserCheck", module: "tasks", section: "digital-operations", allBrands: true, summary: "Tasks assigned to you across every brand." , built: true }),
   r({ path: "/tasks-monitoring", label: "Tasks Monitoring", icon: "Monitor", module: "tasks", summary: "Status of every task of this brand." , built: true }),
-  r({ path: "/tasks-monitoring-all-brands", label: "Tasks Monitoring (All Brands)", icon: "Monitor", module: "tasks", section: "digital-operations", summary: "Status of tasks across every brand." , built: true }),
+  r({ path: "/tasks-monitoring-all-brands", label: "Tasks Monitoring (All Brands)", icon: "Monitor", module: "tasks", section: "digital-operations", allBrands: true, summary: "Status of tasks across every brand." , built: true }),
   r({ path: "/tasks-aging", label: "Tasks Aging", icon: "Hourglass", module: "tasks", summary: "Tasks that have been open too long." , built: true }),
   r({ path: "/task-planning", label: "Task Planning", icon: "ClipboardCheck", module: "tasks", summary: "Plan tasks into sprints." , built: true }),
   r({ path: "/task-scheduling", label: "Task Scheduling", icon: "CalendarClock", module: "tasks", summary: "Schedule recurring tasks." , built: true }),
@@ -552,6 +555,16 @@ export function placementOf(route: RouteDef): Placement | null {
   return placements.get(route.path) ?? (route.section ? { section: route.section } : null);
 }
 
+/**
+ * Whether the role may open the page at `href` (query and hash ignored; an unknown address: no):
+ * the one filter behind the sidebar, the palette,
+ * the dashboard's cards, Start Here and the modules' links, matching what the page itself checks.
+ */
+export function canOpen(access: ModuleAccess | null, href: string): boolean {
+  const route = resolvePath(href.split(/[?#]/)[0]!)?.route;
+  return !!route && (!!route.allBrands || mayView(access, route.module));
+}
+
 export function sectionLabel(key: SectionKey): string {
   if (key === "account") return ACCOUNT_SECTION.label;
   return SIDEBAR.find((s) => s.key === key)?.label ?? key;
@@ -635,17 +648,39 @@ function buildSidebarNav(): SidebarNav {
   };
 }
 
+/**
+ * The sidebar of a role: only pages it may open, sections and sub-groups left empty by that
+ * dropped (an empty "Coming soon..." group of the spec stays). null access: the whole sidebar.
+ */
+export function sidebarNavFor(access: ModuleAccess | null): SidebarNav {
+  const full = sidebarNav();
+  if (!access) return full;
+  const open = (leaf: NavLeaf) => canOpen(access, leaf.path);
+  const sections = full.sections.flatMap((section): NavSection[] => {
+    if (section.dynamic === "personas") return mayView(access, "personas") ? [section] : [];
+    const items = section.items.flatMap((node): (NavLeaf | NavGroup)[] => {
+      if (!("group" in node)) return open(node) ? [node] : [];
+      if (node.items.length === 0) return [node];
+      const kept = node.items.filter(open);
+      return kept.length > 0 ? [{ ...node, items: kept }] : [];
+    });
+    return items.length > 0 ? [{ ...section, items }] : [];
+  });
+  return { top: full.top.filter(open), sections, spellings: full.spellings.filter((s) => mayView(access, getRoute(s.path)!.module)) };
+}
+
 /** Every route the signed-in shell serves (not the public ones). */
 export const SHELL_ROUTES: readonly RouteDef[] = ROUTES.filter((route) => !route.public);
 
 /** Entries of the search palette, grouped by top-level section in sidebar order. */
 export type PaletteEntry = { path: string; label: string; sectionKey: SectionKey | "top"; section: string; group?: string; keywords: string[] };
 
-export function paletteEntries(): PaletteEntry[] {
+/** The palette's entries; with `access`, only the pages that role may open (canOpen). */
+export function paletteEntries(access: ModuleAccess | null = null): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
   const seen = new Set<string>();
   const push = (route: RouteDef, sectionKey: SectionKey | "top", section: string, group?: string) => {
-    if (seen.has(route.path) || route.hidden || route.public || isDynamic(route.path)) return;
+    if (seen.has(route.path) || route.hidden || route.public || isDynamic(route.path) || !canOpen(access, route.path)) return;
     seen.add(route.path);
     const keywords = [route.title, group, ...(route.aliases ?? [])].filter((k): k is string => !!k);
     entries.push({ path: route.path, label: route.label, sectionKey, section, ...(group ? { group } : {}), keywords });
