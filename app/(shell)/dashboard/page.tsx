@@ -13,6 +13,8 @@ import { ActivityFeed, FocusTasks, SprintCard, TaskStats, TeamCard } from "@/mod
 import { ModuleCards } from "@/modules/dashboard/components/module-cards";
 import { isoDay } from "@/modules/tasks/sprint-rule";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { quickAddOffered } from "@/lib/permissions";
+import { moduleAccess } from "@/modules/roles/queries";
 
 export const metadata: Metadata = routeMetadata("/dashboard");
 
@@ -31,7 +33,8 @@ export default async function DashboardPage() {
     );
   }
   const today = isoDay();
-  const [brand, data] = await Promise.all([getBrand(scope), getDashboard(scope, today)]);
+  const access = await moduleAccess(scope);
+  const [brand, data] = await Promise.all([getBrand(scope), getDashboard(scope, access, today)]);
 
   return (
     <PageBody>
@@ -48,26 +51,37 @@ export default async function DashboardPage() {
             <Button asChild variant="outline" size="sm">
               <Link href="/start-here">Start Here</Link>
             </Button>
-            <OpenDialogButton dialog="quickAdd" size="sm">
-              <PlusIcon />
-              Quick add task
-            </OpenDialogButton>
+            {quickAddOffered(access) ? (
+              <OpenDialogButton dialog="quickAdd" size="sm">
+                <PlusIcon />
+                Quick add task
+              </OpenDialogButton>
+            ) : null}
           </>
         }
       />
-      <TaskStats tasks={data.tasks} />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <FocusTasks brandId={scope.brandId} tasks={data.focusTasks} today={today} />
+      {/* Each panel only when the role may view its module (getDashboard left the others unread). */}
+      {data.tasks ? <TaskStats tasks={data.tasks} /> : null}
+      {data.focusTasks || data.sprint ? (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          {data.focusTasks ? (
+            <div className="lg:col-span-2">
+              <FocusTasks brandId={scope.brandId} tasks={data.focusTasks} today={today} />
+            </div>
+          ) : null}
+          {data.sprint ? <SprintCard sprint={data.sprint.current} today={today} /> : null}
         </div>
-        <SprintCard sprint={data.sprint} today={today} />
-      </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <ActivityFeed activity={data.activity} />
+      ) : null}
+      {data.activity || data.team ? (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          {data.activity ? (
+            <div className="lg:col-span-2">
+              <ActivityFeed activity={data.activity} />
+            </div>
+          ) : null}
+          {data.team ? <TeamCard team={data.team} squad={data.figures.squad} /> : null}
         </div>
-        <TeamCard team={data.team} squad={data.figures.squad} />
-      </div>
+      ) : null}
       <section className="space-y-3" aria-labelledby="modules-title">
         <div>
           <h2 id="modules-title" className="text-sm font-semibold">
@@ -75,7 +89,7 @@ export default async function DashboardPage() {
           </h2>
           <p className="text-xs text-muted-foreground">The latest figure of each module, or what to set up first.</p>
         </div>
-        <ModuleCards figures={data.figures} tasks={data.tasks} />
+        <ModuleCards figures={data.figures} tasks={data.tasks} access={access} />
       </section>
     </PageBody>
   );
