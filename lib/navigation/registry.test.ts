@@ -332,3 +332,14 @@ describe("navigation of a role (issue #16)", () => {
     expect(canOpen(null, "/no-such-page")).toBe(false);
   });
 });
+
+describe("Integrations serves every module", () => {
+  it("has Brand Management as its home in breadcrumbs and palette, and stays where spec §2's sidebar lists it", () => {
+    expect(placementOf(getRoute("/integrations")!)).toEqual({ section: "brand-management" });
+    expect(paletteEntries().find((e) => e.path === "/integrations")).toMatchObject({ sectionKey: "brand-management", section: "Brand Management" });
+    const seo = SIDEBAR.find((s) => s.key === "seo")!;
+    expect(seo.items.some((n) => !isGroup(n) && n.path === "/integrations")).toBe(true);
+    // The sidebar still unfolds SEO, where the entry is, when the page is open.
+    expect(sidebarNav().spellings.find((s) => s.pattern === "/integrations")?.section).toBe("seo");
+  });
+});

@@ -159,7 +159,11 @@ export type RouteDef = {
   readonly module: ModuleKey;
   /** Other spellings of the same page (spec §2 "X and Y"); they redirect to `path`. */
   readonly aliases?: readonly string[];
-  /** Home section for routes the sidebar does not list (breadcrumbs, palette group). */
+  /**
+   * Home section (breadcrumbs, palette group). Without it, the route's first place in the sidebar.
+   * Set it for routes the sidebar does not list, and for those that serve more than the section
+   * the spec's sidebar files them under (Integrations: every module's connections, listed under SEO).
+   */
   readonly section?: SectionKey;
   /** True when an explicit page exists; false routes are served by the catch-all as "not built yet". */
   readonly built: boolean;
@@ -213,7 +217,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/vector-store", label: "Vector Store Management", icon: "Database", module: "vector-store", summary: "Training files the AI features draw on." }),
   r({ path: "/activity", label: "Activity Log", icon: "History", module: "activity-log", aliases: ["/activity-log"], summary: "Who changed what, and when, in this brand.", built: true }),
   r({ path: "/api-calls-audit", label: "API Calls Audit", icon: "Activity", module: "api-calls-audit", summary: "Every outbound API call: provider, endpoint, status, latency and cost." , built: true }),
-  r({ path: "/integrations", label: "Integrations", icon: "Plug", module: "integrations", summary: "Search Console, Analytics and the other services this brand connects." , built: true }),
+  r({ path: "/integrations", label: "Integrations", icon: "Plug", module: "integrations", section: "brand-management", summary: "Search Console, Analytics and the other services this brand connects." , built: true }),
   r({ path: "/prompts", label: "Prompts", icon: "MessageSquareText", module: "saio", built: true, summary: "The questions asked to AI assistants to check whether they mention the brand." }),
   r({ path: "/not-found", label: "Page not found", icon: "CircleAlert", module: "dashboard", hidden: true, built: true }),
 
@@ -551,8 +555,9 @@ for (const section of SIDEBAR) {
   }
 }
 
+/** The route's home: its declared section, else where the sidebar lists it first. */
 export function placementOf(route: RouteDef): Placement | null {
-  return placements.get(route.path) ?? (route.section ? { section: route.section } : null);
+  return route.section ? { section: route.section } : (placements.get(route.path) ?? null);
 }
 
 /**
@@ -642,7 +647,8 @@ function buildSidebarNav(): SidebarNav {
       items: items.map((node) => (isGroup(node) ? { group: node.group, items: node.items.map((i) => leafOf(i.path)), ...(node.emptyText ? { emptyText: node.emptyText } : {}) } : leafOf(node.path))),
     })),
     spellings: ROUTES.filter((route) => !route.public).flatMap((route) => {
-      const section = placementOf(route)?.section ?? null;
+      // The section to unfold is the one that lists the page, even when its home is elsewhere.
+      const section = placements.get(route.path)?.section ?? route.section ?? null;
       return [route.path, ...(route.aliases ?? [])].map((pattern) => ({ pattern, path: route.path, section, alias: pattern !== route.path }));
     }),
   };
@@ -681,6 +687,8 @@ export function paletteEntries(access: ModuleAccess | null = null): PaletteEntry
   const seen = new Set<string>();
   const push = (route: RouteDef, sectionKey: SectionKey | "top", section: string, group?: string) => {
     if (seen.has(route.path) || route.hidden || route.public || isDynamic(route.path) || !canOpen(access, route.path)) return;
+    // A page whose home is another section is listed there (Integrations under Brand Management).
+    if (sectionKey !== "top" && route.section && route.section !== sectionKey) return;
     seen.add(route.path);
     const keywords = [route.title, group, ...(route.aliases ?? [])].filter((k): k is string => !!k);
     entries.push({ path: route.path, label: route.label, sectionKey, section, ...(group ? { group } : {}), keywords });
@@ -691,8 +699,8 @@ export function paletteEntries(access: ModuleAccess | null = null): PaletteEntry
       if (isGroup(node)) for (const item of node.items) push(getRoute(item.path)!, section.key, section.label, node.group);
       else push(getRoute(node.path)!, section.key, section.label);
     }
-    // Pages of the section that the sidebar does not list (e.g. /my-tasks under Digital Operations).
-    for (const route of ROUTES) if (route.section === section.key && !placements.has(route.path)) push(route, section.key, section.label);
+    // Pages at home in the section that the sidebar lists elsewhere or not at all (e.g. /my-tasks under Digital Operations).
+    for (const route of ROUTES) if (route.section === section.key) push(route, section.key, section.label);
   }
   for (const route of ROUTES) if (route.section === "account") push(route, "account", ACCOUNT_SECTION.label);
   return entries;
