@@ -322,11 +322,13 @@ describe("navigation of a role (issue #16)", () => {
     expect(entries.find((e) => e.path === "/tasks-journal")).toBeTruthy();
   });
 
-  it("decides by the page's module; all-brands pages, queries and aliases included", () => {
+  it("decides by the page's module; cross-brand pages, queries and aliases included", () => {
     expect(canOpen(sopReader, "/sops?tab=x#y")).toBe(true);
     expect(canOpen(sopReader, "/activity-log")).toBe(false);
     expect(canOpen(sopReader, "/template/industry/saas")).toBe(false);
     expect(canOpen(roleWith({}), "/my-tasks-all-brands")).toBe(true);
+    // A task of another brand is gated by that brand's role (openTaskPage), not the current one's.
+    expect(canOpen(roleWith({}), "/tasks/9b2f6c1e-0000-4000-8000-000000000001/9b2f6c1e-0000-4000-8000-000000000002")).toBe(true);
     expect(canOpen(roleWith({}), "/my-tasks")).toBe(false);
     expect(canOpen(roleWith({}), "/user-settings")).toBe(true);
     expect(canOpen(null, "/no-such-page")).toBe(false);

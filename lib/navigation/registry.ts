@@ -169,8 +169,11 @@ export type RouteDef = {
   readonly built: boolean;
   /** Reachable without signing in. */
   readonly public?: boolean;
-  /** Spans every brand the user works in: not gated by the current brand's role (each brand's rows are). */
-  readonly allBrands?: boolean;
+  /**
+   * Not tied to the current brand (a page across all brands, or one whose address names its brand):
+   * the current brand's role does not gate it; the page checks each brand's own.
+   */
+  readonly crossBrand?: boolean;
   /** Kept out of the search palette (dynamic routes, technical pages). */
   readonly hidden?: boolean;
   /** Short description of what the module will do; shown on the not-built page and in the palette. */
@@ -272,12 +275,12 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Tasks
   r({ path: "/tasks", label: "Tasks", icon: "SquareCheckBig", module: "tasks", summary: "Every task of this brand." , built: true }),
-  r({ path: "/tasks/[brandId]/[taskId]", label: "Task", icon: "SquareCheckBig", module: "tasks", section: "digital-operations", hidden: true , built: true }),
+  r({ path: "/tasks/[brandId]/[taskId]", label: "Task", icon: "SquareCheckBig", module: "tasks", section: "digital-operations", crossBrand: true, hidden: true , built: true }),
   r({ path: "/tasks-journal", label: "Tasks Journal / Report", icon: "Notebook", module: "tasks", summary: "What was done, day by day." , built: true }),
   r({ path: "/my-tasks", label: "My Tasks", icon: "UserCheck", module: "tasks", section: "digital-operations", summary: "Tasks assigned to you in this brand." , built: true }),
-  r({ path: "/my-tasks-all-brands", label: "My Tasks (All Brands)", icon: "UserCheck", module: "tasks", section: "digital-operations", allBrands: true, summary: "Tasks assigned to you across every brand." , built: true }),
+  r({ path: "/my-tasks-all-brands", label: "My Tasks (All Brands)", icon: "UserCheck", module: "tasks", section: "digital-operations", crossBrand: true, summary: "Tasks assigned to you across every brand." , built: true }),
   r({ path: "/tasks-monitoring", label: "Tasks Monitoring", icon: "Monitor", module: "tasks", summary: "Status of every task of this brand." , built: true }),
-  r({ path: "/tasks-monitoring-all-brands", label: "Tasks Monitoring (All Brands)", icon: "Monitor", module: "tasks", section: "digital-operations", allBrands: true, summary: "Status of tasks across every brand." , built: true }),
+  r({ path: "/tasks-monitoring-all-brands", label: "Tasks Monitoring (All Brands)", icon: "Monitor", module: "tasks", section: "digital-operations", crossBrand: true, summary: "Status of tasks across every brand." , built: true }),
   r({ path: "/tasks-aging", label: "Tasks Aging", icon: "Hourglass", module: "tasks", summary: "Tasks that have been open too long." , built: true }),
   r({ path: "/task-planning", label: "Task Planning", icon: "ClipboardCheck", module: "tasks", summary: "Plan tasks into sprints." , built: true }),
   r({ path: "/task-scheduling", label: "Task Scheduling", icon: "CalendarClock", module: "tasks", summary: "Schedule recurring tasks." , built: true }),
@@ -567,7 +570,7 @@ export function placementOf(route: RouteDef): Placement | null {
  */
 export function canOpen(access: ModuleAccess | null, href: string): boolean {
   const route = resolvePath(href.split(/[?#]/)[0]!)?.route;
-  return !!route && (!!route.allBrands || mayView(access, route.module));
+  return !!route && (!!route.crossBrand || mayView(access, route.module));
 }
 
 export function sectionLabel(key: SectionKey): string {

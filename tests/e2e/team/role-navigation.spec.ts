@@ -106,6 +106,24 @@ test.describe("navigation follows the role", () => {
     expect(ok?.status()).toBe(200);
   });
 
+  test("a task of another brand opens by that brand's role, whatever the current brand's role hides", async ({ page }) => {
+    const suffix = randomUUID().slice(0, 6);
+    const owner = await createConfirmedUser({ fullName: "Olga Owner" });
+    const member = await createConfirmedUser({ fullName: "Mel Member" });
+    const own = await brandFor(member, `Own Brand ${suffix}`);
+    const [task] = await db()`insert into foundational_tasks (brand_id, user_id, title) values (${own.id}, ${member.id}, ${`Own task ${suffix}`}) returning id`;
+    const shared = await brandFor(owner, `SOP Only ${suffix}`);
+    await db()`insert into brand_roles (brand_id, key, name, permissions) values (${shared.id}, 'sop-only', 'SOP only', ${db().json({ sops: "view" })})`;
+    await grant(shared, member, "sop-only", owner);
+    await db()`insert into current_navigation (user_id, brand_id) values (${member.id}, ${shared.id})`;
+
+    await signInToShell(page, member);
+    expect((await page.goto("/tasks"))?.status()).toBe(404);
+    const response = await page.goto(`/tasks/${own.id}/${task!.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(`Own task ${suffix}`).first()).toBeVisible();
+  });
+
   test("Integrations sits under Brand Management in the breadcrumb, and the owner keeps everything", async ({ page }) => {
     const owner = await createConfirmedUser({ fullName: "Ina Owner" });
     await brandFor(owner, `Integrations Brand ${randomUUID().slice(0, 6)}`, { current: true });
