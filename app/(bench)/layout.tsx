@@ -22,6 +22,7 @@ export default async function BenchLayout({ children }: { children: React.ReactN
       nav={sidebarNav()}
       navIcons={sidebarIconNodes()}
       glyphs={shellGlyphs()}
+      access={null}
       user={BENCH_USER}
       brands={[BENCH_BRAND]}
       currentBrand={BENCH_BRAND}

@@ -4,10 +4,11 @@ import { AppShell } from "@/components/shell/app-shell";
 import { shellGlyphs, sidebarIconNodes } from "@/components/shell/sidebar-icons";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-state";
 import { requireUser } from "@/lib/auth/session";
-import { resolvePath, sidebarNav } from "@/lib/navigation/registry";
+import { resolvePath, sidebarNavFor } from "@/lib/navigation/registry";
 import { BrandSwitcher } from "@/modules/brands/components/brand-switcher";
 import { BrandsLoadError, FirstRun } from "@/modules/brands/components/shell-states";
 import { listSidebarPersonasAction } from "@/modules/navigation/actions";
+import { assertCanOpen } from "@/modules/roles/guard";
 import { getShellData } from "@/modules/navigation/shell";
 import { openTaskPage } from "@/modules/tasks/page";
 import { ShellDialogs } from "./shell-dialogs";
@@ -41,20 +42,23 @@ export default async function ShellLayout({ children }: { children: React.ReactN
     await openedRecord(resolved.route.path, resolved.params);
   }
 
-  const { scope, brands: loaded, personas } = await shell;
+  const { scope, brands: loaded, personas, access } = await shell;
+  // A module the role cannot view answers 404 here, with the status; the page checks again (client navigations).
+  if (pathname) await assertCanOpen(pathname);
   const brandsFailed = loaded === null;
   const brands = loaded ?? [];
   const current = scope ? (brands.find((b) => b.id === scope.brandId) ?? null) : null;
 
   return (
     <AppShell
-      nav={sidebarNav()}
+      nav={sidebarNavFor(access)}
       navIcons={sidebarIconNodes()}
       glyphs={shellGlyphs()}
       user={{ id: user.id, email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl }}
       brands={brands.map(({ id, name, role, roleName }) => ({ id, name, role, roleName }))}
       currentBrand={current ? { id: current.id, name: current.name, role: current.role, roleName: current.roleName } : null}
       defaultSidebarOpen={sidebarOpenFromCookie(cookieStore.get(SIDEBAR_COOKIE_NAME)?.value)}
+      access={access}
       initialPersonas={personas}
       loadPersonas={listSidebarPersonasAction}
       brandSwitcher={<BrandSwitcher />}

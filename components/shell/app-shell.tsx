@@ -19,6 +19,7 @@ import { useOpenDialogClicks, useQuickAddShortcut } from "./when-opened";
 import type { SidebarPersona } from "./sidebar-personas";
 import type { ShellGlyphs, SidebarIcons } from "./sidebar-icons";
 import type { SidebarNav } from "@/lib/navigation/registry";
+import { quickAddOffered, type ModuleAccess } from "@/lib/permissions";
 
 /** Spec §9: the main area shows a skeleton for about 300 ms on a brand switch. */
 const SWITCH_SKELETON_MS = 300;
@@ -31,6 +32,7 @@ export function AppShell({
   nav,
   navIcons,
   glyphs,
+  access,
   initialPersonas,
   loadPersonas,
   brandSwitcher,
@@ -41,11 +43,13 @@ export function AppShell({
   brands: ShellBrand[];
   currentBrand: ShellBrand | null;
   defaultSidebarOpen: boolean;
-  /** The sidebar's entries, from the registry on the server (sidebarNav). */
+  /** The sidebar's entries the role may open, from the registry on the server (sidebarNavFor). */
   nav: SidebarNav;
   /** Its icons, rendered on the server (sidebarIconNodes). */
   navIcons: SidebarIcons;
   glyphs: ShellGlyphs;
+  /** The role's access per module in the current brand (modules/roles moduleAccess); null without one. */
+  access: ModuleAccess | null;
   initialPersonas: SidebarPersona[];
   loadPersonas: PersonasLoader;
   /** The brands module's switcher, rendered in the top bar. */
@@ -88,8 +92,20 @@ export function AppShell({
   const switching = minSkeleton || refreshing;
 
   const value = React.useMemo<ShellContextValue>(
-    () => ({ user, brands, currentBrand, switching, openDialog, setOpenDialog, glyphs }),
-    [user, brands, currentBrand, switching, openDialog, glyphs],
+    () => ({
+      user,
+      brands,
+      currentBrand,
+      switching,
+      openDialog,
+      // Whoever asks (shortcut, menu, a button), Quick Add opens only for a role that may edit Tasks.
+      setOpenDialog: (dialog) => {
+        if (dialog !== "quickAdd" || quickAddOffered(access)) setOpenDialog(dialog);
+      },
+      glyphs,
+      access,
+    }),
+    [user, brands, currentBrand, switching, openDialog, glyphs, access],
   );
 
   return (

@@ -21,13 +21,18 @@ import { compilePatterns, fillPath, matchPath } from "@/lib/navigation/match";
 import type { NavSection, NavSpelling, SectionKey, SidebarNav } from "@/lib/navigation/registry";
 import type { ActionResult } from "@/lib/action";
 import type { SidebarIcons } from "./sidebar-icons";
-import { BRAND_CHANGED_EVENT, PERSONAS_GENERATED_EVENT, useShell } from "./shell-context";
+import { PERSONAS_GENERATED_EVENT, useShell } from "./shell-context";
 import { groupPersonasByBrief, type SidebarPersona } from "./sidebar-personas";
 import { GrowthOsMark } from "./growth-os-mark";
 
 export type PersonasLoader = (input: Record<string, never>) => Promise<ActionResult<SidebarPersona[]>>;
 
-function usePersonas(initial: SidebarPersona[], load: PersonasLoader, brandId: string | null): SidebarPersona[] {
+/**
+ * The sidebar's personas. A brand change re-renders the shell on the server (AppShell refreshes),
+ * which brings the new brand's list already gated by its role, so only "personasGenerated" fetches
+ * here, and only when the role may view personas: nothing is asked for that the role may not see.
+ */
+function usePersonas(initial: SidebarPersona[], load: PersonasLoader, brandId: string | null, visible: boolean): SidebarPersona[] {
   const [personas, setPersonas] = React.useState(initial);
   // A server re-render (brand switch, refresh) brings a fresh list.
   const [prevInitial, setPrevInitial] = React.useState(initial);
@@ -36,6 +41,7 @@ function usePersonas(initial: SidebarPersona[], load: PersonasLoader, brandId: s
     setPersonas(initial);
   }
   React.useEffect(() => {
+    if (!visible) return;
     let alive = true;
     const reload = async () => {
       try {
@@ -52,15 +58,13 @@ function usePersonas(initial: SidebarPersona[], load: PersonasLoader, brandId: s
         if (alive) setPersonas([]);
       }
     };
-    window.addEventListener(BRAND_CHANGED_EVENT, reload);
     window.addEventListener(PERSONAS_GENERATED_EVENT, reload);
     return () => {
       alive = false;
-      window.removeEventListener(BRAND_CHANGED_EVENT, reload);
       window.removeEventListener(PERSONAS_GENERATED_EVENT, reload);
     };
-  }, [load, brandId]);
-  return brandId ? personas : [];
+  }, [load, brandId, visible]);
+  return brandId && visible ? personas : [];
 }
 
 export function AppSidebar({
@@ -86,7 +90,12 @@ export function AppSidebar({
   }, [matchers, pathname]);
   const activePath = resolved?.path ?? pathname;
   const currentSection: SectionKey | null = resolved?.section ?? null;
-  const personas = usePersonas(initialPersonas, loadPersonas, brandId);
+  const personas = usePersonas(
+    initialPersonas,
+    loadPersonas,
+    brandId,
+    nav.sections.some((s) => s.dynamic === "personas"),
+  );
 
   // All sections start closed; the one holding the current page opens, and stays open as the user moves on.
   const [openSections, setOpenSections] = React.useState<ReadonlySet<SectionKey>>(() => new Set(currentSection ? [currentSection] : []));

@@ -4,22 +4,24 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { getRoute, paletteEntries, type PaletteEntry } from "@/lib/navigation/registry";
+import type { ModuleAccess } from "@/lib/permissions";
 import { NavIcon } from "./nav-icons";
 import { paletteScore } from "./palette-filter";
+import { useShell } from "./shell-context";
 
 export const PALETTE_TITLE = "Search for pages and features...";
 
-/** Entries grouped by top-level section, in sidebar order (computed once: the registry is static). */
-const GROUPS = (() => {
+/** The entries the role may open, grouped by top-level section, in sidebar order. */
+function paletteGroups(access: ModuleAccess | null): { heading: string; entries: PaletteEntry[] }[] {
   const groups = new Map<string, PaletteEntry[]>();
-  for (const entry of paletteEntries()) {
+  for (const entry of paletteEntries(access)) {
     const heading = entry.sectionKey === "top" ? "General" : entry.section;
     const list = groups.get(heading);
     if (list) list.push(entry);
     else groups.set(heading, [entry]);
   }
   return [...groups].map(([heading, entries]) => ({ heading, entries }));
-})();
+}
 
 /** The palette itself (cmdk and every page's icon), loaded when it first opens: see CommandPalette. */
 export function PaletteDialog({
@@ -35,6 +37,8 @@ export function PaletteDialog({
 }) {
   const router = useRouter();
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const { access } = useShell();
+  const groups = React.useMemo(() => paletteGroups(access), [access]);
 
   const go = (path: string) => {
     onOpenChange(false);
@@ -61,7 +65,7 @@ export function PaletteDialog({
       <CommandInput ref={inputRef} placeholder={PALETTE_TITLE} value={query} onValueChange={onQueryChange} aria-label={PALETTE_TITLE} />
       <CommandList>
         <CommandEmpty>No results found.</CommandEmpty>
-        {GROUPS.map((group) => (
+        {groups.map((group) => (
           <CommandGroup key={group.heading} heading={group.heading}>
             {group.entries.map((entry) => (
               <CommandItem key={entry.path} value={entry.path} keywords={[entry.label, entry.section, ...entry.keywords]} onSelect={() => go(entry.path)}>

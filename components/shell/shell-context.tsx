@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import type { ModuleAccess } from "@/lib/permissions";
 import type { ShellGlyphs } from "./sidebar-icons";
 
 export type ShellUser = { id: string; email: string; fullName: string | null; avatarUrl: string | null };
@@ -30,7 +31,10 @@ export type ShellContextValue = {
   setOpenDialog: (dialog: ShellDialog | null) => void;
   /** Icons of the shell's chrome, rendered on the server (sidebar-icons.tsx). */
   glyphs: ShellGlyphs;
+  /** The role's access per module in the current brand (server-resolved); null without one. */
+  access: ModuleAccess | null;
 };
+
 
 export const ShellContext = React.createContext<ShellContextValue | null>(null);
 

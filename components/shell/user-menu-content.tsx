@@ -15,6 +15,8 @@ import {
   DropdownMenuShortcut,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { canOpen } from "@/lib/navigation/registry";
+import { quickAddOffered } from "@/lib/permissions";
 import type { MenuComponent } from "./lazy-menu";
 import { USER_SIGNED_OUT_EVENT, useModKey, useShell } from "./shell-context";
 
@@ -28,7 +30,7 @@ const TASK_LINKS = [
 /** The user menu, loaded on first use (user-menu.tsx). */
 export const UserMenuContent: MenuComponent = ({ open, onOpenChange, trigger }) => {
   const router = useRouter();
-  const { user, setOpenDialog } = useShell();
+  const { user, setOpenDialog, access } = useShell();
   const { alt } = useModKey();
   const [signingOut, setSigningOut] = React.useState(false);
   const name = user.fullName?.trim() || "User";
@@ -64,14 +66,18 @@ export const UserMenuContent: MenuComponent = ({ open, onOpenChange, trigger }) 
           </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => setOpenDialog("quickAdd")}>
-          <PlusIcon />
-          Quick Add...
-          <DropdownMenuShortcut>{alt === "⌥" ? "⌥N" : "Alt+N"}</DropdownMenuShortcut>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
+        {quickAddOffered(access) ? (
+          <>
+            <DropdownMenuItem onSelect={() => setOpenDialog("quickAdd")}>
+              <PlusIcon />
+              Quick Add...
+              <DropdownMenuShortcut>{alt === "⌥" ? "⌥N" : "Alt+N"}</DropdownMenuShortcut>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuGroup>
-          {TASK_LINKS.map(({ href, label, icon: Icon }) => (
+          {TASK_LINKS.filter((l) => canOpen(access, l.href)).map(({ href, label, icon: Icon }) => (
             <DropdownMenuItem key={href} asChild>
               <Link href={href}>
                 <Icon />
@@ -87,12 +93,14 @@ export const UserMenuContent: MenuComponent = ({ open, onOpenChange, trigger }) 
             User Settings
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <SettingsIcon />
-            App Settings
-          </Link>
-        </DropdownMenuItem>
+        {canOpen(access, "/settings") ? (
+          <DropdownMenuItem asChild>
+            <Link href="/settings">
+              <SettingsIcon />
+              App Settings
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={signingOut}

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { quickAddOffered } from "@/lib/permissions";
 import { isEditableTarget, useShell, type ShellDialog } from "./shell-context";
 
 /**
@@ -38,8 +39,11 @@ export function useOpenDialogClicks(): void {
 }
 
 export function useQuickAddShortcut(): void {
-  const { openDialog, setOpenDialog } = useShell();
+  const { openDialog, setOpenDialog, access } = useShell();
+  const offered = quickAddOffered(access);
   React.useEffect(() => {
+    // Not offered: the keystroke stays the browser's.
+    if (!offered) return;
     const onKeyDown = (e: KeyboardEvent) => {
       const modN = (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "n";
       // e.code: on macOS Option+N types a dead key, so e.key is not "n".
@@ -51,5 +55,5 @@ export function useQuickAddShortcut(): void {
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [openDialog, setOpenDialog]);
+  }, [openDialog, setOpenDialog, offered]);
 }

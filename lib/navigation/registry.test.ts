@@ -7,13 +7,18 @@ import {
   ROUTES,
   SIDEBAR,
   SIDEBAR_TOP,
+  canOpen,
   getRoute,
   isGroup,
   paletteEntries,
   placementOf,
   resolvePath,
+  sidebarNav,
+  sidebarNavFor,
+  type ModuleKey,
   type SidebarSection,
 } from "./registry";
+import type { AccessLevel, ModuleAccess } from "@/lib/permissions";
 
 // Spec §2 route lists, pasted verbatim ("X and Y" = one page under two paths; {x} = a dynamic segment).
 const SPEC_ROUTE_LISTS = {
@@ -264,5 +269,79 @@ describe("registry integrity", () => {
     expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length);
     const expected = ROUTES.filter((r) => !r.public && !r.hidden && !r.path.includes("["));
     expect(entries.map((e) => e.path).sort()).toEqual(expected.map((r) => r.path).sort());
+  });
+});
+
+/** A custom role's access: the given modules, the always-visible pages, nothing else. */
+function roleWith(grants: Partial<Record<ModuleKey, AccessLevel>>): ModuleAccess {
+  const always = new Set<ModuleKey>(["auth", "dashboard", "user-settings"]);
+  return Object.fromEntries(
+    (Object.keys(MODULES) as ModuleKey[]).map((m) => [m, grants[m] ?? (always.has(m) ? "view" : "none")]),
+  ) as ModuleAccess;
+}
+
+describe("navigation of a role (issue #16)", () => {
+  const sopReader = roleWith({ tasks: "view", sops: "view" });
+  const leaves = (nav: ReturnType<typeof sidebarNav>) =>
+    nav.sections.flatMap((s) => s.items.flatMap((n) => ("group" in n ? n.items.map((i) => i.path) : [n.path])));
+
+  it("keeps only the sections and entries the role may open", () => {
+    const nav = sidebarNavFor(sopReader);
+    expect(nav.sections.map((s) => s.key)).toEqual(["digital-operations", "sops"]);
+    expect(nav.top.map((t) => t.path)).toEqual(["/dashboard", "/start-here"]);
+    expect(leaves(nav)).not.toContain("/tmplt-industries");
+    expect(leaves(nav)).toContain("/sops");
+    expect(leaves(nav).every((p) => getRoute(p)!.module === "tasks" || getRoute(p)!.module === "sops")).toBe(true);
+    // The pages it cannot open do not even reach the client's matcher list.
+    expect(nav.spellings.some((s) => s.path === "/activity")).toBe(false);
+  });
+
+  it("drops a sub-group left empty but keeps the spec's 'Coming soon...' group", () => {
+    const seoOnly = sidebarNavFor(roleWith({ seo: "view" }));
+    const seo = seoOnly.sections.find((s) => s.key === "seo")!;
+    expect(seo.items.some((n) => "path" in n && n.path === "/integrations")).toBe(false);
+    expect(seo.items.find((n) => "group" in n && n.group === "Off-Page SEO")).toBeTruthy();
+    expect(sidebarNavFor(roleWith({})).sections).toEqual([]);
+  });
+
+  it("without a current brand gates nothing", () => {
+    expect(sidebarNavFor(null)).toBe(sidebarNav());
+    expect(paletteEntries(null)).toEqual(paletteEntries());
+  });
+
+  it("hides the Personas group from a role without personas", () => {
+    expect(sidebarNavFor(roleWith({ personas: "view" })).sections.map((s) => s.key)).toEqual(["synthetic-personas", "personas"]);
+    expect(sidebarNavFor(sopReader).sections.some((s) => s.dynamic === "personas")).toBe(false);
+  });
+
+  it("offers in the palette only pages the role may open", () => {
+    const entries = paletteEntries(sopReader);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => canOpen(sopReader, e.path))).toBe(true);
+    expect(entries.find((e) => e.path === "/activity")).toBeUndefined();
+    expect(entries.find((e) => e.path === "/tasks-journal")).toBeTruthy();
+  });
+
+  it("decides by the page's module; cross-brand pages, queries and aliases included", () => {
+    expect(canOpen(sopReader, "/sops?tab=x#y")).toBe(true);
+    expect(canOpen(sopReader, "/activity-log")).toBe(false);
+    expect(canOpen(sopReader, "/template/industry/saas")).toBe(false);
+    expect(canOpen(roleWith({}), "/my-tasks-all-brands")).toBe(true);
+    // A task of another brand is gated by that brand's role (openTaskPage), not the current one's.
+    expect(canOpen(roleWith({}), "/tasks/9b2f6c1e-0000-4000-8000-000000000001/9b2f6c1e-0000-4000-8000-000000000002")).toBe(true);
+    expect(canOpen(roleWith({}), "/my-tasks")).toBe(false);
+    expect(canOpen(roleWith({}), "/user-settings")).toBe(true);
+    expect(canOpen(null, "/no-such-page")).toBe(false);
+  });
+});
+
+describe("Integrations serves every module", () => {
+  it("has Brand Management as its home in breadcrumbs and palette, and stays where spec §2's sidebar lists it", () => {
+    expect(placementOf(getRoute("/integrations")!)).toEqual({ section: "brand-management" });
+    expect(paletteEntries().find((e) => e.path === "/integrations")).toMatchObject({ sectionKey: "brand-management", section: "Brand Management" });
+    const seo = SIDEBAR.find((s) => s.key === "seo")!;
+    expect(seo.items.some((n) => !isGroup(n) && n.path === "/integrations")).toBe(true);
+    // The sidebar still unfolds SEO, where the entry is, when the page is open.
+    expect(sidebarNav().spellings.find((s) => s.pattern === "/integrations")?.section).toBe("seo");
   });
 });

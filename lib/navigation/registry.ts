@@ -7,6 +7,7 @@
  * differ are aliases and redirect to them. Dynamic segments are written `[name]`.
  */
 
+import { mayView, type ModuleAccess } from "@/lib/permissions";
 import { compilePatterns, fillPath, matchPath } from "./match";
 
 /** lucide-react icon names used by the registry; components/shell/nav-icons.tsx maps each to its component. */
@@ -158,12 +159,21 @@ export type RouteDef = {
   readonly module: ModuleKey;
   /** Other spellings of the same page (spec §2 "X and Y"); they redirect to `path`. */
   readonly aliases?: readonly string[];
-  /** Home section for routes the sidebar does not list (breadcrumbs, palette group). */
+  /**
+   * Home section (breadcrumbs, palette group). Without it, the route's first place in the sidebar.
+   * Set it for routes the sidebar does not list, and for those that serve more than the section
+   * the spec's sidebar files them under (Integrations: every module's connections, listed under SEO).
+   */
   readonly section?: SectionKey;
   /** True when an explicit page exists; false routes are served by the catch-all as "not built yet". */
   readonly built: boolean;
   /** Reachable without signing in. */
   readonly public?: boolean;
+  /**
+   * Not tied to the current brand (a page across all brands, or one whose address names its brand):
+   * the current brand's role does not gate it; the page checks each brand's own.
+   */
+  readonly crossBrand?: boolean;
   /** Kept out of the search palette (dynamic routes, technical pages). */
   readonly hidden?: boolean;
   /** Short description of what the module will do; shown on the not-built page and in the palette. */
@@ -210,7 +220,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/vector-store", label: "Vector Store Management", icon: "Database", module: "vector-store", summary: "Training files the AI features draw on." }),
   r({ path: "/activity", label: "Activity Log", icon: "History", module: "activity-log", aliases: ["/activity-log"], summary: "Who changed what, and when, in this brand.", built: true }),
   r({ path: "/api-calls-audit", label: "API Calls Audit", icon: "Activity", module: "api-calls-audit", summary: "Every outbound API call: provider, endpoint, status, latency and cost." , built: true }),
-  r({ path: "/integrations", label: "Integrations", icon: "Plug", module: "integrations", summary: "Search Console, Analytics and the other services this brand connects." , built: true }),
+  r({ path: "/integrations", label: "Integrations", icon: "Plug", module: "integrations", section: "brand-management", summary: "Search Console, Analytics and the other services this brand connects." , built: true }),
   r({ path: "/prompts", label: "Prompts", icon: "MessageSquareText", module: "saio", built: true, summary: "The questions asked to AI assistants to check whether they mention the brand." }),
   r({ path: "/not-found", label: "Page not found", icon: "CircleAlert", module: "dashboard", hidden: true, built: true }),
 
@@ -265,12 +275,12 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Tasks
   r({ path: "/tasks", label: "Tasks", icon: "SquareCheckBig", module: "tasks", summary: "Every task of this brand." , built: true }),
-  r({ path: "/tasks/[brandId]/[taskId]", label: "Task", icon: "SquareCheckBig", module: "tasks", section: "digital-operations", hidden: true , built: true }),
+  r({ path: "/tasks/[brandId]/[taskId]", label: "Task", icon: "SquareCheckBig", module: "tasks", section: "digital-operations", crossBrand: true, hidden: true , built: true }),
   r({ path: "/tasks-journal", label: "Tasks Journal / Report", icon: "Notebook", module: "tasks", summary: "What was done, day by day." , built: true }),
   r({ path: "/my-tasks", label: "My Tasks", icon: "UserCheck", module: "tasks", section: "digital-operations", summary: "Tasks assigned to you in this brand." , built: true }),
-  r({ path: "/my-tasks-all-brands", label: "My Tasks (All Brands)", icon: "UserCheck", module: "tasks", section: "digital-operations", summary: "Tasks assigned to you across every brand." , built: true }),
+  r({ path: "/my-tasks-all-brands", label: "My Tasks (All Brands)", icon: "UserCheck", module: "tasks", section: "digital-operations", crossBrand: true, summary: "Tasks assigned to you across every brand." , built: true }),
   r({ path: "/tasks-monitoring", label: "Tasks Monitoring", icon: "Monitor", module: "tasks", summary: "Status of every task of this brand." , built: true }),
-  r({ path: "/tasks-monitoring-all-brands", label: "Tasks Monitoring (All Brands)", icon: "Monitor", module: "tasks", section: "digital-operations", summary: "Status of tasks across every brand." , built: true }),
+  r({ path: "/tasks-monitoring-all-brands", label: "Tasks Monitoring (All Brands)", icon: "Monitor", module: "tasks", section: "digital-operations", crossBrand: true, summary: "Status of tasks across every brand." , built: true }),
   r({ path: "/tasks-aging", label: "Tasks Aging", icon: "Hourglass", module: "tasks", summary: "Tasks that have been open too long." , built: true }),
   r({ path: "/task-planning", label: "Task Planning", icon: "ClipboardCheck", module: "tasks", summary: "Plan tasks into sprints." , built: true }),
   r({ path: "/task-scheduling", label: "Task Scheduling", icon: "CalendarClock", module: "tasks", summary: "Schedule recurring tasks." , built: true }),
@@ -548,8 +558,19 @@ for (const section of SIDEBAR) {
   }
 }
 
+/** The route's home: its declared section, else where the sidebar lists it first. */
 export function placementOf(route: RouteDef): Placement | null {
-  return placements.get(route.path) ?? (route.section ? { section: route.section } : null);
+  return route.section ? { section: route.section } : (placements.get(route.path) ?? null);
+}
+
+/**
+ * Whether the role may open the page at `href` (query and hash ignored; an unknown address: no):
+ * the one filter behind the sidebar, the palette,
+ * the dashboard's cards, Start Here and the modules' links, matching what the page itself checks.
+ */
+export function canOpen(access: ModuleAccess | null, href: string): boolean {
+  const route = resolvePath(href.split(/[?#]/)[0]!)?.route;
+  return !!route && (!!route.crossBrand || mayView(access, route.module));
 }
 
 export function sectionLabel(key: SectionKey): string {
@@ -629,10 +650,32 @@ function buildSidebarNav(): SidebarNav {
       items: items.map((node) => (isGroup(node) ? { group: node.group, items: node.items.map((i) => leafOf(i.path)), ...(node.emptyText ? { emptyText: node.emptyText } : {}) } : leafOf(node.path))),
     })),
     spellings: ROUTES.filter((route) => !route.public).flatMap((route) => {
-      const section = placementOf(route)?.section ?? null;
+      // The section to unfold is the one that lists the page, even when its home is elsewhere.
+      const section = placements.get(route.path)?.section ?? route.section ?? null;
       return [route.path, ...(route.aliases ?? [])].map((pattern) => ({ pattern, path: route.path, section, alias: pattern !== route.path }));
     }),
   };
+}
+
+/**
+ * The sidebar of a role: only pages it may open, sections and sub-groups left empty by that
+ * dropped (an empty "Coming soon..." group of the spec stays). null access: the whole sidebar.
+ */
+export function sidebarNavFor(access: ModuleAccess | null): SidebarNav {
+  const full = sidebarNav();
+  if (!access) return full;
+  const open = (leaf: NavLeaf) => canOpen(access, leaf.path);
+  const sections = full.sections.flatMap((section): NavSection[] => {
+    if (section.dynamic === "personas") return mayView(access, "personas") ? [section] : [];
+    const items = section.items.flatMap((node): (NavLeaf | NavGroup)[] => {
+      if (!("group" in node)) return open(node) ? [node] : [];
+      if (node.items.length === 0) return [node];
+      const kept = node.items.filter(open);
+      return kept.length > 0 ? [{ ...node, items: kept }] : [];
+    });
+    return items.length > 0 ? [{ ...section, items }] : [];
+  });
+  return { top: full.top.filter(open), sections, spellings: full.spellings.filter((s) => mayView(access, getRoute(s.path)!.module)) };
 }
 
 /** Every route the signed-in shell serves (not the public ones). */
@@ -641,11 +684,14 @@ export const SHELL_ROUTES: readonly RouteDef[] = ROUTES.filter((route) => !route
 /** Entries of the search palette, grouped by top-level section in sidebar order. */
 export type PaletteEntry = { path: string; label: string; sectionKey: SectionKey | "top"; section: string; group?: string; keywords: string[] };
 
-export function paletteEntries(): PaletteEntry[] {
+/** The palette's entries; with `access`, only the pages that role may open (canOpen). */
+export function paletteEntries(access: ModuleAccess | null = null): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
   const seen = new Set<string>();
   const push = (route: RouteDef, sectionKey: SectionKey | "top", section: string, group?: string) => {
-    if (seen.has(route.path) || route.hidden || route.public || isDynamic(route.path)) return;
+    if (seen.has(route.path) || route.hidden || route.public || isDynamic(route.path) || !canOpen(access, route.path)) return;
+    // A page whose home is another section is listed there (Integrations under Brand Management).
+    if (sectionKey !== "top" && route.section && route.section !== sectionKey) return;
     seen.add(route.path);
     const keywords = [route.title, group, ...(route.aliases ?? [])].filter((k): k is string => !!k);
     entries.push({ path: route.path, label: route.label, sectionKey, section, ...(group ? { group } : {}), keywords });
@@ -656,8 +702,8 @@ export function paletteEntries(): PaletteEntry[] {
       if (isGroup(node)) for (const item of node.items) push(getRoute(item.path)!, section.key, section.label, node.group);
       else push(getRoute(node.path)!, section.key, section.label);
     }
-    // Pages of the section that the sidebar does not list (e.g. /my-tasks under Digital Operations).
-    for (const route of ROUTES) if (route.section === section.key && !placements.has(route.path)) push(route, section.key, section.label);
+    // Pages at home in the section that the sidebar lists elsewhere or not at all (e.g. /my-tasks under Digital Operations).
+    for (const route of ROUTES) if (route.section === section.key) push(route, section.key, section.label);
   }
   for (const route of ROUTES) if (route.section === "account") push(route, "account", ACCOUNT_SECTION.label);
   return entries;

@@ -22,6 +22,8 @@ import {
 import type { Tx } from "@/db/client";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { roleDisplayName } from "@/modules/roles/matrix";
+import type { ModuleKey } from "@/lib/navigation/registry";
+import { mayView, type ModuleAccess } from "@/lib/permissions";
 import { listSprints } from "@/modules/tasks/queries";
 import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 
@@ -77,12 +79,26 @@ export type ModuleFigures = {
   activity30Days: number;
 };
 
+/** The module whose view permission each panel needs: the same gate as the module's own page. */
+export const PANEL_MODULES = {
+  tasks: "tasks",
+  focusTasks: "tasks",
+  sprint: "growth-hacking",
+  activity: "activity-log",
+  team: "brand-team",
+} as const satisfies Record<string, ModuleKey>;
+
+type Panel = keyof typeof PANEL_MODULES;
+
+/** A panel is null when the role may not view its module: it is then neither read nor sent. */
 export type Dashboard = {
-  tasks: TaskSummary;
-  focusTasks: TaskRow[];
-  sprint: SprintSummary;
-  activity: ActivityRow[];
-  team: TeamMember[];
+  tasks: TaskSummary | null;
+  focusTasks: TaskRow[] | null;
+  /** `current` is null when no sprint is planned. */
+  sprint: { current: SprintSummary } | null;
+  activity: ActivityRow[] | null;
+  team: TeamMember[] | null;
+  /** Counts only; each module card is shown only to a role that may open it (ModuleCards). */
   figures: ModuleFigures;
 };
 
@@ -227,14 +243,15 @@ async function figures(tx: Tx, scope: BrandScope): Promise<ModuleFigures> {
   };
 }
 
-export async function getDashboard(scope: BrandScope, today = isoDay()): Promise<Dashboard> {
+export async function getDashboard(scope: BrandScope, access: ModuleAccess, today = isoDay()): Promise<Dashboard> {
+  const may = (panel: Panel) => mayView(access, PANEL_MODULES[panel]);
   return withScope(scope, async (tx) => {
     // One connection per transaction: run the reads one after another.
-    const tasks = await taskSummary(tx, scope, today);
-    const focus = await focusTasks(tx, scope);
-    const sprint = await sprintSummary(tx, scope, today);
-    const activity = await recentActivity(tx, scope);
-    const members = await team(tx, scope);
+    const tasks = may("tasks") ? await taskSummary(tx, scope, today) : null;
+    const focus = may("focusTasks") ? await focusTasks(tx, scope) : null;
+    const sprint = may("sprint") ? { current: await sprintSummary(tx, scope, today) } : null;
+    const activity = may("activity") ? await recentActivity(tx, scope) : null;
+    const members = may("team") ? await team(tx, scope) : null;
     const figs = await figures(tx, scope);
     return { tasks, focusTasks: focus, sprint, activity, team: members, figures: figs };
   });

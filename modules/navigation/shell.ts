@@ -11,9 +11,10 @@
 import { sql } from "drizzle-orm";
 import { personas as personasTable, personasBriefs } from "@/db/schema";
 import type { AuthUser } from "@/lib/auth/types";
-import { accessTo, withCurrentBrand, type BrandScope, type ReadBatch } from "@/lib/brand-scope";
-import { atLeast } from "@/lib/permissions";
+import { withCurrentBrand, type BrandScope, type ReadBatch } from "@/lib/brand-scope";
+import { mayView, type ModuleAccess } from "@/lib/permissions";
 import { listBrands, listBrandsIn, type BrandListItem } from "@/modules/brands/queries";
+import { moduleAccess } from "@/modules/roles/queries";
 import type { SidebarPersona } from "./queries";
 
 export type ShellData = {
@@ -21,6 +22,8 @@ export type ShellData = {
   /** null: the list could not be loaded (the shell shows the brands load error). */
   brands: BrandListItem[] | null;
   personas: SidebarPersona[];
+  /** The role's access per module in the current brand; null without one. Gates navigation and the page. */
+  access: ModuleAccess | null;
 };
 
 /** Spec §7's sidebar personas (with their brief, newest first) of the user's saved current brand. */
@@ -51,6 +54,7 @@ export async function getShellData(user: Pick<AuthUser, "id" | "claims">): Promi
       console.error("Failed to fetch brands", e);
     }
   }
-  const personas = scope && loaded && atLeast(await accessTo(scope, "personas"), "view") ? [...loaded.personas] : [];
-  return { scope, brands: loaded?.brands ?? null, personas };
+  const access = scope ? await moduleAccess(scope) : null;
+  const personas = access && loaded && mayView(access, "personas") ? [...loaded.personas] : [];
+  return { scope, brands: loaded?.brands ?? null, personas, access };
 }

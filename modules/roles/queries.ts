@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { brandRoles, brands, userBrandAccess } from "@/db/schema";
 import type { Tx } from "@/db/client";
 import { accessTo, withScope, type BrandScope } from "@/lib/brand-scope";
-import { atLeast, BUILT_IN_ROLES, type AccessLevel } from "@/lib/permissions";
+import { BUILT_IN_ROLES, type AccessLevel, type ModuleAccess } from "@/lib/permissions";
 import { MODULES, type ModuleKey } from "@/lib/navigation/registry";
 import { BUILT_IN_ROLE_INFO, customAccess, isBuiltInRole, roleColumn } from "./matrix";
 import { ensureRoleResolver } from "./resolver";
@@ -101,15 +101,23 @@ export async function roleNames(scope: BrandScope): Promise<Map<string, string>>
   return map;
 }
 
+const accessByScope = new WeakMap<BrandScope, Promise<ModuleAccess>>();
+
 /**
- * The modules the scope's role may at least view; the shell hides the rest from the sidebar and
- * palette (their URLs answer not found through requireModule / brandAction).
+ * The scope's access to every module, once per scope (a request shares one scope object): the one
+ * answer the shell's sidebar and palette, the dashboard's panels, Start Here, the modules' links
+ * and the pages' own 404 are all decided by.
  */
-export async function visibleModules(scope: BrandScope): Promise<Set<ModuleKey>> {
-  ensureRoleResolver();
-  const keys = Object.keys(MODULES) as ModuleKey[];
-  const levels = await Promise.all(keys.map((m) => accessTo(scope, m)));
-  return new Set(keys.filter((_, i) => atLeast(levels[i]!, "view")));
+export function moduleAccess(scope: BrandScope): Promise<ModuleAccess> {
+  let hit = accessByScope.get(scope);
+  if (!hit) {
+    ensureRoleResolver();
+    const keys = Object.keys(MODULES) as ModuleKey[];
+    hit = Promise.all(keys.map((m) => accessTo(scope, m))).then((levels) => Object.fromEntries(keys.map((m, i) => [m, levels[i]!])) as ModuleAccess);
+    accessByScope.set(scope, hit);
+    hit.catch(() => accessByScope.delete(scope));
+  }
+  return hit;
 }
 
 /** Access of a custom role, read from the brand's matrix (used by the resolver). */

@@ -5,16 +5,18 @@
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { NotFoundError, accessTo, isUuid, requireBrand, type BrandScope } from "@/lib/brand-scope";
+import { NotFoundError, isUuid, requireBrand, type BrandScope } from "@/lib/brand-scope";
 import { routeMetadata } from "@/lib/navigation/registry";
-import { atLeast } from "@/lib/permissions";
+import { mayEdit, mayView } from "@/lib/permissions";
+import { moduleAccess } from "@/modules/roles/queries";
 import { TEMPLATE_TYPES, type TemplateType } from "@/db/schema";
 
-export async function openSopPage(module: "sops" | "templates" = "sops"): Promise<{ scope: BrandScope; canEdit: boolean }> {
+/** `templates`: the role may open the template library, so the pages may link to it. */
+export async function openSopPage(module: "sops" | "templates" = "sops"): Promise<{ scope: BrandScope; canEdit: boolean; templates: boolean }> {
   const scope = await requireBrand();
-  const [view, edit] = await Promise.all([accessTo(scope, module), accessTo(scope, "sops")]);
-  if (!atLeast(view, "view")) notFound();
-  return { scope, canEdit: atLeast(edit, "edit") };
+  const access = await moduleAccess(scope);
+  if (!mayView(access, module)) notFound();
+  return { scope, canEdit: mayEdit(access, "sops"), templates: mayView(access, "templates") };
 }
 
 export const sopMetadata = (path: string): Metadata => routeMetadata(path);

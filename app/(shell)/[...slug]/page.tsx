@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { NotBuiltPage } from "@/components/shell/not-built";
 import { requireUser } from "@/lib/auth/session";
 import { pageTitle, resolvePath } from "@/lib/navigation/registry";
+import { assertCanOpen } from "@/modules/roles/guard";
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -35,5 +36,6 @@ export default async function RegistryRoutePage({ params }: Props) {
   if (!resolved) notFound();
   await requireUser();
   if (resolved.alias) redirect(resolved.canonical);
+  await assertCanOpen(resolved.canonical);
   return <NotBuiltPage route={resolved.route} params={resolved.params} />;
 }

@@ -13,6 +13,8 @@ import { ModuleCards } from "@/modules/dashboard/components/module-cards";
 import { roleDisplayName } from "@/modules/roles/matrix";
 import { isoDay } from "@/modules/tasks/sprint-rule";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { quickAddOffered } from "@/lib/permissions";
+import { moduleAccess, roleNames } from "@/modules/roles/queries";
 
 export const metadata: Metadata = routeMetadata("/dashboard");
 
@@ -31,9 +33,11 @@ export default async function DashboardPage() {
     );
   }
   const today = isoDay();
-  const [brand, data] = await Promise.all([getBrand(scope), getDashboard(scope, today)]);
-  // The team list carries every member's role name, the viewer's included.
-  const myRole = data.team.find((m) => m.userId === scope.userId)?.roleName ?? roleDisplayName(scope.role);
+  const access = await moduleAccess(scope);
+  const [brand, data] = await Promise.all([getBrand(scope), getDashboard(scope, access, today)]);
+  // The team list carries every member's role name, the viewer's included; a role that may not see
+  // the team still reads its own role's name exactly as typed.
+  const myRole = data.team?.find((m) => m.userId === scope.userId)?.roleName ?? (await roleNames(scope)).get(scope.role) ?? roleDisplayName(scope.role);
 
   return (
     <PageBody>
@@ -50,26 +54,37 @@ export default async function DashboardPage() {
             <Button asChild variant="outline" size="sm">
               <Link href="/start-here">Start Here</Link>
             </Button>
-            <OpenDialogButton dialog="quickAdd" size="sm">
-              <PlusIcon />
-              Quick add task
-            </OpenDialogButton>
+            {quickAddOffered(access) ? (
+              <OpenDialogButton dialog="quickAdd" size="sm">
+                <PlusIcon />
+                Quick add task
+              </OpenDialogButton>
+            ) : null}
           </>
         }
       />
-      <TaskStats tasks={data.tasks} />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <FocusTasks brandId={scope.brandId} tasks={data.focusTasks} today={today} />
+      {/* Each panel only when the role may view its module (getDashboard left the others unread). */}
+      {data.tasks ? <TaskStats tasks={data.tasks} /> : null}
+      {data.focusTasks || data.sprint ? (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          {data.focusTasks ? (
+            <div className="lg:col-span-2">
+              <FocusTasks brandId={scope.brandId} tasks={data.focusTasks} today={today} />
+            </div>
+          ) : null}
+          {data.sprint ? <SprintCard sprint={data.sprint.current} today={today} /> : null}
         </div>
-        <SprintCard sprint={data.sprint} today={today} />
-      </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <ActivityFeed activity={data.activity} />
+      ) : null}
+      {data.activity || data.team ? (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          {data.activity ? (
+            <div className="lg:col-span-2">
+              <ActivityFeed activity={data.activity} />
+            </div>
+          ) : null}
+          {data.team ? <TeamCard team={data.team} squad={data.figures.squad} /> : null}
         </div>
-        <TeamCard team={data.team} squad={data.figures.squad} />
-      </div>
+      ) : null}
       <section className="space-y-3" aria-labelledby="modules-title">
         <div>
           <h2 id="modules-title" className="text-sm font-semibold">
@@ -77,7 +92,7 @@ export default async function DashboardPage() {
           </h2>
           <p className="text-xs text-muted-foreground">The latest figure of each module, or what to set up first.</p>
         </div>
-        <ModuleCards figures={data.figures} tasks={data.tasks} />
+        <ModuleCards figures={data.figures} tasks={data.tasks} access={access} />
       </section>
     </PageBody>
   );

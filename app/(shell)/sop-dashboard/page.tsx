@@ -13,7 +13,7 @@ function parsePeriod(v: string | string[] | undefined): PeriodKey {
 }
 
 export default async function SopDashboardPage({ searchParams }: { searchParams: Promise<{ period?: string | string[] }> }) {
-  const { scope } = await openSopPage();
+  const { scope, templates } = await openSopPage();
   const period = parsePeriod((await searchParams).period);
   const data = await getSopDashboard(scope, period);
   return (
@@ -33,7 +33,7 @@ export default async function SopDashboardPage({ searchParams }: { searchParams:
           </div>
         }
       />
-      <SopDashboardView data={data} brandId={scope.brandId} />
+      <SopDashboardView data={data} brandId={scope.brandId} templates={templates} />
     </PageBody>
   );
 }

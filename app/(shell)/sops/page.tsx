@@ -13,7 +13,7 @@ import { listGrowthSquad } from "@/modules/tasks/queries";
 export const metadata = sopMetadata("/sops");
 
 export default async function SopsPage() {
-  const { scope, canEdit } = await openSopPage();
+  const { scope, canEdit, templates } = await openSopPage();
   const [tree, squad, assignees] = await Promise.all([getSopTree(scope), listGrowthSquad(scope), getRoleAssignees(scope)]);
   const roles = [...new Set(tree.areas.flatMap((a) => a.groups.flatMap((g) => g.tasks.map((t) => t.responsibleRole.trim()))).filter(Boolean))].sort(
     (a, b) => a.localeCompare(b),
@@ -35,23 +35,25 @@ export default async function SopsPage() {
                 canEdit={canEdit}
               />
             ) : null}
-            <Button size="sm" asChild>
-              <Link href="/tmplt-industries">
-                <LibraryBigIcon />
-                Template library
-              </Link>
-            </Button>
+            {templates ? (
+              <Button size="sm" asChild>
+                <Link href="/tmplt-industries">
+                  <LibraryBigIcon />
+                  Template library
+                </Link>
+              </Button>
+            ) : null}
           </div>
         }
       />
-      <PendingUpdates updates={tree.pendingUpdates} brandId={scope.brandId} canEdit={canEdit} />
+      <PendingUpdates updates={tree.pendingUpdates} brandId={scope.brandId} canEdit={canEdit} templates={templates} />
       {hasSops ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
-          <SopEditor brandId={scope.brandId} canEdit={canEdit} areas={tree.areas} />
-          <SopOverview tree={tree} />
+          <SopEditor brandId={scope.brandId} canEdit={canEdit} templates={templates} areas={tree.areas} />
+          <SopOverview tree={tree} templates={templates} />
         </div>
       ) : (
-        <SopEditor brandId={scope.brandId} canEdit={canEdit} areas={tree.areas} />
+        <SopEditor brandId={scope.brandId} canEdit={canEdit} templates={templates} areas={tree.areas} />
       )}
     </PageBody>
   );

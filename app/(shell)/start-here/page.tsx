@@ -8,7 +8,8 @@ import { requireUser } from "@/lib/auth/session";
 import { getCurrentBrandScope } from "@/lib/brand-scope";
 import { cn } from "@/lib/utils";
 import { getOnboardingChecklist } from "@/modules/dashboard/queries";
-import { routeMetadata } from "@/lib/navigation/registry";
+import { canOpen, routeMetadata } from "@/lib/navigation/registry";
+import { moduleAccess } from "@/modules/roles/queries";
 
 export const metadata: Metadata = routeMetadata("/start-here");
 
@@ -26,10 +27,12 @@ export default async function StartHerePage() {
       </PageBody>
     );
   }
-  const items = await getOnboardingChecklist(scope);
+  // Only the steps whose page the role may open.
+  const [all, access] = await Promise.all([getOnboardingChecklist(scope), moduleAccess(scope)]);
+  const items = all.filter((i) => canOpen(access, i.href));
   const trackable = items.filter((i) => !i.unavailable);
   const done = trackable.filter((i) => i.done).length;
-  const pct = Math.round((done / trackable.length) * 100);
+  const pct = trackable.length > 0 ? Math.round((done / trackable.length) * 100) : 0;
 
   return (
     <PageBody className="max-w-3xl">
@@ -43,7 +46,12 @@ export default async function StartHerePage() {
         </div>
         <Progress value={pct} aria-label="Set-up progress" />
       </div>
-      <ol className="divide-y overflow-hidden rounded-xl border bg-card shadow-xs">
+      {items.length === 0 ? (
+        <p className="rounded-xl border bg-card p-4 text-sm text-muted-foreground shadow-xs">
+          Your role in this brand has no set-up steps to take. The brand&apos;s owner or an admin sets it up, or gives your role more modules.
+        </p>
+      ) : null}
+      <ol className="divide-y overflow-hidden rounded-xl border bg-card shadow-xs empty:hidden">
         {items.map((item) => (
           <li key={item.key} data-step={item.key} data-done={item.done || undefined} className="flex gap-4 p-4">
             <span className="pt-0.5" aria-hidden="true">

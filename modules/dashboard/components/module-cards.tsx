@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { ArrowUpRightIcon } from "lucide-react";
 import { NavIcon } from "@/components/shell/nav-icons";
-import { SIDEBAR, type IconName, type SectionKey } from "@/lib/navigation/registry";
+import { canOpen, SIDEBAR, type IconName, type SectionKey } from "@/lib/navigation/registry";
+import type { ModuleAccess } from "@/lib/permissions";
 import { plural } from "@/lib/format";
 import type { ModuleFigures, TaskSummary } from "../queries";
 
@@ -18,7 +19,7 @@ type ModuleCard = {
   notBuilt?: boolean;
 };
 
-function cardsFor(f: ModuleFigures, tasks: TaskSummary): ModuleCard[] {
+function cardsFor(f: ModuleFigures, tasks: TaskSummary | null): ModuleCard[] {
   const base = (key: SectionKey) => {
     const s = SIDEBAR.find((x) => x.key === key)!;
     const first = s.items[0];
@@ -44,19 +45,28 @@ function cardsFor(f: ModuleFigures, tasks: TaskSummary): ModuleCard[] {
     figureOr("saio", f.prompts, plural(f.prompts, "prompt"), "to check in AI answers", { label: "Add prompts", href: "/brand-setup" }),
     figureOr("synthetic-personas", f.personas + f.briefs, plural(f.personas, "persona"), `from ${plural(f.briefs, "brief")}`, { label: "Write a personas brief", href: "/personas-brief" }),
     notBuilt("focus-groups", "Synthetic focus groups arrive with this module."),
-    figureOr("digital-operations", tasks.open, plural(tasks.open, "open task"), tasks.overdue > 0 ? `${tasks.overdue} overdue` : "none overdue", {
-      label: "Add a task",
-      href: "/tasks",
-    }),
+    ...(tasks
+      ? [
+          figureOr("digital-operations", tasks.open, plural(tasks.open, "open task"), tasks.overdue > 0 ? `${tasks.overdue} overdue` : "none overdue", {
+            label: "Add a task",
+            href: "/tasks",
+          }),
+        ]
+      : []),
     figureOr("sops", f.sopTasks, plural(f.sopTasks, "SOP task"), "in this brand", { label: "Browse SOPs", href: "/sops" }),
     figureOr("growth-hacking", f.squad + f.sprints, plural(f.sprints, "sprint"), `planned · ${plural(f.squad, "squad member")}`, { label: "Set up the squad", href: "/growth-squad" }),
   ];
 }
 
-export function ModuleCards({ figures, tasks }: { figures: ModuleFigures; tasks: TaskSummary }) {
+/** Only the cards of modules the role may open; a set-up link it may not open is left out. */
+function visibleCards(cards: ModuleCard[], access: ModuleAccess): ModuleCard[] {
+  return cards.flatMap(({ setup, ...card }) => (canOpen(access, card.href) ? [{ ...card, ...(setup && canOpen(access, setup.href) ? { setup } : {}) }] : []));
+}
+
+export function ModuleCards({ figures, tasks, access }: { figures: ModuleFigures; tasks: TaskSummary | null; access: ModuleAccess }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {cardsFor(figures, tasks).map((c) => (
+      {visibleCards(cardsFor(figures, tasks), access).map((c) => (
         <li key={c.key}>
           <Link
             href={c.setup?.href ?? c.href}

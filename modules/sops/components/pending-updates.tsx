@@ -140,7 +140,8 @@ function ItemRow({ item, brandId, canEdit }: { item: UpdateItemView; brandId: st
   );
 }
 
-export function PendingUpdates({ updates, brandId, canEdit }: { updates: PendingUpdateView[]; brandId: string; canEdit: boolean }) {
+/** `templates`: the role may open the template library (else the template is named, not linked). */
+export function PendingUpdates({ updates, brandId, canEdit, templates }: { updates: PendingUpdateView[]; brandId: string; canEdit: boolean; templates: boolean }) {
   const { run, busy } = useSopAction(brandId);
   if (!updates.length) return null;
   return (
@@ -156,9 +157,13 @@ export function PendingUpdates({ updates, brandId, canEdit }: { updates: Pending
             <div className="flex flex-col gap-3 border-b bg-warning/5 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0 space-y-1">
                 <p className="text-sm font-medium">
-                  <Link href={`/template/${u.templateType}/${u.templateSlug}`} className="hover:underline">
-                    {u.templateName}
-                  </Link>{" "}
+                  {templates ? (
+                    <Link href={`/template/${u.templateType}/${u.templateSlug}`} className="hover:underline">
+                      {u.templateName}
+                    </Link>
+                  ) : (
+                    u.templateName
+                  )}{" "}
                   <span className="text-muted-foreground">
                     v{u.fromVersion} → v{u.toVersion}
                   </span>

@@ -69,7 +69,8 @@ function Meter({ value, label, tone = "primary", className }: { value: number | 
   );
 }
 
-export function SopDashboardView({ data, brandId }: { data: SopDashboard; brandId: string }) {
+/** `templates`: the role may open the template library (else it is not linked). */
+export function SopDashboardView({ data, brandId, templates }: { data: SopDashboard; brandId: string; templates: boolean }) {
   const { totals, period } = data;
   if (totals.tasks === 0) {
     return (
@@ -86,12 +87,14 @@ export function SopDashboardView({ data, brandId }: { data: SopDashboard; brandI
         </EmptyHeader>
         <EmptyContent>
           <div className="flex flex-wrap justify-center gap-2">
-            <Button asChild>
-              <Link href="/tmplt-industries">
-                <LibraryBigIcon />
-                Browse templates
-              </Link>
-            </Button>
+            {templates ? (
+              <Button asChild>
+                <Link href="/tmplt-industries">
+                  <LibraryBigIcon />
+                  Browse templates
+                </Link>
+              </Button>
+            ) : null}
             <Button variant="outline" asChild>
               <Link href="/sops">
                 <BookOpenIcon />

@@ -115,8 +115,8 @@ function findTask(areas: SopAreaView[], id: string): { task: SopTaskView; area: 
   return null;
 }
 
-/** The brand's SOPs as an editable tree: areas → task groups → SOP tasks. */
-export function SopEditor({ brandId, canEdit, areas }: { brandId: string; canEdit: boolean; areas: SopAreaView[] }) {
+/** The brand's SOPs as an editable tree: areas → task groups → SOP tasks. `templates`: the role may open the template library. */
+export function SopEditor({ brandId, canEdit, templates, areas }: { brandId: string; canEdit: boolean; templates: boolean; areas: SopAreaView[] }) {
   const [dialog, setDialog] = React.useState<DialogState | null>(null);
   const [toDelete, setToDelete] = React.useState<DeleteTarget | null>(null);
   const [shownTaskId, setShownTaskId] = React.useState<string | null>(null);
@@ -165,17 +165,19 @@ export function SopEditor({ brandId, canEdit, areas }: { brandId: string; canEdi
             </EmptyDescription>
           </EmptyHeader>
           <EmptyContent>
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button asChild>
-                <Link href="/tmplt-industries">
-                  <LibraryBigIcon />
-                  Browse industry templates
-                </Link>
-              </Button>
-              <Button variant="outline" asChild>
-                <Link href="/tmplt-usecases">Browse use-case templates</Link>
-              </Button>
-            </div>
+            {templates ? (
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button asChild>
+                  <Link href="/tmplt-industries">
+                    <LibraryBigIcon />
+                    Browse industry templates
+                  </Link>
+                </Button>
+                <Button variant="outline" asChild>
+                  <Link href="/tmplt-usecases">Browse use-case templates</Link>
+                </Button>
+              </div>
+            ) : null}
             {canEdit ? (
               <Button variant="link" size="sm" onClick={() => setDialog({ kind: "area" })}>
                 Or write your own: create an area

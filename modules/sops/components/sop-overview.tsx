@@ -8,7 +8,8 @@ import { TemplateIcon } from "./template-icon";
 import { formatDate } from "@/lib/format";
 
 /** The /sops side column: what the brand's SOPs hold and which library templates they follow. */
-export function SopOverview({ tree }: { tree: SopTree }) {
+/** `templates`: the role may open the template library (else adopted templates are named, not linked). */
+export function SopOverview({ tree, templates }: { tree: SopTree; templates: boolean }) {
   const tasks = tree.areas.flatMap((a) => a.groups.flatMap((g) => g.tasks));
   const assigned = tasks.filter((t) => t.linkedTask).length;
   const running = tasks.filter((t) => t.linkedTask && isOpenStatus(t.linkedTask.status)).length;
@@ -48,7 +49,7 @@ export function SopOverview({ tree }: { tree: SopTree }) {
         {tree.adoptions.length ? (
           <ul className="divide-y">
             {tree.adoptions.map((a) => (
-              <AdoptionRow key={a.id} adoption={a} pending={pendingFor.has(`${a.type}/${a.slug}`)} />
+              <AdoptionRow key={a.id} adoption={a} pending={pendingFor.has(`${a.type}/${a.slug}`)} linked={templates} />
             ))}
           </ul>
         ) : (
@@ -56,34 +57,39 @@ export function SopOverview({ tree }: { tree: SopTree }) {
             None yet. Templates bring tested procedures and get proposed updates when the library improves them.
           </p>
         )}
-        <div className="flex flex-col gap-1 border-t px-2 py-2">
-          <Button variant="ghost" size="sm" className="justify-between" asChild>
-            <Link href="/tmplt-industries">
-              Adopt an industry template
-              <ArrowRightIcon />
-            </Link>
-          </Button>
-          <Button variant="ghost" size="sm" className="justify-between" asChild>
-            <Link href="/tmplt-usecases">
-              Adopt a use-case template
-              <ArrowRightIcon />
-            </Link>
-          </Button>
-        </div>
+        {templates ? (
+          <div className="flex flex-col gap-1 border-t px-2 py-2">
+            <Button variant="ghost" size="sm" className="justify-between" asChild>
+              <Link href="/tmplt-industries">
+                Adopt an industry template
+                <ArrowRightIcon />
+              </Link>
+            </Button>
+            <Button variant="ghost" size="sm" className="justify-between" asChild>
+              <Link href="/tmplt-usecases">
+                Adopt a use-case template
+                <ArrowRightIcon />
+              </Link>
+            </Button>
+          </div>
+        ) : null}
       </section>
     </aside>
   );
 }
 
-function AdoptionRow({ adoption: a, pending }: { adoption: AdoptionView; pending: boolean }) {
-  const href = `/template/${a.type}/${a.slug}`;
+function AdoptionRow({ adoption: a, pending, linked }: { adoption: AdoptionView; pending: boolean; linked: boolean }) {
   return (
     <li className="flex items-start gap-3 px-4 py-3">
       <TemplateIcon slug={a.slug} className="size-8" />
       <div className="min-w-0 flex-1">
-        <Link href={href} className="block truncate text-sm font-medium hover:underline">
-          {a.name}
-        </Link>
+        {linked ? (
+          <Link href={`/template/${a.type}/${a.slug}`} className="block truncate text-sm font-medium hover:underline">
+            {a.name}
+          </Link>
+        ) : (
+          <p className="truncate text-sm font-medium">{a.name}</p>
+        )}
         <p className="text-xs text-muted-foreground">
           {a.type === "industry" ? "Industry" : "Use case"} · v{a.version} · adopted {formatDate(a.adoptedAt)}
         </p>

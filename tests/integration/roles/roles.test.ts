@@ -11,7 +11,12 @@ import { selectBrand } from "../helpers/brand-context";
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const roles = await import("@/modules/roles/actions");
-const { listRoles, visibleModules } = await import("@/modules/roles/queries");
+const { listRoles, moduleAccess } = await import("@/modules/roles/queries");
+
+/** The modules a scope's role may open, from the one access map the shell and pages use. */
+async function visibleModules(scope: Parameters<typeof moduleAccess>[0]): Promise<Set<string>> {
+  return new Set(Object.entries(await moduleAccess(scope)).flatMap(([m, level]) => (level === "none" ? [] : [m])));
+}
 const team = await import("@/modules/team/actions");
 const setup = await import("@/modules/brand-setup/actions");
 
