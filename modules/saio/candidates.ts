@@ -35,13 +35,20 @@ function rules(c: Candidate, tracked: TrackedSet): Classified {
 
 /**
  * Classifies candidates with the default engine in batches; a candidate the model skipped or a
- * failed call keeps its rule classification (and says so by its method).
+ * failed call keeps its rule classification (and says so by its method). `failure`: the last failed
+ * batch's reason, which names the engine — for the person who asked.
  */
-export async function classifyWithAi(scope: BrandScope, tracked: TrackedSet, candidates: Candidate[], jobId: string | null): Promise<Map<string, Classified>> {
+export async function classifyWithAi(
+  scope: BrandScope,
+  tracked: TrackedSet,
+  candidates: Candidate[],
+  jobId: string | null,
+): Promise<{ classes: Map<string, Classified>; failure: string | null }> {
   const out = new Map<string, Classified>(candidates.map((c) => [foldKey(c.name), rules(c, tracked)]));
+  let failure: string | null = null;
   const summary = await defaultEngine(scope);
   const engine = summary ? await loadEngine(scope, summary.key) : null;
-  if (!engine || !candidates.length) return out;
+  if (!engine || !candidates.length) return { classes: out, failure };
   const context = await getBrandContext(scope);
   for (let i = 0; i < candidates.length; i += AI_BATCH) {
     const batch = candidates.slice(i, i + AI_BATCH);
@@ -65,11 +72,12 @@ export async function classifyWithAi(scope: BrandScope, tracked: TrackedSet, can
         const key = foldKey(item.name);
         if (out.has(key)) out.set(key, { kind: item.kind, reason: item.reason, method: "ai" });
       }
-    } catch {
+    } catch (e) {
       // Rules stay in place for this batch; the failed call is in the API-call audit.
+      failure = e instanceof Error ? e.message : String(e);
     }
   }
-  return out;
+  return { classes: out, failure };
 }
 
 /** Adds the candidates of one run's answers; classifies the names seen for the first time. */
@@ -90,7 +98,7 @@ export async function updateCandidatesFromRun(scope: BrandScope, runId: string, 
     ),
   );
   const fresh = candidates.filter((c) => !known.has(foldKey(c.name)));
-  const classes = await classifyWithAi(scope, tracked, fresh, jobId);
+  const { classes } = await classifyWithAi(scope, tracked, fresh, jobId);
   // One statement for the whole run; names that fold to one key are one row (a row may be upserted once per statement).
   const rows = new Map<string, typeof saioCandidates.$inferInsert>();
   for (const c of candidates) {
