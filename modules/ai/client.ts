@@ -43,12 +43,16 @@ export type AiCallContext = {
 export type AiUsage = { tokensIn: number | null; tokensOut: number | null; costUsd: number | null; model: string; latencyMs: number };
 export type AnswerResult = AiUsage & { text: string; sources: string[] };
 
-/** A failure a person can act on; `retryable` says whether trying again later may help. */
+/**
+ * A failure a person can act on; `retryable` says whether trying again later may help. `usage`:
+ * the call was answered and billed, but the answer was unusable — its tokens and cost still count.
+ */
 export class AiError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
     readonly status: number | null = null,
+    readonly usage: AiUsage | null = null,
   ) {
     super(message);
     this.name = "AiError";
@@ -269,8 +273,9 @@ export async function generateStructured<T>(
   let jsonSchema = compatible;
   return withRetries(engine, ctx, async (retry) => {
     const audited: string[] = [];
+    let started = Date.now();
     const call = async () => {
-      const started = Date.now();
+      started = Date.now();
       const { model } = modelFor(engine, meteredFetch(engine, ctx, retry, audited), false, jsonSchema);
       const result = await generateText({
         model,
@@ -295,7 +300,7 @@ export async function generateStructured<T>(
       const message = `${engine.label} (${engine.providerName}, ${engine.model}) answered, but ${outputProblem(e)}.`;
       const last = audited.at(-1);
       if (last) await markCallFailed({ id: last, brandId: ctx.scope.brandId, scope: ctx.scope }, "invalid_output", message);
-      throw new AiError(message, false);
+      throw new AiError(message, false, null, usageOf(engine, e instanceof NoObjectGeneratedError ? e.usage : undefined, e instanceof NoObjectGeneratedError ? e.response?.modelId : undefined, started));
     }
   });
 }

@@ -341,8 +341,10 @@ async function answerOne(
           method = "ai";
           cost += s.cost;
         } catch (e) {
-          // The lexicon score stays (labelled as such); the answer keeps why, for the dashboard.
+          // The lexicon score stays (labelled as such); the answer keeps why, for the dashboard. An
+          // answered but unusable call was billed: the run's cost includes it, as the ledger does.
           sentimentError = e instanceof Error ? e.message.slice(0, 500) : String(e);
+          if (e instanceof AiError) cost += e.usage?.costUsd ?? 0;
         }
       }
       row = {

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { aiEngines, apiCalls, brands, saioAnswers, saioCandidates } from "@/db/schema";
+import { aiEngines, apiCalls, brands, saioAnswers, saioCandidates, saioRuns } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { JobRunner } from "@/lib/jobs";
 import { systemText, type FakeChatRequest } from "../../support/fake-openai";
@@ -112,6 +112,8 @@ describe("structured output from an OpenAI-compatible engine", () => {
     expect(spend).toBeCloseTo(ledger.reduce((t, c) => t + Number(c.cost ?? 0), 0));
     // $2 answer + $1 for the failed scoring call (+ the failed classification call of the run).
     expect(spend).toBeGreaterThanOrEqual(3);
+    const [run] = await getDb().select({ cost: saioRuns.costUsd }).from(saioRuns).where(eq(saioRuns.brandId, scope.brandId));
+    expect(Number(run!.cost)).toBeCloseTo(3);
 
     const dashboard = await getDashboard(scope, 30);
     expect(dashboard.sentimentMethods).toMatchObject({ ai: 0, lexicon: 1, failed: 1, lastError: answer.sentimentError, scorer: { enabled: true, engine: "Local llama" } });
