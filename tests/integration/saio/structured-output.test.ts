@@ -31,11 +31,15 @@ function toldShape(req: FakeChatRequest, key: string): boolean {
   return systemText(req).includes("JSON Schema") && systemText(req).includes(`"${key}"`);
 }
 
-let mode: "follows-schema" | "invalid" = "follows-schema";
+let mode: "follows-schema" | "invalid" | "no-json-schema" = "follows-schema";
 
 const fake = fakeOpenAIForFile((req) => {
   const system = systemText(req);
   if (system.startsWith("You rate how")) {
+    // An older server that knows json_object but refuses json_schema.
+    if (mode === "no-json-schema" && (req.body.response_format as { type?: string } | undefined)?.type === "json_schema") {
+      return { status: 400, error: "Invalid value for response_format.type: 'json_schema' is not supported" };
+    }
     if (mode === "invalid") return { content: JSON.stringify({ score: "quite positive" }), promptTokens: 500, completionTokens: 500 };
     return { content: JSON.stringify(toldShape(req, "score") ? { score: 0.7 } : { sentiment: "positive", confidence: 0.9 }), promptTokens: 500, completionTokens: 500 };
   }
@@ -124,5 +128,15 @@ describe("structured output from an OpenAI-compatible engine", () => {
     expect(classified).toMatchObject({ ok: true, data: { classified: 0 } });
     if (!classified.ok) return;
     expect(classified.data.failure).toMatch(/^Local llama \(OpenAI-compatible, llama3\.1\) answered, but it is not a JSON object \(it began "ClickUp is a direct competitor\."\)\.$/);
+  });
+
+  it("falls back to json_object with the schema in the prompt when the server refuses json_schema", async () => {
+    mode = "no-json-schema";
+    const { answer, scoring } = await runOnce();
+    expect(answer).toMatchObject({ sentimentMethod: "ai", sentimentError: null });
+    expect(scoring.map((c) => [c.status, c.ok]).sort()).toEqual([
+      [200, true],
+      [400, false],
+    ]);
   });
 });
