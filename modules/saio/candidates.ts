@@ -3,9 +3,9 @@
  * finished run adds its answers' candidates (counts accumulate per name); new names are classified
  * by the brand's default AI engine when there is one, else by local rules — and say which.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { saioAnswers, saioCandidates } from "@/db/schema";
+import { apiCalls, saioAnswers, saioCandidates } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { generateStructured } from "@/modules/ai/client";
 import { defaultEngine, loadEngine } from "@/modules/ai/engines";
@@ -134,4 +134,22 @@ export async function updateCandidatesFromRun(scope: BrandScope, runId: string, 
       }),
   );
   return candidates.length;
+}
+
+/**
+ * The newest AI classification call of the brand, when it failed: what the page says instead of
+ * leaving rule classes unexplained. The reason names the engine for an unusable answer; for an
+ * HTTP failure it is the status.
+ */
+export async function lastClassificationFailure(scope: BrandScope): Promise<{ at: Date; reason: string } | null> {
+  const [last] = await withScope(scope, (tx) =>
+    tx
+      .select({ ok: apiCalls.ok, status: apiCalls.status, code: apiCalls.errorCode, message: apiCalls.errorMessage, host: apiCalls.host, at: apiCalls.createdAt })
+      .from(apiCalls)
+      .where(and(eq(apiCalls.brandId, scope.brandId), eq(apiCalls.purpose, "saio.classify")))
+      .orderBy(desc(apiCalls.createdAt))
+      .limit(1),
+  );
+  if (!last || last.ok) return null;
+  return { at: last.at, reason: last.message ?? (last.status ? `${last.host} answered HTTP ${last.status}.` : `${last.host}: ${last.code ?? "no answer"}.`) };
 }

@@ -69,6 +69,9 @@ test.describe("SAIO AI scoring", () => {
       // Classification says which engine failed and why, not "see the audit".
       await page.goto("/dynamic-competitor-classification");
       await expect(page.getByRole("row", { name: /ClickUp/ })).toBeVisible();
+      // The run's own classification call failed too: the page says so, with the engine and the reason.
+      await expect(page.getByTestId("classification-failure")).toContainText("The last AI classification failed");
+      await expect(page.getByTestId("classification-failure")).toContainText("Local model (OpenAI-compatible, local-test-model) answered, but it is not a JSON object");
       await page.getByRole("button", { name: "Classify with AI" }).click();
       await expectToast(page, 'Local model (OpenAI-compatible, local-test-model) answered, but it is not a JSON object (it began "ClickUp is a direct competitor.")');
     } finally {

@@ -21,6 +21,7 @@ const actions = await import("@/modules/saio/actions");
 const { getDashboard } = await import("@/modules/saio/queries");
 const { monthSpendUsd } = await import("@/modules/saio/budget");
 const { SAIO_RUN_TASK } = await import("@/modules/saio/tasks");
+const { lastClassificationFailure } = await import("@/modules/saio/candidates");
 
 const ANSWER = "For small teams people recommend **Asana**, **Acme PM** (simple and loved by agencies) and **ClickUp**.";
 
@@ -121,6 +122,9 @@ describe("structured output from an OpenAI-compatible engine", () => {
 
     const dashboard = await getDashboard(scope, 30);
     expect(dashboard.sentimentMethods).toMatchObject({ ai: 0, lexicon: 1, failed: 1, lastError: answer.sentimentError, scorer: { enabled: true, engine: "Local llama" } });
+
+    // The run's classification call failed too: the classification page can say so.
+    expect((await lastClassificationFailure(scope))?.reason).toMatch(/^Local llama \(OpenAI-compatible, llama3\.1\) answered, but it is not a JSON object/);
 
     // "Classify with AI" says which engine failed and why instead of pointing at the audit.
     await getDb().update(saioCandidates).set({ status: "new" }).where(eq(saioCandidates.brandId, scope.brandId));
