@@ -3,10 +3,11 @@
  * scripts/worker.ts (`npm run worker`). Each module with background tasks is imported here once;
  * the runner claims only the tasks registered in its process.
  */
+import { setActivityListener } from "@/lib/activity";
 import { env } from "@/lib/env";
 import { setAuthWebhookSender } from "@/lib/auth/webhooks";
 import { startJobRunner, type JobRunner } from "@/lib/jobs";
-import { enqueueDeploymentWebhook } from "@/modules/webhooks/emit";
+import { emitActivityLog, enqueueDeploymentWebhook } from "@/modules/webhooks/emit";
 import "@/modules/webhooks/tasks";
 import { recurringSchedule } from "@/modules/recurring/tasks";
 import { saioSchedule } from "@/modules/saio/tasks";
@@ -22,6 +23,8 @@ export function startBackground(opts: { runJobs: boolean; pollMs?: number }): Pr
   setAuthWebhookSender(async (_url, payload) => {
     await enqueueDeploymentWebhook(payload.type, payload as unknown as Record<string, unknown>);
   });
+  // Every activity row of a brand also becomes an activity_log webhook (spec §7).
+  setActivityListener(emitActivityLog);
   if (!opts.runJobs) return Promise.resolve(null);
   return new Promise((resolve) => {
     const attempt = () => {

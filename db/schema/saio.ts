@@ -172,6 +172,8 @@ export const saioAnswers = pgTable(
     sentiment: numeric("sentiment", { precision: 4, scale: 3 }),
     /** ai | lexicon */
     sentimentMethod: text("sentiment_method"),
+    /** Why the AI scorer gave no score (engine and reason) when one was asked; the lexicon score stands in. */
+    sentimentError: text("sentiment_error"),
     tokensIn: integer("tokens_in"),
     tokensOut: integer("tokens_out"),
     costUsd: numeric("cost_usd", { precision: 14, scale: 6 }),

@@ -7,6 +7,7 @@
  * signed-in user (jobs, auth webhooks) writes as the server's system role with the brand the job
  * row carries.
  */
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { apiCalls } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
@@ -40,3 +41,22 @@ export const dbAuditWriter: AuditWriter = async (row, ctx) => {
   }
   await getDb().insert(apiCalls).values(row);
 };
+
+/**
+ * Marks an audited call failed after the fact: the HTTP exchange succeeded (its cost and tokens stay,
+ * the provider billed them) but what came back was unusable, e.g. a model answer that does not match
+ * the requested schema. `errorCode` names the kind (invalid_output), `errorMessage` the reason.
+ */
+export async function markCallFailed(call: { id: string; brandId: string | null; scope?: BrandScope }, errorCode: string, errorMessage: string): Promise<void> {
+  const set = { ok: false, errorCode, errorMessage: errorMessage.slice(0, 500) };
+  try {
+    if (call.scope) {
+      const scope = call.scope;
+      await withScope(scope, (tx) => tx.update(apiCalls).set(set).where(and(eq(apiCalls.id, call.id), eq(apiCalls.brandId, scope.brandId))));
+      return;
+    }
+    await getDb().update(apiCalls).set(set).where(eq(apiCalls.id, call.id));
+  } catch (e) {
+    console.error(`[outbound] audit row ${call.id} not marked failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}

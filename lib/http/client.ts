@@ -13,6 +13,7 @@
  * - Every call, refused ones included, writes one API-call audit row (lib/http/audit.ts) with the
  *   host and a redacted path only.
  */
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
@@ -51,6 +52,8 @@ export type OutboundResponse = {
   bytesIn: number;
   bytesOut: number;
   finalUrl: string;
+  /** The audit row of the final hop (for markCallFailed when the body turns out unusable). */
+  auditId: string;
 };
 
 export class OutboundTimeoutError extends Error {
@@ -199,9 +202,10 @@ export function createOutboundClient(deps: OutboundDeps = {}) {
   const transport = deps.transport ?? nodeTransport;
   const writeAudit = deps.audit ?? dbAuditWriter;
 
-  async function audit(ctx: AuditContext, row: Omit<ApiCallRow, "brandId" | "userId" | "jobId" | "provider" | "purpose" | "retry">) {
+  async function audit(ctx: AuditContext, row: Omit<ApiCallRow, "id" | "brandId" | "userId" | "jobId" | "provider" | "purpose" | "retry">): Promise<string> {
     const full: ApiCallRow = {
       ...row,
+      id: randomUUID(),
       brandId: ctx.brandId,
       userId: ctx.userId ?? ctx.scope?.userId ?? null,
       jobId: ctx.jobId ?? null,
@@ -215,6 +219,7 @@ export function createOutboundClient(deps: OutboundDeps = {}) {
       // The call happened; a failed ledger write must not turn it into a failed call.
       console.error(`[outbound] audit row for ${full.host} not written: ${e instanceof Error ? e.message : String(e)}`);
     }
+    return full.id!;
   }
 
   /**
@@ -264,7 +269,7 @@ export function createOutboundClient(deps: OutboundDeps = {}) {
         });
         const latencyMs = Date.now() - hopStart;
         const metered = ctx.meter?.({ status: res.status, body: res.body }) ?? {};
-        await audit(ctx, {
+        const auditId = await audit(ctx, {
           method: hopMethod,
           host: hostForAudit,
           path: pathForAudit,
@@ -299,6 +304,7 @@ export function createOutboundClient(deps: OutboundDeps = {}) {
           bytesIn: res.bytesIn,
           bytesOut,
           finalUrl: url,
+          auditId,
         };
       } catch (e) {
         const err = isOutboundError(e) ? e : new OutboundNetworkError(e instanceof Error ? e.message : String(e));

@@ -13,5 +13,5 @@ export {
   type Transport,
 } from "./client";
 export { checkUrl, parseAllowList, type CheckedTarget, type Resolver } from "./guard";
-export type { AuditContext } from "./audit";
+export { markCallFailed, type AuditContext } from "./audit";
 export { redactPath, safeUrl, hostOf } from "./redact";

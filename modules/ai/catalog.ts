@@ -12,6 +12,8 @@ export type AiProviderInfo = {
   keyRequired: boolean;
   baseUrlRequired: boolean;
   defaultModel: string;
+  /** Under the Model field: where the id comes from, with an example. */
+  modelHint: string;
   /** What "web search" means for this provider, or null when it has none to switch. */
   webSearch: string | null;
   /** Answers always come from a live web search (and carry citations). */
@@ -27,6 +29,7 @@ export const AI_PROVIDERS: Record<AiProviderKind, AiProviderInfo> = {
     keyRequired: true,
     baseUrlRequired: false,
     defaultModel: "gpt-4.1-mini",
+    modelHint: "The model's id in the OpenAI API, e.g. gpt-4.1-mini or gpt-4o.",
     webSearch: "Responses API web search",
     alwaysSearches: false,
     hint: "ChatGPT's models. With web search on, answers come from the Responses API with live sources, like ChatGPT search.",
@@ -38,6 +41,7 @@ export const AI_PROVIDERS: Record<AiProviderKind, AiProviderInfo> = {
     keyRequired: true,
     baseUrlRequired: false,
     defaultModel: "claude-haiku-4-5",
+    modelHint: "The model's id in the Anthropic API, e.g. claude-haiku-4-5 or claude-sonnet-4-5.",
     webSearch: "Claude web search tool",
     alwaysSearches: false,
     hint: "Claude's models.",
@@ -49,6 +53,7 @@ export const AI_PROVIDERS: Record<AiProviderKind, AiProviderInfo> = {
     keyRequired: true,
     baseUrlRequired: false,
     defaultModel: "gemini-2.5-flash",
+    modelHint: "The model's id in the Gemini API, e.g. gemini-2.5-flash or gemini-2.5-pro.",
     webSearch: "Google Search grounding",
     alwaysSearches: false,
     hint: "Gemini. With search grounding on, answers cite the pages Google Search found.",
@@ -60,6 +65,7 @@ export const AI_PROVIDERS: Record<AiProviderKind, AiProviderInfo> = {
     keyRequired: true,
     baseUrlRequired: false,
     defaultModel: "sonar",
+    modelHint: "A Perplexity Sonar model id, e.g. sonar or sonar-pro.",
     webSearch: null,
     alwaysSearches: true,
     hint: "Sonar models always search the web and return their citations.",
@@ -71,6 +77,7 @@ export const AI_PROVIDERS: Record<AiProviderKind, AiProviderInfo> = {
     keyRequired: false,
     baseUrlRequired: true,
     defaultModel: "llama3.1",
+    modelHint: "The model's id on your OpenAI-compatible server (as its /v1/models lists it), e.g. llama3.1.",
     webSearch: null,
     alwaysSearches: false,
     hint: "Any server speaking the OpenAI chat API: Ollama, vLLM, OpenRouter, Azure OpenAI, LM Studio. Give its base URL (…/v1).",

@@ -4,16 +4,16 @@
  * an audit row with model, tokens and cost). Retries transient failures itself (the SDK's own
  * retries are off so each try is audited with its retry number) and takes a per-brand call slot first.
  */
-import { APICallError, generateText, Output, type LanguageModel, type ToolSet } from "ai";
+import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel, type ToolSet } from "ai";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { createPerplexity } from "@ai-sdk/perplexity";
-import type { z } from "zod";
+import { toJSONSchema, type z } from "zod";
 import type { BrandScope } from "@/lib/brand-scope";
 import { env } from "@/lib/env";
-import { isOutboundError, outbound, type OutboundClient } from "@/lib/http";
+import { isOutboundError, markCallFailed, outbound, type OutboundClient } from "@/lib/http";
 import { AI_PROVIDERS } from "./catalog";
 import type { EngineWithKey } from "./engines";
 import { costUsd, usageFromBody } from "./prices";
@@ -43,12 +43,16 @@ export type AiCallContext = {
 export type AiUsage = { tokensIn: number | null; tokensOut: number | null; costUsd: number | null; model: string; latencyMs: number };
 export type AnswerResult = AiUsage & { text: string; sources: string[] };
 
-/** A failure a person can act on; `retryable` says whether trying again later may help. */
+/**
+ * A failure a person can act on; `retryable` says whether trying again later may help. `usage`:
+ * the call was answered and billed, but the answer was unusable — its tokens and cost still count.
+ */
 export class AiError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
     readonly status: number | null = null,
+    readonly usage: AiUsage | null = null,
   ) {
     super(message);
     this.name = "AiError";
@@ -107,8 +111,11 @@ async function requestBody(init: RequestInit | undefined): Promise<string | Uint
   return new Uint8Array(await new Response(b).arrayBuffer());
 }
 
-/** A fetch for the SDK that goes through the outbound client and meters tokens and cost per call. */
-function meteredFetch(engine: EngineWithKey, ctx: AiCallContext, retry: number): typeof fetch {
+/**
+ * A fetch for the SDK that goes through the outbound client and meters tokens and cost per call.
+ * `audited` collects the audit row ids of the calls it made (to mark one failed when its answer is unusable).
+ */
+function meteredFetch(engine: EngineWithKey, ctx: AiCallContext, retry: number, audited: string[] = []): typeof fetch {
   const client = ctx.client ?? outbound;
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -136,6 +143,7 @@ function meteredFetch(engine: EngineWithKey, ctx: AiCallContext, retry: number):
         },
       },
     );
+    audited.push(res.auditId);
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) {
       if (v === undefined || k === "content-length" || k === "transfer-encoding" || k === "content-encoding") continue;
@@ -153,7 +161,11 @@ function toolSet(tools: Record<string, unknown>): ToolSet {
   return tools as unknown as ToolSet;
 }
 
-function modelFor(engine: EngineWithKey, fetchImpl: typeof fetch, search: boolean): { model: LanguageModel; tools?: ToolSet } {
+/**
+ * `jsonSchema` (OpenAI-compatible only): send the output schema as response_format json_schema
+ * (vLLM, Ollama, llama.cpp, LM Studio, OpenRouter honour it) instead of the schema-less json_object.
+ */
+function modelFor(engine: EngineWithKey, fetchImpl: typeof fetch, search: boolean, jsonSchema = false): { model: LanguageModel; tools?: ToolSet } {
   const apiKey = engine.apiKey ?? undefined;
   switch (engine.provider) {
     case "openai": {
@@ -172,7 +184,7 @@ function modelFor(engine: EngineWithKey, fetchImpl: typeof fetch, search: boolea
       return { model: createPerplexity({ apiKey, fetch: fetchImpl })(engine.model) };
     case "openai-compatible": {
       if (!engine.baseUrl) throw new AiError("This OpenAI-compatible engine has no base URL.", false);
-      const p = createOpenAICompatible({ name: "openai-compatible", baseURL: engine.baseUrl, apiKey, fetch: fetchImpl, includeUsage: true });
+      const p = createOpenAICompatible({ name: "openai-compatible", baseURL: engine.baseUrl, apiKey, fetch: fetchImpl, includeUsage: true, supportsStructuredOutputs: jsonSchema });
       return { model: p.chatModel(engine.model) };
     }
   }
@@ -222,23 +234,73 @@ export async function generateAnswer(engine: EngineWithKey, req: { system?: stri
   });
 }
 
-/** Structured output validated against `schema` (classification, sentiment, suggestions); no web search. */
+/** Why a model's answer did not give the object: not JSON, or which fields broke the schema. */
+function outputProblem(e: NoObjectGeneratedError | NoOutputGeneratedError): string {
+  if (NoOutputGeneratedError.isInstance(e)) return "the answer was empty";
+  const issues = (e.cause as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } } | undefined)?.cause?.issues;
+  if (issues?.length) {
+    return `it does not match the required shape (${issues
+      .slice(0, 3)
+      .map((i) => `${i.path.map(String).join(".") || "the object"}: ${i.message}`)
+      .join("; ")})`;
+  }
+  const text = (e.text ?? "").trim();
+  return text ? `it is not a JSON object (it began "${text.slice(0, 60)}")` : "the answer was empty";
+}
+
+/** A 400 from a server that does not know response_format json_schema (it then gets json_object). */
+function refusesJsonSchema(e: unknown): boolean {
+  return APICallError.isInstance(e) && e.statusCode === 400 && /response_format|json_schema/i.test(`${e.responseBody ?? ""} ${e.message}`);
+}
+
+/**
+ * Structured output validated against `schema` (classification, sentiment, suggestions); no web search.
+ * The schema goes into the request where the provider takes one (OpenAI, Anthropic, Gemini,
+ * Perplexity, OpenAI-compatible servers with json_schema); for OpenAI-compatible servers it is also
+ * spelled out in the system prompt, since many local models ignore response_format. An answer that
+ * does not validate is an AiError naming the engine and the reason, and its audit row is marked
+ * failed (invalid_output) — its tokens and cost stay, because the provider billed them.
+ */
 export async function generateStructured<T>(
   engine: EngineWithKey,
   req: { system?: string; prompt: string; schema: z.ZodType<T>; name?: string; maxOutputTokens?: number },
   ctx: AiCallContext,
 ): Promise<AiUsage & { value: T }> {
+  const compatible = engine.provider === "openai-compatible";
+  const system = compatible
+    ? [req.system, `Reply with only a JSON object, no prose and no code fence, that matches this JSON Schema:\n${JSON.stringify(toJSONSchema(req.schema))}`].filter(Boolean).join("\n\n")
+    : req.system;
+  let jsonSchema = compatible;
   return withRetries(engine, ctx, async (retry) => {
-    const started = Date.now();
-    const { model } = modelFor(engine, meteredFetch(engine, ctx, retry), false);
-    const result = await generateText({
-      model,
-      system: req.system,
-      prompt: req.prompt,
-      output: Output.object({ schema: req.schema, name: req.name }),
-      maxOutputTokens: req.maxOutputTokens ?? 1_000,
-      maxRetries: 0,
-    });
-    return { value: result.output as T, ...usageOf(engine, result.usage, result.response?.modelId, started) };
+    const audited: string[] = [];
+    let started = Date.now();
+    const call = async () => {
+      started = Date.now();
+      const { model } = modelFor(engine, meteredFetch(engine, ctx, retry, audited), false, jsonSchema);
+      const result = await generateText({
+        model,
+        system,
+        prompt: req.prompt,
+        output: Output.object({ schema: req.schema, name: req.name }),
+        maxOutputTokens: req.maxOutputTokens ?? 1_000,
+        maxRetries: 0,
+      });
+      return { value: result.output as T, ...usageOf(engine, result.usage, result.response?.modelId, started) };
+    };
+    try {
+      try {
+        return await call();
+      } catch (e) {
+        if (!jsonSchema || !refusesJsonSchema(e)) throw e;
+        jsonSchema = false;
+        return await call();
+      }
+    } catch (e) {
+      if (!NoObjectGeneratedError.isInstance(e) && !NoOutputGeneratedError.isInstance(e)) throw e;
+      const message = `${engine.label} (${engine.providerName}, ${engine.model}) answered, but ${outputProblem(e)}.`;
+      const last = audited.at(-1);
+      if (last) await markCallFailed({ id: last, brandId: ctx.scope.brandId, scope: ctx.scope }, "invalid_output", message);
+      throw new AiError(message, false, null, usageOf(engine, e instanceof NoObjectGeneratedError ? e.usage : undefined, e instanceof NoObjectGeneratedError ? e.response?.modelId : undefined, started));
+    }
   });
 }

@@ -7,8 +7,9 @@ import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { isEmbedded } from "@/db/client";
 import { apiCalls, jobs } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
-import { parseAllowList } from "@/lib/http";
+import { hostOf, parseAllowList } from "@/lib/http";
 import { AI_PROVIDERS, isProviderKind } from "@/modules/ai/catalog";
+import { listEngines, type EngineSummary } from "@/modules/ai/engines";
 import { listApiTokens } from "@/modules/brand-settings/queries";
 import { deploymentWebhooks, getAgentWebhook, listWebhookEndpoints } from "@/modules/webhooks/queries";
 
@@ -41,11 +42,33 @@ type ProviderActivity = {
   lastErrorAt: Date | null;
 };
 
+/** Which brand key made calls of an audit provider kind to a host: from the engines that use a key. */
+type KeyRoutes = Map<string, string>;
+
+const routeKey = (provider: string, host: string | null) => `${provider}|${host ?? "*"}`;
+
 /**
- * Model calls are audited under the engine's provider kind (google, openai-compatible…); they
- * belong with the brand's key of that provider (google-gemini), so both show as one service.
+ * An engine's calls are audited under its provider kind (openai-compatible, google…) and host; the
+ * engine's key decides whose calls they are. An OpenAI-compatible engine on OpenRouter whose key is
+ * stored as "Other" is that key's traffic, not an unnamed server's. The engine's host tells two
+ * OpenAI-compatible engines apart (a keyless Ollama and a keyed OpenRouter); hosted providers have
+ * one host, so their kind alone routes.
  */
-function serviceKey(provider: string): string {
+function keyRoutes(engines: EngineSummary[], tokens: { id: string; provider: string }[]): KeyRoutes {
+  const providerOf = new Map(tokens.map((t) => [t.id, t.provider]));
+  const routes: KeyRoutes = new Map();
+  for (const e of engines) {
+    const token = e.apiTokenId ? providerOf.get(e.apiTokenId) : undefined;
+    if (!token) continue;
+    routes.set(routeKey(e.provider, e.baseUrl ? hostOf(e.baseUrl) : null), token);
+  }
+  return routes;
+}
+
+/** The service a call belongs to: the key its engine uses, else the provider's usual key kind (google → google-gemini). */
+function serviceKey(provider: string, host: string, routes: KeyRoutes): string {
+  const routed = routes.get(routeKey(provider, host)) ?? routes.get(routeKey(provider, null));
+  if (routed) return routed;
   return isProviderKind(provider) ? (AI_PROVIDERS[provider].tokenProvider ?? provider) : provider;
 }
 
@@ -64,37 +87,45 @@ function merge(a: ProviderActivity, b: ProviderActivity): ProviderActivity {
   };
 }
 
-async function providerActivity(scope: BrandScope): Promise<Map<string, ProviderActivity>> {
+async function providerActivity(scope: BrandScope, routes: KeyRoutes): Promise<Map<string, ProviderActivity>> {
   return withScope(scope, async (tx) => {
     const since = new Date(Date.now() - 30 * 86_400_000);
     const rows = await tx
       .select({
         provider: apiCalls.provider,
+        host: apiCalls.host,
         calls: sql<number>`count(*)::int`,
         failed: sql<number>`(count(*) filter (where not ${apiCalls.ok}))::int`,
         lastCallAt: sql<string>`max(${apiCalls.createdAt})::text`,
       })
       .from(apiCalls)
       .where(and(eq(apiCalls.brandId, scope.brandId), ne(apiCalls.provider, "webhook"), gte(apiCalls.createdAt, since)))
-      .groupBy(apiCalls.provider);
+      .groupBy(apiCalls.provider, apiCalls.host);
     const mine = and(eq(apiCalls.brandId, scope.brandId), ne(apiCalls.provider, "webhook"));
     const lastCalls = await tx
-      .selectDistinctOn([apiCalls.provider], { provider: apiCalls.provider, status: apiCalls.status, ok: apiCalls.ok })
+      .selectDistinctOn([apiCalls.provider, apiCalls.host], { provider: apiCalls.provider, host: apiCalls.host, status: apiCalls.status, ok: apiCalls.ok })
       .from(apiCalls)
       .where(mine)
-      .orderBy(apiCalls.provider, desc(apiCalls.createdAt));
+      .orderBy(apiCalls.provider, apiCalls.host, desc(apiCalls.createdAt));
     const lastFailures = await tx
-      .selectDistinctOn([apiCalls.provider], { provider: apiCalls.provider, status: apiCalls.status, code: apiCalls.errorCode, message: apiCalls.errorMessage, at: apiCalls.createdAt })
+      .selectDistinctOn([apiCalls.provider, apiCalls.host], {
+        provider: apiCalls.provider,
+        host: apiCalls.host,
+        status: apiCalls.status,
+        code: apiCalls.errorCode,
+        message: apiCalls.errorMessage,
+        at: apiCalls.createdAt,
+      })
       .from(apiCalls)
       .where(and(mine, eq(apiCalls.ok, false)))
-      .orderBy(apiCalls.provider, desc(apiCalls.createdAt));
-    const last = new Map(lastCalls.map((r) => [r.provider, r]));
-    const failure = new Map(lastFailures.map((r) => [r.provider, r]));
+      .orderBy(apiCalls.provider, apiCalls.host, desc(apiCalls.createdAt));
+    const last = new Map(lastCalls.map((r) => [routeKey(r.provider, r.host), r]));
+    const failure = new Map(lastFailures.map((r) => [routeKey(r.provider, r.host), r]));
     const out = new Map<string, ProviderActivity>();
     for (const r of rows) {
-      const l = last.get(r.provider);
-      const f = failure.get(r.provider);
-      const key = serviceKey(r.provider);
+      const l = last.get(routeKey(r.provider, r.host));
+      const f = failure.get(routeKey(r.provider, r.host));
+      const key = serviceKey(r.provider, r.host, routes);
       const activity: ProviderActivity = {
         provider: key,
         auditProvider: r.provider,
@@ -114,12 +145,10 @@ async function providerActivity(scope: BrandScope): Promise<Map<string, Provider
 }
 
 export async function listBrandServices(scope: BrandScope): Promise<BrandService[]> {
-  const [endpoints, agent, tokens, activity] = await Promise.all([
-    listWebhookEndpoints(scope),
-    getAgentWebhook(scope),
-    listApiTokens(scope),
-    providerActivity(scope),
-  ]);
+  const [endpoints, agent, tokens, engines] = await Promise.all([listWebhookEndpoints(scope), getAgentWebhook(scope), listApiTokens(scope), listEngines(scope)]);
+  const routes = keyRoutes(engines, tokens);
+  const engineKeys = new Set(routes.values());
+  const activity = await providerActivity(scope, routes);
   const services: BrandService[] = endpoints.map((e) => {
     let host = e.url;
     try {
@@ -162,7 +191,7 @@ export async function listBrandServices(scope: BrandScope): Promise<BrandService
     services.push({
       key: `provider:${t.provider}`,
       name: t.providerName,
-      kind: AI_TOKEN_PROVIDERS.has(t.provider) ? "AI provider" : "API provider",
+      kind: AI_TOKEN_PROVIDERS.has(t.provider) || engineKeys.has(t.provider) ? "AI provider" : "API provider",
       detail: `Token ending in ${t.last4}`,
       status: !a ? "idle" : a.lastOk ? "ok" : "failing",
       statusNote: t.staleKey ? "Sealed with a retired encryption key: re-encrypt it in Settings." : null,

@@ -287,7 +287,7 @@ export const classifySaioCandidatesAction = brandAction("classifySaioCandidates"
     peers: [],
     contexts: r.examples.map((text) => ({ text, list: false })),
   }));
-  const classes = await classifyWithAi(scope, tracked, candidates, null);
+  const { classes, failure } = await classifyWithAi(scope, tracked, candidates, null);
   // Stored rule results carry list context a re-run from snippets lacks: only AI results replace them.
   const updates = rows.flatMap((r) => {
     const c = classes.get(r.key);
@@ -302,5 +302,5 @@ export const classifySaioCandidatesAction = brandAction("classifySaioCandidates"
     );
   }
   const ai = [...classes.values()].filter((c) => c.method === "ai").length;
-  return { classified: ai, total: rows.length };
+  return { classified: ai, total: rows.length, failure };
 });

@@ -3,9 +3,9 @@
  * finished run adds its answers' candidates (counts accumulate per name); new names are classified
  * by the brand's default AI engine when there is one, else by local rules — and say which.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { saioAnswers, saioCandidates } from "@/db/schema";
+import { apiCalls, saioAnswers, saioCandidates } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { generateStructured } from "@/modules/ai/client";
 import { defaultEngine, loadEngine } from "@/modules/ai/engines";
@@ -35,13 +35,20 @@ function rules(c: Candidate, tracked: TrackedSet): Classified {
 
 /**
  * Classifies candidates with the default engine in batches; a candidate the model skipped or a
- * failed call keeps its rule classification (and says so by its method).
+ * failed call keeps its rule classification (and says so by its method). `failure`: the last failed
+ * batch's reason, which names the engine — for the person who asked.
  */
-export async function classifyWithAi(scope: BrandScope, tracked: TrackedSet, candidates: Candidate[], jobId: string | null): Promise<Map<string, Classified>> {
+export async function classifyWithAi(
+  scope: BrandScope,
+  tracked: TrackedSet,
+  candidates: Candidate[],
+  jobId: string | null,
+): Promise<{ classes: Map<string, Classified>; failure: string | null }> {
   const out = new Map<string, Classified>(candidates.map((c) => [foldKey(c.name), rules(c, tracked)]));
+  let failure: string | null = null;
   const summary = await defaultEngine(scope);
   const engine = summary ? await loadEngine(scope, summary.key) : null;
-  if (!engine || !candidates.length) return out;
+  if (!engine || !candidates.length) return { classes: out, failure };
   const context = await getBrandContext(scope);
   for (let i = 0; i < candidates.length; i += AI_BATCH) {
     const batch = candidates.slice(i, i + AI_BATCH);
@@ -65,11 +72,12 @@ export async function classifyWithAi(scope: BrandScope, tracked: TrackedSet, can
         const key = foldKey(item.name);
         if (out.has(key)) out.set(key, { kind: item.kind, reason: item.reason, method: "ai" });
       }
-    } catch {
+    } catch (e) {
       // Rules stay in place for this batch; the failed call is in the API-call audit.
+      failure = e instanceof Error ? e.message : String(e);
     }
   }
-  return out;
+  return { classes: out, failure };
 }
 
 /** Adds the candidates of one run's answers; classifies the names seen for the first time. */
@@ -90,7 +98,7 @@ export async function updateCandidatesFromRun(scope: BrandScope, runId: string, 
     ),
   );
   const fresh = candidates.filter((c) => !known.has(foldKey(c.name)));
-  const classes = await classifyWithAi(scope, tracked, fresh, jobId);
+  const { classes } = await classifyWithAi(scope, tracked, fresh, jobId);
   // One statement for the whole run; names that fold to one key are one row (a row may be upserted once per statement).
   const rows = new Map<string, typeof saioCandidates.$inferInsert>();
   for (const c of candidates) {
@@ -126,4 +134,22 @@ export async function updateCandidatesFromRun(scope: BrandScope, runId: string, 
       }),
   );
   return candidates.length;
+}
+
+/**
+ * The newest AI classification call of the brand, when it failed: what the page says instead of
+ * leaving rule classes unexplained. The reason names the engine for an unusable answer; for an
+ * HTTP failure it is the status.
+ */
+export async function lastClassificationFailure(scope: BrandScope): Promise<{ at: Date; reason: string } | null> {
+  const [last] = await withScope(scope, (tx) =>
+    tx
+      .select({ ok: apiCalls.ok, status: apiCalls.status, code: apiCalls.errorCode, message: apiCalls.errorMessage, host: apiCalls.host, at: apiCalls.createdAt })
+      .from(apiCalls)
+      .where(and(eq(apiCalls.brandId, scope.brandId), eq(apiCalls.purpose, "saio.classify")))
+      .orderBy(desc(apiCalls.createdAt))
+      .limit(1),
+  );
+  if (!last || last.ok) return null;
+  return { at: last.at, reason: last.message ?? (last.status ? `${last.host} answered HTTP ${last.status}.` : `${last.host}: ${last.code ?? "no answer"}.`) };
 }

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { saioAnswers, saioCandidates, saioPrompts, saioRuns, saioSchedules, type SaioRunEngine } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { defaultEngine } from "@/modules/ai/engines";
 import { computeMetrics, computeMetricsBy, groupCitations, type AnalyzedAnswer, type Metrics, type TrackedBrand } from "./analysis";
 import { monthSpendUsd } from "./budget";
 import { describeRecurrence, type Recurrence } from "./schedule";
@@ -212,6 +213,7 @@ type AnalysisRow = {
   citedDomains: string[];
   sentiment: string | null;
   sentimentMethod: string | null;
+  sentimentError: string | null;
   createdAt: Date;
 };
 
@@ -228,6 +230,19 @@ function toAnalyzed(r: AnalysisRow): AnalyzedAnswer {
 
 export type TrendPoint = { date: string; answers: number } & Record<string, number | string | null>;
 
+/**
+ * Who scored the period's sentiment. `failed`: answers whose AI scoring call failed (lexicon stands
+ * in), with the newest reason, which names the engine; `scorer`: the AI sentiment setting and the
+ * engine that would score now — together they say why lexicon scores appear and what to do.
+ */
+export type SentimentMethods = {
+  ai: number;
+  lexicon: number;
+  failed: number;
+  lastError: string | null;
+  scorer: { enabled: boolean; engine: string | null };
+};
+
 export type Dashboard = {
   brands: { id: string; name: string; own: boolean }[];
   days: number;
@@ -243,7 +258,7 @@ export type Dashboard = {
   promptsWon: { promptId: string; text: string; visibility: number; answers: number; avgPosition: number | null }[];
   promptsLost: { promptId: string; text: string; answers: number; competitors: string[] }[];
   topDomains: { domain: string; count: number; own: boolean }[];
-  sentimentMethods: { ai: number; lexicon: number };
+  sentimentMethods: SentimentMethods;
   runs: RunSummary[];
   spentThisMonth: number;
   budget: number | null;
@@ -253,13 +268,25 @@ function dayKey(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
+function sentimentMethodsOf(rows: AnalysisRow[], scorer: SentimentMethods["scorer"]): SentimentMethods {
+  const failed = rows.filter((r) => r.sentimentMethod === "lexicon" && r.sentimentError);
+  return {
+    ai: rows.filter((r) => r.sentimentMethod === "ai").length,
+    lexicon: rows.filter((r) => r.sentimentMethod === "lexicon").length,
+    failed: failed.length,
+    // Rows are oldest first: the last failure is the newest reason.
+    lastError: failed.at(-1)?.sentimentError ?? null,
+    scorer,
+  };
+}
+
 /** Everything /saio-dashboard shows, for the last `days` days (and the same span before, for deltas). */
 export async function getDashboard(scope: BrandScope, days: number, engineKey?: string): Promise<Dashboard> {
   const tracked = await getTrackedSet(scope);
   const brands: TrackedBrand[] = tracked?.brands ?? [];
   const since = new Date(Date.now() - 2 * days * 86_400_000);
   const cut = new Date(Date.now() - days * 86_400_000);
-  const [rows, runs, spent] = await Promise.all([
+  const [rows, runs, spent, scorer] = await Promise.all([
     withScope(scope, (tx) =>
       tx
         .select({
@@ -273,6 +300,7 @@ export async function getDashboard(scope: BrandScope, days: number, engineKey?: 
           citedDomains: saioAnswers.citedDomains,
           sentiment: saioAnswers.sentiment,
           sentimentMethod: saioAnswers.sentimentMethod,
+          sentimentError: saioAnswers.sentimentError,
           createdAt: saioAnswers.createdAt,
         })
         .from(saioAnswers)
@@ -282,6 +310,7 @@ export async function getDashboard(scope: BrandScope, days: number, engineKey?: 
     ),
     listRuns(scope, { limit: 8 }),
     monthSpendUsd(scope),
+    defaultEngine(scope),
   ]);
   const current = rows.filter((r) => r.createdAt >= cut);
   const before = rows.filter((r) => r.createdAt < cut);
@@ -349,7 +378,7 @@ export async function getDashboard(scope: BrandScope, days: number, engineKey?: 
     promptsWon,
     promptsLost,
     topDomains,
-    sentimentMethods: { ai: current.filter((r) => r.sentimentMethod === "ai").length, lexicon: current.filter((r) => r.sentimentMethod === "lexicon").length },
+    sentimentMethods: sentimentMethodsOf(current, { enabled: tracked?.settings.aiSentiment ?? false, engine: scorer?.label ?? null }),
     runs,
     spentThisMonth: spent,
     budget: tracked?.settings.monthlyBudgetUsd ?? null,

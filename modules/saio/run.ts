@@ -333,14 +333,18 @@ async function answerOne(
       if (panel.length) shared = { text: answer.text, sources: answer.sources, share };
       let sentiment = own ? analysis.sentiment : null;
       let method: string | null = sentiment === null ? null : "lexicon";
+      let sentimentError: string | null = null;
       if (own && scorer) {
         try {
           const s = await aiSentiment(scorer, scope, context, brandName, answer.text, jobId);
           sentiment = s.score;
           method = "ai";
           cost += s.cost;
-        } catch {
-          // The lexicon score stays (labelled as such); a failed scoring call is in the audit.
+        } catch (e) {
+          // The lexicon score stays (labelled as such); the answer keeps why, for the dashboard. An
+          // answered but unusable call was billed: the run's cost includes it, as the ledger does.
+          sentimentError = e instanceof Error ? e.message.slice(0, 500) : String(e);
+          if (e instanceof AiError) cost += e.usage?.costUsd ?? 0;
         }
       }
       row = {
@@ -355,6 +359,7 @@ async function answerOne(
         ownCited: analysis.citedDomains.some((d) => domainMatches(d, ownDomains)),
         sentiment: sentiment === null ? null : String(sentiment),
         sentimentMethod: method,
+        sentimentError,
         tokensIn: answer.tokensIn,
         tokensOut: answer.tokensOut,
         costUsd: share === null ? null : String(share),

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Tx } from "@/db/client";
 import { getDb } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema";
+import type { ActivityListener } from "@/lib/activity";
 import { enqueueJob } from "@/lib/jobs";
 import { envVarForType } from "./event-types";
 import { MAX_ATTEMPTS } from "./retry-policy";
@@ -40,9 +41,11 @@ export async function emitBrandEvent(
   scope: { brandId: string },
   type: string,
   data: Record<string, unknown>,
+  opts: { warnWhenUnrouted?: boolean } = {},
 ): Promise<{ deliveryId: string; messageId: string } | null> {
   const resolved = await resolveBrandTarget(tx, scope.brandId, type);
   if (!resolved) {
+    if (opts.warnWhenUnrouted === false) return null;
     const hint = type === "linkedin_content_ideas" ? "the brand's agent_process_sm_webhook_url" : `${envVarForType(type)} or the fallback`;
     console.warn(`[webhooks] no address for "${type}" (brand ${scope.brandId}; add an endpoint in Settings → Webhooks or set ${hint}): nothing sent.`);
     return null;
@@ -73,3 +76,26 @@ export async function enqueueDeploymentWebhook(type: string, payload: Record<str
   await enqueueJob(executor, DELIVER_DEPLOYMENT_TASK, { type, payload, messageId }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
   return messageId;
 }
+
+/**
+ * Spec §7's activity_log type: every activity row of a brand, queued in the row's own transaction
+ * (registered with setActivityListener at process start). Unlike the other types, a brand that
+ * receives it nowhere is the normal case, so no warning per row.
+ * A brand's own deletion is not delivered: its endpoints and deliveries go with it (on delete cascade).
+ */
+export const emitActivityLog: ActivityListener = async (tx, row) => {
+  await emitBrandEvent(
+    tx,
+    { brandId: row.brandId },
+    "activity_log",
+    {
+      activity_id: row.id,
+      action_type: row.actionType,
+      user_action: row.userAction,
+      user_id: row.userId,
+      payload: row.payload,
+      created_at: row.createdAt.toISOString(),
+    },
+    { warnWhenUnrouted: false },
+  );
+};

@@ -19,6 +19,12 @@ export function lastUserText(req: FakeChatRequest): string {
   return "";
 }
 
+/** The system message of a request ("" without one). */
+export function systemText(req: FakeChatRequest): string {
+  const s = req.messages.find((m) => m.role === "system");
+  return typeof s?.content === "string" ? s.content : "";
+}
+
 export async function startFakeOpenAI(reply: (req: FakeChatRequest) => FakeReply | Promise<FakeReply>, port = 0): Promise<FakeOpenAI> {
   const requests: FakeChatRequest[] = [];
   const server = http.createServer((req, res) => {

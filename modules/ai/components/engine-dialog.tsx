@@ -146,7 +146,7 @@ function EngineForm({ brandId, engine, keys, onClose, onPending }: { brandId: st
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="engine-model" label="Model" error={errors.model} hint={`Its id at ${info.name}, e.g. ${info.defaultModel}.`}>
+        <FormField id="engine-model" label="Model" error={errors.model} hint={info.modelHint}>
           <Input
             {...fieldA11y("engine-model", errors.model ?? null, true)}
             value={model}

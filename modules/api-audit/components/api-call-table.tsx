@@ -10,11 +10,15 @@ import { bytes } from "./format";
 import { Pager } from "@/components/ui/pager";
 import { RelativeTime } from "@/components/ui/relative-time";
 
-function Status({ status, errorCode, errorMessage }: { status: number | null; errorCode: string | null; errorMessage: string | null }) {
-  if (status === null) {
+/** No response (refused, timeout…), or a response whose content was unusable (a 200 with invalid model output): the code and the reason. */
+function Status({ status, ok, errorCode, errorMessage }: { status: number | null; ok: boolean; errorCode: string | null; errorMessage: string | null }) {
+  if (status === null || (!ok && errorCode)) {
     return (
       <span className="grid gap-0.5">
-        <span className="font-mono text-xs font-medium text-red-700 uppercase dark:text-red-300">{errorCode ?? "error"}</span>
+        <span className="font-mono text-xs font-medium text-red-700 uppercase dark:text-red-300">
+          {status === null ? "" : `${status} · `}
+          {errorCode ?? "error"}
+        </span>
         {errorMessage ? <span className="line-clamp-2 max-w-64 text-xs text-muted-foreground">{errorMessage}</span> : null}
       </span>
     );
@@ -91,7 +95,7 @@ export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; f
                     </span>
                   </td>
                   <td className="px-4 py-2.5">
-                    <Status status={r.status} errorCode={r.errorCode} errorMessage={r.errorMessage} />
+                    <Status status={r.status} ok={r.ok} errorCode={r.errorCode} errorMessage={r.errorMessage} />
                   </td>
                   <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.latencyMs} ms</td>
                   <td className="px-4 py-2.5 text-right text-xs text-muted-foreground tabular-nums whitespace-nowrap">

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "../test";
-import { startFakeOpenAI, type FakeChatRequest } from "../../support/fake-openai";
+import { startFakeOpenAI, systemText } from "../../support/fake-openai";
 import { expectToast } from "../auth/auth-helpers";
 import { E2E_AI_PORT } from "../env";
 import { db } from "../helpers";
@@ -16,11 +16,6 @@ const ANSWER = `For a small agency, these are the tools people recommend most:
 
 Source: https://www.g2.com/categories/project-management`;
 
-function system(req: FakeChatRequest): string {
-  const s = req.messages.find((m) => m.role === "system");
-  return typeof s?.content === "string" ? s.content : "";
-}
-
 test.describe("SAIO", () => {
   test("add prompts, connect the test provider, run an analysis with progress, read the dashboard and add a discovered competitor", async ({ page }) => {
     test.setTimeout(180_000);
@@ -28,7 +23,7 @@ test.describe("SAIO", () => {
     const brandName = `Plano ${suffix}`;
     const domain = `plano-${suffix}.io`;
     const fake = await startFakeOpenAI((req) => {
-      const sys = system(req);
+      const sys = systemText(req);
       if (sys.startsWith("You rate how")) return { content: JSON.stringify({ score: 0.6 }) };
       if (sys.startsWith("You classify names")) return { content: JSON.stringify({ items: [{ name: "ClickUp", kind: "direct_competitor", reason: "Project management app for the same teams." }] }) };
       // A little slower than instant, so the run's progress is visible between answers.

@@ -120,6 +120,22 @@ describe("AI engines", () => {
     ]);
   });
 
+  it("counts an engine's calls under the key it uses on /integrations, apart from a keyless server's", async () => {
+    const { brand, scope } = await owned();
+    const keyId = await addToken("other", "sk-or-v1-openrouter-key-0001", "OpenRouter");
+    const engineId = await fakeEngine({ apiTokenId: keyId });
+    for (let i = 0; i < 2; i++) expect((await ai.testAiEngineAction({ engineKey: engineId })).ok).toBe(true);
+    // A keyless Ollama engine of the brand on another host.
+    await getDb()
+      .insert(apiCalls)
+      .values({ brandId: brand.id, provider: "openai-compatible", purpose: "saio.answer", method: "POST", host: "ollama.lan:11434", path: "/v1/chat/completions", latencyMs: 5, status: 200, ok: true });
+
+    const services = await listBrandServices(scope);
+    expect(services.find((x) => x.key === "provider:other")).toMatchObject({ name: "Other", kind: "AI provider", status: "ok", calls30d: 2, lastStatus: 200 });
+    expect(services.find((x) => x.key === "provider:other")!.lastCallAt).not.toBeNull();
+    expect(services.find((x) => x.key === "provider:openai-compatible")).toMatchObject({ name: "OpenAI-compatible AI server", calls30d: 1 });
+  });
+
   it("a model without a price is audited with tokens and no cost", async () => {
     const { brand } = await owned();
     const engineId = await fakeEngine({ model: "unpriced-local-model" });

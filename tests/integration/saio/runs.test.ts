@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { aiEngines, apiCalls, brandData, brands, saioAnswers, saioCandidates, saioRuns, saioSchedules } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { enqueueJob, JobRunner } from "@/lib/jobs";
-import { resetCallSlots } from "@/modules/ai/rate-limit";
-import { lastUserText, startFakeOpenAI, type FakeOpenAI, type FakeChatRequest } from "../../support/fake-openai";
+import { lastUserText, systemText } from "../../support/fake-openai";
+import { fakeOpenAIForFile } from "../helpers/fake-engine";
 import { actAs } from "../helpers/session";
 import { selectBrand } from "../helpers/brand-context";
 import { addMember, createBrand, createUser } from "../helpers/factories";
@@ -26,36 +26,21 @@ const ANSWER = `Here are the most popular project management tools for small tea
 
 Sources: https://www.g2.com/categories/project-management and https://blog.acmepm.io/guide`;
 
-function systemText(req: FakeChatRequest): string {
-  const s = req.messages.find((m) => m.role === "system");
-  return typeof s?.content === "string" ? s.content : "";
-}
-
-let fake: FakeOpenAI;
 let mode: "ok" | "unauthorized" = "ok";
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI((req) => {
-    if (mode === "unauthorized") return { status: 401, error: "Incorrect API key provided" };
-    const system = systemText(req);
-    if (system.startsWith("You rate how")) return { content: JSON.stringify({ score: 0.7 }) };
-    if (system.startsWith("You classify names")) {
-      return { content: JSON.stringify({ items: [{ name: "ClickUp", kind: "direct_competitor", reason: "Another project management app for the same teams." }] }) };
-    }
-    return { content: lastUserText(req).includes("coffee") ? "Try a local roaster." : ANSWER, promptTokens: 1_000, completionTokens: 1_000 };
-  });
-  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = fake.host;
-});
-
-afterAll(async () => {
-  delete process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS;
-  await fake.close();
+const fake = fakeOpenAIForFile((req) => {
+  if (mode === "unauthorized") return { status: 401, error: "Incorrect API key provided" };
+  const system = systemText(req);
+  if (system.startsWith("You rate how")) return { content: JSON.stringify({ score: 0.7 }) };
+  if (system.startsWith("You classify names")) {
+    return { content: JSON.stringify({ items: [{ name: "ClickUp", kind: "direct_competitor", reason: "Another project management app for the same teams." }] }) };
+  }
+  return { content: lastUserText(req).includes("coffee") ? "Try a local roaster." : ANSWER, promptTokens: 1_000, completionTokens: 1_000 };
 });
 
 beforeEach(() => {
   actAs(null);
   mode = "ok";
-  resetCallSlots();
 });
 
 async function world(opts: { budget?: number } = {}) {
@@ -69,7 +54,7 @@ async function world(opts: { budget?: number } = {}) {
   const [engine] = await getDb()
     .insert(aiEngines)
     // $1 per 1k tokens each way: every answer costs exactly $2, so budget arithmetic is visible.
-    .values({ brandId: brand.id, label: "Local test model", provider: "openai-compatible", model: "test-model", baseUrl: fake.baseUrl, isDefault: true, priceInPerMTok: "1000", priceOutPerMTok: "1000" })
+    .values({ brandId: brand.id, label: "Local test model", provider: "openai-compatible", model: "test-model", baseUrl: fake().baseUrl, isDefault: true, priceInPerMTok: "1000", priceOutPerMTok: "1000" })
     .returning({ id: aiEngines.id });
   await selectBrand(owner, brand.id);
   actAs(owner);
@@ -173,7 +158,7 @@ describe("SAIO runs", () => {
     const { brand, engineId } = await world();
     mode = "unauthorized";
     const prompts = await getDb().execute<{ id: string }>(sql`select id from saio_prompts where brand_id = ${brand.id}`);
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     const started = await actions.startSaioRunAction({ promptIds: prompts.map((p) => p.id), engineKeys: [engineId], samples: 1 });
     expect(started.ok).toBe(true);
     await runner().runDueOnce();
@@ -182,7 +167,7 @@ describe("SAIO runs", () => {
     expect(run!.message).toContain("OpenAI-compatible refused the key (HTTP 401)");
     expect(run!.message).toContain("Incorrect API key provided");
     // One call for the first answer; the second is recorded as failed without calling again.
-    expect(fake.requests.length - before).toBe(1);
+    expect(fake().requests.length - before).toBe(1);
   });
 
   it("cancelling keeps the answers so far and the runner stops", async () => {
@@ -208,7 +193,7 @@ describe("SAIO runs", () => {
         { ...base, name: "Monday", key: "monday", status: "dismissed" },
       ]);
     const result = await actions.classifySaioCandidatesAction({});
-    expect(result).toEqual({ ok: true, data: { classified: 1, total: 2 } });
+    expect(result).toEqual({ ok: true, data: { classified: 1, total: 2, failure: null } });
     const rows = await getDb().select().from(saioCandidates).where(eq(saioCandidates.brandId, brand.id));
     const by = Object.fromEntries(rows.map((r) => [r.name, r]));
     expect(by.ClickUp).toMatchObject({ kind: "direct_competitor", method: "ai", reason: "Another project management app for the same teams." });

@@ -21,7 +21,8 @@ export function ClassifyButton({ brandId, newCount }: { brandId: string; newCoun
           {
             onSuccess: (r) => {
               if (r.total === 0) toast.info("No new names to classify.");
-              else if (r.classified === 0) toast.warning("The AI engine classified none of the names; the rule classes stay. See the API-call audit for the failed call.");
+              else if (r.failure) toast.warning(`${r.classified ? `Classified ${r.classified} of ${r.total} with AI; the` : "The"} rule classes stay for the rest. ${r.failure}`);
+              else if (r.classified === 0) toast.warning("The AI engine classified none of the names (it returned none of them); the rule classes stay.");
               else toast.success(`Classified ${r.classified} of ${r.total} new name${r.total === 1 ? "" : "s"} with AI`);
             },
           },

@@ -3,7 +3,7 @@ import { ArrowRightIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { MeanInterval } from "../../dashboard-queries";
-import type { Dashboard, RunSummary } from "../../queries";
+import type { Dashboard, RunSummary, SentimentMethods } from "../../queries";
 import { formatUsd } from "@/lib/format";
 import { count, dateTime, sentimentLabel, signed } from "./format";
 
@@ -41,7 +41,7 @@ export function TopDomains({ domains }: { domains: Dashboard["topDomains"] }) {
  * Sentiment toward the brand on its −1..1 scale, with the interval as a band, and which scorer
  * produced it: the spec requires lexicon scores to be labelled as such.
  */
-export function SentimentPanel({ sentiment, methods }: { sentiment: MeanInterval | null; methods: { ai: number; lexicon: number } }) {
+export function SentimentPanel({ sentiment, methods }: { sentiment: MeanInterval | null; methods: SentimentMethods }) {
   const at = (v: number) => `${((v + 1) / 2) * 100}%`;
   const scored = methods.ai + methods.lexicon;
   return (
@@ -84,14 +84,41 @@ export function SentimentPanel({ sentiment, methods }: { sentiment: MeanInterval
               Lexicon score (local) · {count(methods.lexicon)}
             </Badge>
           ) : null}
-          {methods.lexicon ? (
-            <p className="w-full pt-1 text-muted-foreground">
-              {methods.ai ? "Some answers were" : "These answers were"} scored with a local word list because no AI engine scored them; connect an engine for AI scores.
-            </p>
-          ) : null}
+          {methods.lexicon ? <LexiconReason methods={methods} /> : null}
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Why answers carry the local lexicon score, and what to do about it: a failed engine is named with its reason. */
+function LexiconReason({ methods }: { methods: SentimentMethods }) {
+  const which = methods.ai ? "Some answers were" : "These answers were";
+  if (methods.failed) {
+    return (
+      <p className="w-full pt-1 text-muted-foreground" role="status" data-testid="saio-sentiment-failure">
+        AI scoring failed for {count(methods.failed)} answer{methods.failed === 1 ? "" : "s"}, so {methods.failed === 1 ? "it shows" : "they show"} the local lexicon score.{" "}
+        <span className="text-foreground">{methods.lastError}</span> Check the engine on{" "}
+        <Link href="/integrations" className="underline underline-offset-2">
+          Integrations
+        </Link>{" "}
+        or the call in the{" "}
+        <Link href="/api-calls-audit?status=failed" className="underline underline-offset-2">
+          API-call audit
+        </Link>
+        .
+      </p>
+    );
+  }
+  const why = !methods.scorer.enabled
+    ? "AI sentiment is off in the tracking settings on Prompts; turn it on for AI scores."
+    : !methods.scorer.engine
+      ? "no AI engine is connected; connect one on Integrations for AI scores."
+      : `they were not AI-scored when collected (before AI scoring with ${methods.scorer.engine} was set up, or shared from the industry panel).`;
+  return (
+    <p className="w-full pt-1 text-muted-foreground">
+      {which} scored with a local word list: {why}
+    </p>
   );
 }
 

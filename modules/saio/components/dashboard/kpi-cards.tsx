@@ -3,6 +3,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { Interval, Metrics } from "../../analysis";
 import type { MeanInterval } from "../../dashboard-queries";
+import type { SentimentMethods } from "../../queries";
 import { count, num, pct, pctRange, sentimentLabel, signed } from "./format";
 
 type Delta = { text: string; better: boolean | null } | null;
@@ -105,7 +106,7 @@ export function KpiCards({
   previous: Metrics | null;
   position: MeanInterval | null;
   sentiment: MeanInterval | null;
-  sentimentMethods: { ai: number; lexicon: number };
+  sentimentMethods: Pick<SentimentMethods, "ai" | "lexicon">;
   days: number;
 }) {
   const posNow = overall.avgPosition;

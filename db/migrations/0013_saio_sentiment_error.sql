@@ -1,0 +1,1 @@
+ALTER TABLE "saio_answers" ADD COLUMN "sentiment_error" text;
