@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
+import { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLoopbackAddress, SOCKET_PEER_HEADER, socketPeer } from "./local-request";
@@ -20,12 +20,6 @@ describe("socketPeer", () => {
     expect(socketPeer(new Headers({ [SOCKET_PEER_HEADER]: "127.0.0.1" }))).toBeNull();
   });
 });
-
-/** A non-loopback IPv4 address of this machine, if it has one. */
-function ownAddress(): string | null {
-  for (const list of Object.values(os.networkInterfaces())) for (const a of list ?? []) if (a.family === "IPv4" && !a.internal) return a.address;
-  return null;
-}
 
 // The stamp at the socket level: a server in its own process with the preload, as scripts/start.ts runs next-server.
 describe("lib/net/socket-peer.mjs", () => {
@@ -75,12 +69,52 @@ describe("lib/net/socket-peer.mjs", () => {
     expect(isLoopbackAddress(r.peer)).toBe(true);
   });
 
-  it("stamps a connection from this machine's own non-loopback address as not loopback", async (ctx) => {
-    const own = ownAddress();
-    if (!own) ctx.skip();
-    const r = await ask(own!, own!);
-    expect(r.peer).toBe(own);
-    expect(r.raw).toBe(1);
-    expect(isLoopbackAddress(r.peer)).toBe(false);
+});
+
+/**
+ * A connection from another machine, without sending anything over a network: a stream whose
+ * remoteAddress is a documentation address is handed to a real http server in this process as if
+ * it had been accepted, with the preload installed. The request then goes through the real proxy.
+ */
+describe("a request whose socket is not loopback", () => {
+  function inject(server: http.Server, remoteAddress: string, request: string): Promise<string> {
+    return new Promise((resolve) => {
+      const out: Buffer[] = [];
+      const socket = new Duplex({
+        read() {},
+        write(chunk: Buffer, _enc, cb) {
+          out.push(chunk);
+          cb();
+        },
+        final(cb) {
+          resolve(Buffer.concat(out).toString("utf8"));
+          cb();
+        },
+      });
+      Object.assign(socket, { remoteAddress, remotePort: 40000, setTimeout: () => socket, setNoDelay: () => socket, setKeepAlive: () => socket });
+      server.emit("connection", socket);
+      socket.push(request);
+    });
+  }
+
+  it("is refused the mailbox by proxy.ts with a 403, whatever X-Forwarded-For and the forged stamp say", async () => {
+    // @ts-expect-error -- plain JavaScript preload (it runs in next-server before any TypeScript)
+    await import("./socket-peer.mjs");
+    const { proxy } = await import("@/proxy");
+    const { NextRequest } = await import("next/server");
+    const server = http.createServer(async (req, res) => {
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+      const answer = await proxy(new NextRequest(`http://127.0.0.1:3000${req.url}`, { headers }));
+      res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" });
+      res.end(await answer.text());
+    });
+    const forged = "X-Forwarded-For: 127.0.0.1\r\nX-Real-IP: 127.0.0.1\r\nx-growth-os-socket-peer: 127.0.0.1\r\n";
+    const remote = await inject(server, "203.0.113.7", `GET /dev/mailbox HTTP/1.1\r\nHost: 127.0.0.1:3000\r\n${forged}Connection: close\r\n\r\n`);
+    expect(remote).toMatch(/^HTTP\/1\.1 403/);
+    expect(remote).toContain("only on this machine");
+    // The same request from a loopback socket passes the door (the page then shows the mail).
+    const local = await inject(server, "127.0.0.1", `GET /dev/mailbox HTTP/1.1\r\nHost: 127.0.0.1:3000\r\n${forged}Connection: close\r\n\r\n`);
+    expect(local).not.toMatch(/^HTTP\/1\.1 403/);
   });
 });
