@@ -251,7 +251,8 @@ function PreviewPanel({ preview: p }: { preview: ImportPreview }) {
       {p.errorCount ? (
         <div className="space-y-1">
           <p className="text-destructive">
-            Nothing is imported until every row reads. Fix {p.errorCount === 1 ? "this problem" : "these problems"} in the file and choose it again (or edit the text).
+            Nothing is imported until every row reads. Fix {p.errorCount === 1 ? "this problem" : "these problems"}{" "}
+            {p.source.format === "text" ? "in the text above." : "in the file and choose it again."}
           </p>
           <div className="max-h-48 overflow-auto rounded-md border bg-background">
             <table className="w-full text-xs" aria-label="Problems">

@@ -11,15 +11,16 @@ import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { buildPreview, countNoun, problemsMessage, validateTable, type ImportOutcome, type ImportPreview } from "@/lib/import";
-import { readImportSource, type ImportSource } from "@/lib/import/source";
+import { readImportSource, type ImportSource, type SourceTable } from "@/lib/import/source";
 import { CSV_MAX_BYTES, metricValueSpecs, metricValuesOf, VALUE_NOUN, type MetricValuesImport } from "./csv";
 
 async function metricsOf(tx: Tx, scope: BrandScope) {
   return tx.select({ id: growthMetrics.id, name: growthMetrics.name }).from(growthMetrics).where(eq(growthMetrics.brandId, scope.brandId));
 }
 
-async function read(source: string | ImportSource, names: readonly string[]) {
-  const table = await readImportSource(typeof source === "string" ? { csv: source } : source, CSV_MAX_BYTES);
+const readTable = (source: string | ImportSource) => readImportSource(typeof source === "string" ? { csv: source } : source, CSV_MAX_BYTES);
+
+function check(table: SourceTable, names: readonly string[]) {
   const validation = validateTable(table.rows, metricValueSpecs(names));
   const values = metricValuesOf(validation, names);
   return { table, validation, values, errors: [...table.problems, ...validation.errors] };
@@ -35,7 +36,7 @@ function notes(v: MetricValuesImport): string[] {
 export async function previewMetricValuesImport(scope: BrandScope, source: ImportSource): Promise<ImportPreview> {
   const metrics = await withScope(scope, (tx) => metricsOf(tx, scope));
   if (!metrics.length) throw new ActionError("Define the metrics first: the file's metric names must match them.");
-  const r = await read(source, metrics.map((m) => m.name));
+  const r = check(await readTable(source), metrics.map((m) => m.name));
   return buildPreview(r.table, r.validation, { ready: r.values.rows.length, noun: VALUE_NOUN, notes: notes(r.values) });
 }
 
@@ -43,10 +44,12 @@ export type ImportResult = ImportOutcome & { skipped: number };
 
 /** Reads `source` (pasted text, or a file from the dialog) and upserts its values by metric and day. */
 export async function importMetricValues(scope: BrandScope, source: string | ImportSource): Promise<ImportResult> {
+  // The file is decoded and parsed before the transaction opens: an .xlsx takes a while to unpack.
+  const table = await readTable(source);
   return withScope(scope, async (tx) => {
     const metrics = await metricsOf(tx, scope);
     if (!metrics.length) throw new ActionError("Define the metrics first: the file's metric names must match them.");
-    const { values, errors } = await read(source, metrics.map((m) => m.name));
+    const { values, errors } = check(table, metrics.map((m) => m.name));
     if (errors.length) throw new ActionError(problemsMessage(errors));
     if (!values.rows.length) throw new ActionError("Nothing was imported: the file has no values.");
     const idByName = new Map(metrics.map((m) => [m.name, m.id]));
