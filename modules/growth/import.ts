@@ -40,7 +40,15 @@ export async function previewMetricValuesImport(scope: BrandScope, source: Impor
   return buildPreview(r.table, r.validation, { ready: r.values.rows.length, noun: VALUE_NOUN, notes: notes(r.values) });
 }
 
-export type ImportResult = ImportOutcome & { skipped: number };
+export type ImportResult = ImportOutcome & {
+  skipped: number;
+  /** @deprecated `added` under its former name, for callers written before the import kit (the sample-data seed). */
+  created: number;
+  /** @deprecated Always empty: a file with a problem now imports nothing and the call throws. */
+  errors: never[];
+  /** @deprecated Always empty: a row naming an unknown metric is a problem of the file (see `errors`). */
+  unknownMetrics: never[];
+};
 
 /** Reads `source` (pasted text, or a file from the dialog) and upserts its values by metric and day. */
 export async function importMetricValues(scope: BrandScope, source: string | ImportSource): Promise<ImportResult> {
@@ -82,6 +90,6 @@ export async function importMetricValues(scope: BrandScope, source: string | Imp
         payload: { added, updated, unchanged },
       });
     }
-    return { added, updated, unchanged, skipped: values.skipped };
+    return { added, updated, unchanged, skipped: values.skipped, created: added, errors: [], unknownMetrics: [] };
   });
 }

@@ -95,7 +95,7 @@ describe("AARRR metrics", () => {
     const bad = "date,metric,value\n2025-01-31,Visitors,1000\n2025-01-31,Sign-ups,45\n2025-02-28,Visitors,\"1,200\"\n2025-02-28,Churn,3\nbad,Visitors,1\n";
     expect(await a.importMetricValuesAction({ csv: bad })).toMatchObject({ ok: false, error: expect.stringMatching(/Nothing was imported: 2 problems in the file \(row 5, column "metric": No metric is named "Churn"/) });
     const csv = "date,metric,value\n2025-01-31,Visitors,1000\n2025-01-31,Sign-ups,45\n2025-02-28,Visitors,\"1,200\"\n";
-    expect(ok(await a.importMetricValuesAction({ csv }))).toEqual({ added: 3, updated: 0, unchanged: 0, skipped: 0 });
+    expect(ok(await a.importMetricValuesAction({ csv }))).toMatchObject({ added: 3, updated: 0, unchanged: 0, skipped: 0 });
     const again = ok(await a.importMetricValuesAction({ csv: "date,Visitors,Sign-ups\n2025-02-28,1300,50\n" }));
     expect(again).toMatchObject({ added: 1, updated: 1, unchanged: 0 });
     expect(await a.importMetricValuesAction({ csv: "date,metric,value\n2025-01-01,Nope,1\n" })).toMatchObject({ ok: false, error: expect.stringMatching(/Nothing was imported/) });

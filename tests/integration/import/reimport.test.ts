@@ -59,16 +59,16 @@ describe("growth metric values import", () => {
 
     const fixed = file("export.tsv", utf16("Date\tVisitors\tSign-ups\tNotes\r\n2025-01-31\t1000\t45\tok\r\n2025-02-28\t1200\t50\t\r\n"));
     expect(ok(await growth.previewMetricValuesImportAction(fixed))).toMatchObject({ errors: [], ready: 4 });
-    expect(ok(await growth.importMetricValuesAction(fixed))).toEqual({ added: 4, updated: 0, unchanged: 0, skipped: 0 });
+    expect(ok(await growth.importMetricValuesAction(fixed))).toMatchObject({ added: 4, updated: 0, unchanged: 0, skipped: 0, created: 4 });
     const after = await values(brand.id);
     expect(after).toHaveLength(4);
 
-    expect(ok(await growth.importMetricValuesAction(fixed))).toEqual({ added: 0, updated: 0, unchanged: 4, skipped: 0 });
+    expect(ok(await growth.importMetricValuesAction(fixed))).toMatchObject({ added: 0, updated: 0, unchanged: 4, skipped: 0 });
     expect(await values(brand.id)).toEqual(after);
 
     // The same values as an .xlsx workbook (dates as real dates) are the same file to the import.
     const xlsx = buildXlsx([["Date", "Visitors", "Sign-ups"], [new Date(Date.UTC(2025, 0, 31)), 1000, 45], [new Date(Date.UTC(2025, 1, 28)), 1300, 50]]);
-    expect(ok(await growth.importMetricValuesAction(file("export.xlsx", xlsx)))).toEqual({ added: 0, updated: 1, unchanged: 3, skipped: 0 });
+    expect(ok(await growth.importMetricValuesAction(file("export.xlsx", xlsx)))).toMatchObject({ added: 0, updated: 1, unchanged: 3, skipped: 0 });
     expect((await values(brand.id)).map((v) => v.value).sort((a, b) => a - b)).toEqual([45, 50, 1000, 1300]);
 
     const logs = await getDb().select().from(activityLogs).where(and(eq(activityLogs.brandId, brand.id), eq(activityLogs.actionType, "growth_metric_values_imported")));
