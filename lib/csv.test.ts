@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, detectDelimiter, parseCsv, toCsv } from "./csv";
+import { csvCell, parseCsv, toCsv } from "./csv";
 
 describe("csv", () => {
   it("parses quoted fields with delimiters, quotes and line breaks", () => {
@@ -15,8 +15,7 @@ describe("csv", () => {
   });
 
   it("detects semicolons and tabs", () => {
-    expect(detectDelimiter("name;domain\nx;y")).toBe(";");
-    expect(detectDelimiter("name\tdomain")).toBe("\t");
+    expect(parseCsv("name\tdomain\nx\ty")[1]).toEqual(["x", "y"]);
     expect(parseCsv("a;b\n1;2")).toEqual([
       ["a", "b"],
       ["1", "2"],

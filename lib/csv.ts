@@ -1,66 +1,22 @@
 /**
- * CSV reading and writing for imports and exports (RFC 4180: quoted fields may hold delimiters,
- * doubled quotes and line breaks). Pure and client-safe.
+ * CSV writing for exports and a small reader for pasted lists (RFC 4180: quoted fields may hold
+ * delimiters, doubled quotes and line breaks). Pure and client-safe.
  *
  * Exports neutralise spreadsheet formulas: a cell starting with = + - @ (or a tab/CR) is prefixed
  * with an apostrophe, so a keyword like `=HYPERLINK(...)` typed by one user cannot run in another
  * user's spreadsheet (CSV injection).
  */
+import { isBlankRow, parseDelimited } from "@/lib/import/delimited";
 
 export type CsvDelimiter = "," | ";" | "\t";
 
-/** The delimiter the first line uses most (comma when none appears). */
-export function detectDelimiter(text: string): CsvDelimiter {
-  const first = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
-  const count = (d: string) => first.split(d).length - 1;
-  const candidates: CsvDelimiter[] = [",", ";", "\t"];
-  return candidates.reduce((best, d) => (count(d) > count(best) ? d : best), ",");
-}
-
-export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter(text)): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  let fieldStarted = false;
-  const src = text.replace(/^\uFEFF/, "");
-  const endField = () => {
-    row.push(field);
-    field = "";
-    fieldStarted = false;
-  };
-  const endRow = () => {
-    endField();
-    // Blank lines carry no data.
-    if (!(row.length === 1 && row[0]!.trim() === "")) rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-      continue;
-    }
-    if (c === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-    } else if (c === delimiter) {
-      endField();
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && src[i + 1] === "\n") i++;
-      endRow();
-    } else {
-      if (!(c === " " && !fieldStarted)) fieldStarted = true;
-      field += c;
-    }
-  }
-  if (field !== "" || row.length > 0) endRow();
-  return rows;
+/**
+ * Rows of CSV text, blank lines left out; the delimiter is guessed when not given. Parsing is
+ * papaparse's (through the import kit); imports that report rows by number use `@/lib/import`,
+ * which keeps blank lines so numbers match the spreadsheet.
+ */
+export function parseCsv(text: string, delimiter?: CsvDelimiter): string[][] {
+  return parseDelimited(text, delimiter).rows.filter((r) => !isBlankRow(r));
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -55,11 +55,18 @@ export const recordMetricValueAction = brandAction(
 export const deleteMetricValueAction = brandAction("deleteMetricValue", deleteByIdInput, opts("edit", "Failed to delete the value"), (scope, d) =>
   q.deleteMetricValue(scope, d.id),
 );
+/** Reads the file on the server and says what it would import; writes nothing. */
+export const previewMetricValuesImportAction = brandAction(
+  "previewMetricValuesImport",
+  importMetricValuesInput,
+  opts("edit", "Failed to read the file"),
+  q.previewMetricValuesImport,
+);
 export const importMetricValuesAction = brandAction(
   "importMetricValues",
   importMetricValuesInput,
-  opts("edit", "Failed to import the CSV file"),
-  (scope, d) => q.importMetricValues(scope, d.csv),
+  opts("edit", "Failed to import the file"),
+  q.importMetricValues,
 );
 
 export const updateChannelAction = brandAction("updateChannel", updateChannelInput, opts("edit", "Failed to update the channel"), q.updateChannel);

@@ -1,23 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv, parseCsvDate, parseCsvNumber, parseMetricValuesCsv } from "./csv";
+import { parseCsvDate, parseCsvNumber, parseMetricValuesCsv } from "./csv";
 
-describe("CSV reader", () => {
-  it("reads quoted fields with delimiters, doubled quotes, CRLF and a BOM", () => {
-    expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi"""\r\n\r\n1,2')).toEqual([
-      ["a", "b"],
-      ["x, y", 'say "hi"'],
-      ["1", "2"],
-    ]);
-  });
-
-  it("detects semicolon and tab delimiters from the header", () => {
-    expect(parseCsv("date;value\n2025-01-01;12,5")).toEqual([
-      ["date", "value"],
-      ["2025-01-01", "12,5"],
-    ]);
-    expect(parseCsv("date\tvalue\n2025-01-01\t3")[1]).toEqual(["2025-01-01", "3"]);
-  });
-
+describe("CSV cells", () => {
   it("parses dates and numbers as people write them", () => {
     expect(parseCsvDate("2025-03-31")).toBe("2025-03-31");
     expect(parseCsvDate("2025/3/1")).toBe("2025-03-01");
@@ -54,18 +38,23 @@ describe("metric values import", () => {
     expect(r.skipped).toBe(1);
   });
 
-  it("reports bad lines and unknown metrics, keeps the good rows, and lets a later duplicate win", () => {
+  it("reports bad cells (unknown metrics too) by row and column, keeps the good rows, and lets a later duplicate win", () => {
     const r = parseMetricValuesCsv(
       "date,metric,value\n2025-01-31,Visitors,10\n31/01/2025,Visitors,11\n2025-02-28,Visitors,abc\n2025-02-28,Churn,3\n2025-01-31,Visitors,12\n",
       metrics,
     );
     expect(r.rows.map((x) => [x.date, x.value, x.line])).toEqual([["2025-01-31", 12, 6]]);
-    expect(r.errors.map((e) => e.line)).toEqual([3, 4]);
-    expect(r.unknownMetrics).toEqual(["Churn"]);
+    expect(r.errors.map((e) => [e.row, e.column])).toEqual([
+      [3, "date"],
+      [4, "value"],
+      [5, "metric"],
+    ]);
+    expect(r.errors[2]!.message).toMatch(/No metric is named "Churn"/);
+    expect(r.repeated).toBe(1);
   });
 
   it("explains what header it needs", () => {
-    expect(parseMetricValuesCsv("when,how many\n2025-01-01,3", metrics).errors[0]!.message).toMatch(/header row/);
-    expect(parseMetricValuesCsv("date,Visitors\n", metrics).errors[0]!.message).toMatch(/at least one row/);
+    expect(parseMetricValuesCsv("when,how many\n2025-01-01,3", metrics).errors[0]!.message).toMatch(/header row needs "Date", "Metric", "Value"; or "Date", one of "Visitors"/);
+    expect(parseMetricValuesCsv("date,Visitors\n", metrics).errors[0]!.message).toMatch(/no rows of data/);
   });
 });

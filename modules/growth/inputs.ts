@@ -13,6 +13,7 @@ import {
   SCORING_MODELS,
 } from "@/db/schema/growth-enums";
 import { TASK_LEVELS } from "@/db/schema";
+import { importSourceInput } from "@/lib/import/input";
 import { CSV_MAX_BYTES } from "./csv";
 
 const id = z.uuid("Not a valid id");
@@ -91,9 +92,8 @@ export const createMetricInput = z.object({
 export const updateMetricInput = createMetricInput.extend({ id });
 
 export const recordMetricValueInput = z.object({ metricId: id, date: isoDate, value: finite });
-export const importMetricValuesInput = z.object({
-  csv: z.string().min(1, "Choose a CSV file or paste its content").max(CSV_MAX_BYTES, "The file is larger than 1 MB. Split it and import the parts."),
-});
+/** Pasted text (`csv`) or a chosen file (`file`: CSV/TSV in any encoding, or .xlsx). */
+export const importMetricValuesInput = importSourceInput(CSV_MAX_BYTES);
 
 export const updateChannelInput = z.object({
   channel: z.enum(CHANNEL_KEYS),

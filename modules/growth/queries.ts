@@ -41,7 +41,6 @@ import { atLeast } from "@/lib/permissions";
 import { insertTasks, listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
 import { squadMemberName } from "@/modules/squad/labels";
 import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
-import { parseMetricValuesCsv, type CsvIssue } from "./csv";
 import type {
   captureIdeaInput,
   createExperimentTasksInput,
@@ -322,48 +321,8 @@ export async function deleteMetricValue(scope: BrandScope, id: string): Promise<
   });
 }
 
-export type ImportResult = { created: number; updated: number; skipped: number; errors: CsvIssue[]; unknownMetrics: string[] };
-
-/** Parses again on the server (the browser's preview is advisory) and upserts by metric and day. */
-export async function importMetricValues(scope: BrandScope, csv: string): Promise<ImportResult> {
-  return withScope(scope, async (tx) => {
-    const metrics = await tx
-      .select({ id: growthMetrics.id, name: growthMetrics.name })
-      .from(growthMetrics)
-      .where(eq(growthMetrics.brandId, scope.brandId));
-    if (!metrics.length) throw new ActionError("Define the metrics first: the CSV's metric names must match them.");
-    const parsed = parseMetricValuesCsv(csv, metrics.map((m) => m.name));
-    if (!parsed.rows.length) {
-      const reason = parsed.errors[0]?.message ?? (parsed.unknownMetrics.length ? `No metric is named ${parsed.unknownMetrics.map((n) => `"${n}"`).join(", ")}.` : "The file has no values.");
-      throw new ActionError(`Nothing was imported. ${reason}`);
-    }
-    const idByName = new Map(metrics.map((m) => [m.name, m.id]));
-    let created = 0;
-    let updated = 0;
-    for (let i = 0; i < parsed.rows.length; i += 500) {
-      const chunk = parsed.rows.slice(i, i + 500);
-      const res = await tx
-        .insert(growthMetricValues)
-        .values(chunk.map((r) => ({ brandId: scope.brandId, metricId: idByName.get(r.metric)!, date: r.date, value: r.value, source: "csv" as const, createdBy: scope.userId })))
-        .onConflictDoUpdate({
-          target: [growthMetricValues.brandId, growthMetricValues.metricId, growthMetricValues.date],
-          set: { value: sql`excluded.value`, source: "csv", updatedAt: new Date() },
-        })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      for (const r of res) {
-        if (r.inserted) created++;
-        else updated++;
-      }
-    }
-    await log(tx, scope, "growth_metric_values_imported", `Imported ${parsed.rows.length} metric values from CSV`, {
-      created,
-      updated,
-      errors: parsed.errors.length,
-      unknownMetrics: parsed.unknownMetrics,
-    });
-    return { created, updated, skipped: parsed.skipped, errors: parsed.errors, unknownMetrics: parsed.unknownMetrics };
-  });
-}
+// The file import (preview and upsert) lives in ./import; re-exported for callers of this module's queries.
+export { importMetricValues, previewMetricValuesImport, type ImportResult } from "./import";
 
 // ─── one-pager ───────────────────────────────────────────────────────────────────────────────────
 

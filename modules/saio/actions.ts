@@ -8,9 +8,8 @@ import { logActivity } from "@/lib/activity";
 import { assertAccess, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { addCompetitorInTx } from "@/modules/brand-setup/queries";
 import { normalizeDomain } from "@/modules/brand-setup/lists";
-import { detectMentions } from "./analysis";
 import { classifyWithAi } from "./candidates";
-import { parsePromptsCsv } from "./csv";
+import { importPrompts, previewPromptsImport } from "./import";
 import {
   candidateIdInput,
   cancelRunInput,
@@ -33,14 +32,9 @@ import { startRun, TERMINAL, wakeRuns } from "./run";
 import { nextScheduleRun } from "./schedule";
 import { suggestPrompts } from "./suggest";
 import { runSchedule } from "./tasks";
-import { getTrackedSet, type TrackedSet } from "./tracked";
+import { getTrackedSet, isBranded } from "./tracked";
 
 const edit = { module: "saio", access: "edit" } as const;
-
-function isBranded(tracked: TrackedSet | null, text: string): boolean {
-  const own = tracked?.brands.filter((b) => b.own) ?? [];
-  return own.length > 0 && detectMentions(text, own).length > 0;
-}
 
 type NewPrompt = { text: string; topic: string; tags: string[]; country: string; language: string; active?: boolean; source: string };
 
@@ -77,13 +71,11 @@ export const createSaioPromptsAction = brandAction("createSaioPrompts", createPr
   ),
 );
 
-export const importSaioPromptsAction = brandAction("importSaioPrompts", importPromptsInput, { ...edit, failure: "Failed to import the prompts" }, async (scope, d) => {
-  const parsed = parsePromptsCsv(d.csv);
-  if (!parsed.rows.length) throw new ActionError(parsed.errors[0] ?? "No prompts found in the file.");
-  if (parsed.rows.length > 1_000) throw new ActionError("Import at most 1,000 prompts at once.");
-  const result = await insertPrompts(scope, parsed.rows.map((r) => ({ ...r, source: "import" })));
-  return { ...result, errors: parsed.errors.slice(0, 20), errorCount: parsed.errors.length };
-});
+/** Reads the file on the server and says what it would import; writes nothing. */
+export const previewSaioPromptsImportAction = brandAction("previewSaioPromptsImport", importPromptsInput, { ...edit, failure: "Failed to read the file" }, previewPromptsImport);
+
+/** An upsert by prompt text: new prompts added, changed ones updated (only the columns the file has). */
+export const importSaioPromptsAction = brandAction("importSaioPrompts", importPromptsInput, { ...edit, failure: "Failed to import the prompts" }, importPrompts);
 
 export const updateSaioPromptAction = brandAction("updateSaioPrompt", updatePromptInput, { ...edit, failure: "Failed to save the prompt" }, async (scope, d) => {
   const tracked = await getTrackedSet(scope);

@@ -10,11 +10,14 @@ describe("prompt CSV", () => {
     expect(parsePromptsCsv(promptsToCsv(rows))).toEqual({ rows, errors: [] });
   });
 
-  it("finds columns by header name in any order and reports bad rows by line", () => {
+  it("finds columns by header name in any order and reports bad cells by row and column", () => {
     const csv = "Topic;Question;Country\nShoes;Best running shoes for flat feet?;us\nShoes;x;US\nShoes;Best trail shoes?;USA\n";
     const r = parsePromptsCsv(csv);
     expect(r.rows).toEqual([{ text: "Best running shoes for flat feet?", topic: "Shoes", tags: [], country: "US", language: "en", active: true }]);
-    expect(r.errors).toEqual(['Line 3: the prompt is empty or shorter than 3 characters.', 'Line 4: "USA" is not a two-letter country code.']);
+    expect(r.errors).toEqual([
+      { row: 3, column: "Question", message: "The prompt is shorter than 3 characters." },
+      { row: 4, column: "Country", message: '"USA" is not a two-letter country code (e.g. US, DE).' },
+    ]);
   });
 
   it("takes the first column as the prompt when there is no header", () => {
@@ -25,6 +28,6 @@ describe("prompt CSV", () => {
   });
 
   it("says so when the file is empty", () => {
-    expect(parsePromptsCsv("\n\n").errors).toEqual(["The file has no rows."]);
+    expect(parsePromptsCsv("\n\n").errors).toEqual([{ row: null, column: null, message: "The file is empty." }]);
   });
 });

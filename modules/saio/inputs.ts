@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { importSourceInput } from "@/lib/import/input";
 
 const id = z.uuid("Not a valid id");
 const ids = z.array(id).min(1, "Select at least one prompt").max(500, "Select at most 500 prompts at once");
@@ -35,7 +36,8 @@ export const createPromptsInput = z.object({
 export const updatePromptInput = z.object({ id, text: promptText, topic, tags, country, language, active: z.boolean() });
 export const deletePromptsInput = z.object({ ids });
 export const setPromptsActiveInput = z.object({ ids, active: z.boolean() });
-export const importPromptsInput = z.object({ csv: z.string().min(1, "The file is empty").max(CSV_MAX_BYTES, "The file is larger than 512 KB") });
+/** Pasted text (`csv`) or a chosen file (`file`: CSV/TSV in any encoding, or .xlsx). */
+export const importPromptsInput = importSourceInput(CSV_MAX_BYTES);
 export const suggestPromptsInput = z.object({});
 
 const engineKeys = z.array(z.string().min(1).max(64)).max(10, "Choose at most 10 engines");

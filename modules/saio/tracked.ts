@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { saioSettings } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { getBrandProfile } from "@/modules/brand-setup/queries";
-import { normalizeDomain, type TrackedBrand } from "./analysis";
+import { detectMentions, normalizeDomain, type TrackedBrand } from "./analysis";
 
 export const OWN_KEY = "own";
 
@@ -59,4 +59,10 @@ export async function getTrackedSet(scope: BrandScope): Promise<TrackedSet | nul
   const [profile, settings] = await Promise.all([getBrandProfile(scope), getSaioSettings(scope)]);
   if (!profile) return null;
   return { brandName: profile.name, industry: profile.industry, keywords: profile.lists.keywords, brands: buildTracked(profile, settings), settings };
+}
+
+/** The prompt names the brand itself (its name or an alias). */
+export function isBranded(tracked: TrackedSet | null, text: string): boolean {
+  const own = tracked?.brands.filter((b) => b.own) ?? [];
+  return own.length > 0 && detectMentions(text, own).length > 0;
 }

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/sonner";
 import { CircleAlertIcon, LoaderCircleIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { CsvSource } from "@/components/ui/csv-source";
+import { ImportDialog } from "@/components/import/import-dialog";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
@@ -16,9 +16,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { useAction } from "@/components/actions/use-action";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { plural } from "@/lib/format";
-import { createSaioPromptsAction, importSaioPromptsAction, suggestSaioPromptsAction, updateSaioPromptAction } from "../actions";
+import { createSaioPromptsAction, importSaioPromptsAction, previewSaioPromptsImportAction, suggestSaioPromptsAction, updateSaioPromptAction } from "../actions";
 import { CSV_MAX_BYTES } from "../inputs";
-import { parsePromptsCsv } from "../csv";
 import type { PromptRow } from "../queries";
 import type { Suggestions } from "../suggest";
 
@@ -267,54 +266,23 @@ function SuggestPromptsBody({ brandId, onOpenChange }: { brandId: string; onOpen
 }
 
 export function ImportPromptsDialog({ brandId, open, onOpenChange }: { brandId: string; open: boolean; onOpenChange: (o: boolean) => void }) {
-  const { run, pending } = useAction({ brandId });
-  const [text, setText] = React.useState("");
-  const preview = React.useMemo(() => (text.trim() ? parsePromptsCsv(text) : null), [text]);
-  const submit = async () => {
-    if (!preview?.rows.length) return;
-    const r = await run(importSaioPromptsAction, { csv: text }, {
-      success: (d) => `Imported ${plural(d.added, "prompt")}${d.skipped ? `, ${d.skipped} already tracked` : ""}${d.errorCount ? `, ${plural(d.errorCount, "row")} skipped` : ""}`,
-    });
-    if (r.ok) {
-      setText("");
-      onOpenChange(false);
-    }
-  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Import prompts from CSV</DialogTitle>
-          <DialogDescription>
-            Columns <code className="font-mono text-xs">prompt, topic, tags, country, language, active</code> (the export&apos;s format); only the prompt is required. Without a header, the first column is the prompt. Prompts already tracked are skipped.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3">
-          <CsvSource id="prompt-csv" text={text} onTextChange={setText} maxBytes={CSV_MAX_BYTES} />
-          {preview ? (
-            <div className="text-sm" role="status">
-              <p>
-                {plural(preview.rows.length, "prompt")} ready{preview.errors.length ? `, ${plural(preview.errors.length, "row")} with problems:` : "."}
-              </p>
-              {preview.errors.length ? (
-                <ul className="mt-1 list-disc pl-5 text-xs text-destructive">
-                  {preview.errors.slice(0, 6).map((e) => (
-                    <li key={e}>{e}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={!preview?.rows.length || pending}>
-            {pending ? "Importing..." : `Import ${plural(preview?.rows.length ?? 0, "prompt")}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ImportDialog
+      id="prompt-csv"
+      brandId={brandId}
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import prompts from CSV"
+      description={
+        <>
+          Columns <code className="font-mono text-xs">prompt, topic, tags, country, language, active</code> (the export&apos;s format); only the prompt is required. Without a header, the first column is the prompt. CSV or TSV in any
+          encoding, or an Excel .xlsx file. A prompt already tracked is updated from the columns the file has; importing the same file again changes nothing.
+        </>
+      }
+      maxBytes={CSV_MAX_BYTES}
+      placeholder={"prompt,topic\nWhich espresso machine is best for beginners?,Espresso"}
+      preview={previewSaioPromptsImportAction}
+      commit={importSaioPromptsAction}
+    />
   );
 }

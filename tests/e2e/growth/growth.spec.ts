@@ -120,7 +120,7 @@ test.describe("Growth hacking", () => {
       ].join("\n");
       await dialog.getByLabel("CSV content").fill(csv);
       await dialog.getByRole("button", { name: "Import 6 values" }).click();
-      await expect(page.getByText("Imported 6 values (6 new, 0 updated)")).toBeVisible();
+      await expect(page.getByText("Imported 6 values: 6 added, 0 updated, 0 unchanged")).toBeVisible();
 
       await page.goto("/growth-metrics-overview");
       const chart = page.getByRole("img", { name: `${SIGN_UPS} over time` });

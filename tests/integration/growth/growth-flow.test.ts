@@ -91,12 +91,13 @@ describe("AARRR metrics", () => {
     metrics = await q.listMetrics(scope);
     expect(funnel()).toEqual(["Leads", "Sign-ups"]);
 
-    const csv = "date,metric,value\n2025-01-31,Visitors,1000\n2025-01-31,Sign-ups,45\n2025-02-28,Visitors,\"1,200\"\n2025-02-28,Churn,3\nbad,Visitors,1\n";
-    const first = ok(await a.importMetricValuesAction({ csv }));
-    expect(first).toMatchObject({ created: 3, updated: 0, unknownMetrics: ["Churn"] });
-    expect(first.errors.map((e) => e.line)).toEqual([6]);
+    // A file with a problem imports nothing (row 5 names no metric, row 6 has no date).
+    const bad = "date,metric,value\n2025-01-31,Visitors,1000\n2025-01-31,Sign-ups,45\n2025-02-28,Visitors,\"1,200\"\n2025-02-28,Churn,3\nbad,Visitors,1\n";
+    expect(await a.importMetricValuesAction({ csv: bad })).toMatchObject({ ok: false, error: expect.stringMatching(/Nothing was imported: 2 problems in the file \(row 5, column "metric": No metric is named "Churn"/) });
+    const csv = "date,metric,value\n2025-01-31,Visitors,1000\n2025-01-31,Sign-ups,45\n2025-02-28,Visitors,\"1,200\"\n";
+    expect(ok(await a.importMetricValuesAction({ csv }))).toMatchObject({ added: 3, updated: 0, unchanged: 0, skipped: 0 });
     const again = ok(await a.importMetricValuesAction({ csv: "date,Visitors,Sign-ups\n2025-02-28,1300,50\n" }));
-    expect(again).toMatchObject({ created: 1, updated: 1 });
+    expect(again).toMatchObject({ added: 1, updated: 1, unchanged: 0 });
     expect(await a.importMetricValuesAction({ csv: "date,metric,value\n2025-01-01,Nope,1\n" })).toMatchObject({ ok: false, error: expect.stringMatching(/Nothing was imported/) });
 
     ok(await a.recordMetricValueAction({ metricId: signups.id, date: "2025-03-31", value: 61 }));

@@ -120,6 +120,7 @@ const ownInput = (b: Ids): Record<string, Record<string, unknown>> => ({
   deleteMetricAction: { id: b.metric },
   recordMetricValueAction: { metricId: b.metric, date: "2025-02-28", value: 1 },
   deleteMetricValueAction: { id: b.value },
+  previewMetricValuesImportAction: { csv: "date,metric,value\n2025-03-31,Sign-ups,3\n" },
   importMetricValuesAction: { csv: "date,metric,value\n2025-03-31,Sign-ups,3\n" },
   updateChannelAction: { channel: "sales", ring: "middle" },
   rankChannelsAction: { ring: "middle", order: ["sales"] },
@@ -173,7 +174,7 @@ const foreignInputs = (a: Ids, b: Ids): [string, Record<string, unknown>][] => [
 ];
 
 /** Actions whose inputs carry no row id: the brandId attempt is their cross-tenant case. */
-const NO_ROW_IDS = new Set(["setScoringModelAction", "createMetricAction", "importMetricValuesAction", "updateChannelAction", "rankChannelsAction"]);
+const NO_ROW_IDS = new Set(["setScoringModelAction", "createMetricAction", "previewMetricValuesImportAction", "importMetricValuesAction", "updateChannelAction", "rankChannelsAction"]);
 
 beforeAll(async () => {
   const alice = await createUser();

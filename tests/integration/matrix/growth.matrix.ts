@@ -112,6 +112,17 @@ export default defineMatrix([
   },
   { action: "deleteMetricValue", call: g.deleteMetricValueAction, allow: editors, input: async (w) => ({ id: await metricValueInA(w) }) },
   {
+    // Reads the file against brand A's metrics; the outsider's brand B has none, so it is refused.
+    action: "previewMetricValuesImport",
+    call: g.previewMetricValuesImportAction,
+    allow: editors,
+    input: async (w) => {
+      const name = `Matrix preview ${short()}`;
+      await metricInA(w, name);
+      return { csv: `date,metric,value\n2025-03-31,${name},3\n` };
+    },
+  },
+  {
     // The CSV names brand A's metric; brand B has none of that name, so the outsider imports nothing.
     action: "importMetricValues",
     call: g.importMetricValuesAction,

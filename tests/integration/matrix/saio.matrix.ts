@@ -51,6 +51,7 @@ const schedule = { name: "Matrix weekly", frequency: "weekly" as const, hour: 6,
 
 export default defineMatrix([
   { action: "createSaioPrompts", call: saio.createSaioPromptsAction, allow: anyBrand, input: () => ({ texts: [`Which matrix tool is best ${uniq()}?`] }) },
+  { action: "previewSaioPromptsImport", call: saio.previewSaioPromptsImportAction, allow: anyBrand, input: () => ({ csv: `prompt,topic\nWhich matrix tool is best ${uniq()}?,Matrix\n` }) },
   { action: "importSaioPrompts", call: saio.importSaioPromptsAction, allow: anyBrand, input: () => ({ csv: `prompt,topic\nWhich matrix tool is best ${uniq()}?,Matrix\n` }) },
   {
     action: "updateSaioPrompt",
