@@ -59,11 +59,12 @@ import type {
   updatePillarInput,
 } from "./inputs";
 import { isUniqueViolation } from "@/db/errors";
+import type { ModuleKey } from "@/lib/navigation/registry";
 import { similarIdeas } from "./duplicates";
 import { confidencePrior, priorKey, scoreFor, type ConfidencePrior } from "./scoring";
 import { channelLabel, STATUS_LABELS } from "./labels";
 
-export const GROWTH_MODULE = "growth-hacking";
+export const GROWTH_MODULE: ModuleKey = "growth-hacking";
 export const GROWTH_TASK_SOURCE = "growth_idea";
 
 type Out<T extends z.ZodType> = z.output<T>;

@@ -4,7 +4,6 @@ import { brands } from "@/db/schema";
 import { accessTo, NotFoundError, scopeFor, type BrandScope } from "@/lib/brand-scope";
 import { atLeast, type AccessLevel } from "@/lib/permissions";
 import type { ModuleKey } from "@/lib/navigation/registry";
-import { ensureRoleResolver } from "./resolver";
 
 /**
  * Whom background work acts as: the person who set it up while they may still `need` the module
@@ -13,7 +12,6 @@ import { ensureRoleResolver } from "./resolver";
  * what it creates an author. Null when neither may (the work is skipped and says so).
  */
 export async function actingScope(brandId: string, createdBy: string | null, module: ModuleKey, need: AccessLevel = "edit"): Promise<BrandScope | null> {
-  ensureRoleResolver();
   const [brand] = await getDb().select({ ownerId: brands.userId }).from(brands).where(eq(brands.id, brandId));
   for (const userId of [...new Set([createdBy, brand?.ownerId].filter((v): v is string => !!v))]) {
     try {

@@ -2,7 +2,6 @@ import { notFound } from "next/navigation";
 import { accessTo, requireBrand, type BrandScope } from "@/lib/brand-scope";
 import { atLeast, type AccessLevel } from "@/lib/permissions";
 import type { ModuleKey } from "@/lib/navigation/registry";
-import { ensureRoleResolver } from "./resolver";
 
 /**
  * For pages: the current brand's scope when its role may at least view `module`, else the 404
@@ -10,7 +9,6 @@ import { ensureRoleResolver } from "./resolver";
  * read-only for roles that may only view.
  */
 export async function requireModule(module: ModuleKey): Promise<{ scope: BrandScope; access: AccessLevel; canEdit: boolean }> {
-  ensureRoleResolver();
   const scope = await requireBrand();
   const access = await accessTo(scope, module);
   if (!atLeast(access, "view")) notFound();

@@ -4,8 +4,7 @@ import type { Tx } from "@/db/client";
 import { accessTo, withScope, type BrandScope } from "@/lib/brand-scope";
 import { atLeast, BUILT_IN_ROLES, type AccessLevel } from "@/lib/permissions";
 import { MODULES, type ModuleKey } from "@/lib/navigation/registry";
-import { BUILT_IN_ROLE_INFO, customAccess, isBuiltInRole, roleColumn } from "./matrix";
-import { ensureRoleResolver } from "./resolver";
+import { BUILT_IN_ROLE_INFO, isBuiltInRole, roleColumn } from "./matrix";
 
 export type RoleSummary = {
   key: string;
@@ -106,34 +105,7 @@ export async function roleNames(scope: BrandScope): Promise<Map<string, string>>
  * palette (their URLs answer not found through requireModule / brandAction).
  */
 export async function visibleModules(scope: BrandScope): Promise<Set<ModuleKey>> {
-  ensureRoleResolver();
   const keys = Object.keys(MODULES) as ModuleKey[];
   const levels = await Promise.all(keys.map((m) => accessTo(scope, m)));
   return new Set(keys.filter((_, i) => atLeast(levels[i]!, "view")));
-}
-
-/** Access of a custom role, read from the brand's matrix (used by the resolver). */
-export async function customRoleAccess(scope: BrandScope, module: string): Promise<AccessLevel> {
-  const permissions = await customRolePermissions(scope);
-  return permissions ? customAccess(permissions, module) : customAccess({}, module);
-}
-
-// One lookup per scope (a request checks several modules with the same scope object).
-const cache = new WeakMap<BrandScope, Promise<Record<string, unknown> | null>>();
-
-function customRolePermissions(scope: BrandScope): Promise<Record<string, unknown> | null> {
-  let hit = cache.get(scope);
-  if (!hit) {
-    hit = withScope(scope, async (tx) => {
-      const [row] = await tx
-        .select({ permissions: brandRoles.permissions })
-        .from(brandRoles)
-        .where(and(eq(brandRoles.brandId, scope.brandId), eq(brandRoles.key, scope.role)));
-      return row?.permissions ?? null;
-    });
-    cache.set(scope, hit);
-    // A failed lookup must not be remembered.
-    hit.catch(() => cache.delete(scope));
-  }
-  return hit;
 }

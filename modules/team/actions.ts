@@ -9,7 +9,6 @@ import { NotFoundError, scopeFor, withScope, type BrandScope } from "@/lib/brand
 import { currentSiteOrigin } from "@/lib/site-origin";
 import { sendMail } from "@/lib/mail";
 import { isAssignableRole, roleNames } from "@/modules/roles/queries";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import {
   acceptInvitationInput,
   changeMemberRoleInput,
@@ -23,8 +22,6 @@ import {
 import { accessGrantedMail, invitationMail } from "./mails";
 import { findUserIdByEmail } from "./queries";
 import { generateInvitationToken, hashInvitationToken, invitationExpiry, invitationPath, isWellFormedToken, normalizeEmail } from "./tokens";
-
-ensureRoleResolver();
 
 // Changing who has access needs edit on brand-team: owners and admins only (the RLS policies on
 // user_brand_access say the same, so a bug here still cannot grant access).
@@ -275,7 +272,6 @@ export const leaveBrandAction = userAction(
   leaveBrandInput,
   { signedOut: "Please log in to leave a brand", failure: "Failed to leave the brand" },
   async (user, { brandId }) => {
-    ensureRoleResolver();
     const scope = await scopeFor(user, brandId);
     if (scope.role === "owner") throw new ActionError("You own this brand. Transfer ownership to someone else before leaving.");
     return withScope(scope, async (tx) => {
