@@ -7,9 +7,9 @@
  * signed-in user (jobs, auth webhooks) writes as the server's system role with the brand the job
  * row carries.
  */
-import { getDb } from "@/db/client";
 import { apiCalls } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { asSystem } from "@/lib/system";
 
 export type ApiCallRow = typeof apiCalls.$inferInsert;
 
@@ -38,5 +38,5 @@ export const dbAuditWriter: AuditWriter = async (row, ctx) => {
     await withScope(ctx.scope, (tx) => tx.insert(apiCalls).values(row));
     return;
   }
-  await getDb().insert(apiCalls).values(row);
+  await asSystem("API-call audit row of work without a signed-in user", (db) => db.insert(apiCalls).values(row));
 };

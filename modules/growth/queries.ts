@@ -964,7 +964,10 @@ export async function planIdea(scope: BrandScope, data: Out<typeof planIdeaInput
     }
     await assertInBrand(tx, scope, growthSprints, [data.sprintId]);
     await assertInBrand(tx, scope, growthSquad, [data.ownerId]);
-    const [sprint] = await tx.select({ name: growthSprints.name }).from(growthSprints).where(eq(growthSprints.id, data.sprintId));
+    const [sprint] = await tx
+      .select({ name: growthSprints.name })
+      .from(growthSprints)
+      .where(and(eq(growthSprints.id, data.sprintId), eq(growthSprints.brandId, scope.brandId)));
     await tx
       .update(growthIdeas)
       .set({
