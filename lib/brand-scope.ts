@@ -10,9 +10,9 @@ import type postgres from "postgres";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { getDb, getSql, type Tx } from "@/db/client";
+import { brandRoles } from "@/db/schema";
 import { requireUser, getCurrentUser } from "@/lib/auth/session";
 import type { AuthUser } from "@/lib/auth/types";
-import { brandRoles } from "@/db/schema";
 import type { ModuleKey } from "@/lib/navigation/registry";
 import { builtInAccess, customAccess, type AccessLevel, atLeast } from "@/lib/permissions";
 

@@ -10,6 +10,12 @@ import { addMember, createBrand, createSquadMember, createUser } from "../helper
 import { selectBrand } from "../helpers/brand-context";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
+// Proof that the premise holds: loading any of these here fails the test.
+for (const part of ["actions", "acting", "guard", "matrix", "queries"]) {
+  vi.doMock(`@/modules/roles/${part}`, () => {
+    throw new Error(`modules/roles/${part} was loaded; this test needs a graph without it.`);
+  });
+}
 
 beforeEach(() => {
   vi.resetModules();
