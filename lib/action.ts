@@ -15,6 +15,7 @@ import {
   scopeFor,
   type BrandScope,
 } from "@/lib/brand-scope";
+import type { ModuleKey } from "@/lib/navigation/registry";
 import type { AccessLevel } from "@/lib/permissions";
 
 export type ActionResult<T> =
@@ -26,7 +27,7 @@ export class ActionError extends Error {}
 
 export type BrandActionOptions = {
   /** Module key of the navigation registry whose access the caller needs. */
-  module: string;
+  module: ModuleKey;
   access: AccessLevel;
   /** Spec text when signed out (e.g. "Please log in to rename a brand"). */
   signedOut?: string;

@@ -7,6 +7,7 @@
  */
 import { getCurrentUser } from "@/lib/auth/session";
 import { ForbiddenError, NotFoundError, assertAccess, getCurrentBrandScope, isUuid, scopeFor, type BrandScope } from "@/lib/brand-scope";
+import type { ModuleKey } from "@/lib/navigation/registry";
 import type { AccessLevel } from "@/lib/permissions";
 
 export type BrandRouteOptions = {
@@ -16,7 +17,7 @@ export type BrandRouteOptions = {
    */
   brand: "current" | { param: string };
   /** Module key of the navigation registry and the access needed; omitted: any person of the brand. */
-  module?: string;
+  module?: ModuleKey;
   access?: AccessLevel;
   /**
    * Text for a signed-out caller, answered with 401 (a download link opened after the session ended).

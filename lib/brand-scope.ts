@@ -10,9 +10,11 @@ import type postgres from "postgres";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { getDb, getSql, type Tx } from "@/db/client";
+import { brandRoles } from "@/db/schema";
 import { requireUser, getCurrentUser } from "@/lib/auth/session";
 import type { AuthUser } from "@/lib/auth/types";
-import { builtInAccess, type AccessLevel, atLeast } from "@/lib/permissions";
+import type { ModuleKey } from "@/lib/navigation/registry";
+import { builtInAccess, customAccess, type AccessLevel, atLeast } from "@/lib/permissions";
 
 declare const scopeTag: unique symbol;
 
@@ -238,18 +240,36 @@ export async function requireBrand(): Promise<BrandScope> {
   return scope;
 }
 
-/** Access of the scope's role to a module (built-in roles; custom roles via the brands module hook). */
-export type AccessResolver = (scope: BrandScope, module: string) => Promise<AccessLevel>;
-let customResolver: AccessResolver | null = null;
-export function setCustomRoleResolver(r: AccessResolver): void {
-  customResolver = r;
+// A custom role's stored matrix, read once per scope: a request checks several modules with the same
+// scope object (the shell's sidebar, the page, its actions), and a scope lives for one request or job.
+const customPermissions = new WeakMap<BrandScope, Promise<Record<string, unknown> | null>>();
+
+/** The brand's matrix for the scope's custom role (null when the role was deleted: then only the always-visible pages). */
+function customRolePermissions(scope: BrandScope): Promise<Record<string, unknown> | null> {
+  let hit = customPermissions.get(scope);
+  if (!hit) {
+    hit = readsAs(scope.user.claims, (b) => ({
+      rows: b.execute<{ permissions: Record<string, unknown> | null }>(sql`
+        select ${brandRoles.permissions} as permissions from ${brandRoles}
+        where ${brandRoles.brandId} = ${scope.brandId}::uuid and ${brandRoles.key} = ${scope.role}`),
+    })).then(({ rows }) => rows[0]?.permissions ?? null);
+    customPermissions.set(scope, hit);
+    // A failed lookup must not be remembered.
+    hit.catch(() => customPermissions.delete(scope));
+  }
+  return hit;
 }
 
-export async function accessTo(scope: BrandScope, module: string): Promise<AccessLevel> {
-  return builtInAccess(scope.role, module) ?? (customResolver ? await customResolver(scope, module) : "none");
+/**
+ * Access of the scope's role to a module: a built-in role from lib/permissions, a custom role from
+ * its brand's matrix (read here, as the user, under RLS). Resolved inside the scope, so no caller
+ * depends on some other import having registered anything first.
+ */
+export async function accessTo(scope: BrandScope, module: ModuleKey): Promise<AccessLevel> {
+  return builtInAccess(scope.role, module) ?? customAccess(await customRolePermissions(scope), module);
 }
 
-export async function assertAccess(scope: BrandScope, module: string, need: AccessLevel): Promise<void> {
+export async function assertAccess(scope: BrandScope, module: ModuleKey, need: AccessLevel): Promise<void> {
   const have = await accessTo(scope, module);
   // A module the role cannot view does not exist for it; one it can only view refuses changes.
   if (!atLeast(have, "view")) throw new NotFoundError();

@@ -8,9 +8,9 @@
  * row carries.
  */
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
 import { apiCalls } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { asSystem } from "@/lib/system";
 
 export type ApiCallRow = typeof apiCalls.$inferInsert;
 
@@ -39,7 +39,7 @@ export const dbAuditWriter: AuditWriter = async (row, ctx) => {
     await withScope(ctx.scope, (tx) => tx.insert(apiCalls).values(row));
     return;
   }
-  await getDb().insert(apiCalls).values(row);
+  await asSystem("API-call audit row of work without a signed-in user", (db) => db.insert(apiCalls).values(row));
 };
 
 /**
@@ -55,7 +55,8 @@ export async function markCallFailed(call: { id: string; brandId: string | null;
       await withScope(scope, (tx) => tx.update(apiCalls).set(set).where(and(eq(apiCalls.id, call.id), eq(apiCalls.brandId, scope.brandId))));
       return;
     }
-    await getDb().update(apiCalls).set(set).where(eq(apiCalls.id, call.id));
+    const where = call.brandId ? and(eq(apiCalls.id, call.id), eq(apiCalls.brandId, call.brandId)) : eq(apiCalls.id, call.id);
+    await asSystem("mark an audited call of work without a signed-in user failed", (db) => db.update(apiCalls).set(set).where(where));
   } catch (e) {
     console.error(`[outbound] audit row ${call.id} not marked failed: ${e instanceof Error ? e.message : String(e)}`);
   }

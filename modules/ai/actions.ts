@@ -17,7 +17,6 @@ import { logActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { checkUrl, OutboundBlockedError, safeUrl } from "@/lib/http";
 import { getProvider } from "@/modules/brand-settings/providers";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import { AI_PROVIDERS, DEPLOYMENT_ENGINE_KEY, type AiProviderKind } from "./catalog";
 import { AiError, generateAnswer } from "./client";
 import { loadEngine } from "./engines";
@@ -29,8 +28,6 @@ import {
   testAiEngineInput,
   updateAiEngineInput,
 } from "./inputs";
-
-ensureRoleResolver();
 
 const manage = { module: "brand-settings", access: "edit" } as const;
 const WHERE_KEYS = "Brand Settings → APIs (/settings)";

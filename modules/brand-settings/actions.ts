@@ -7,7 +7,6 @@ import { ActionError, brandAction } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { NotFoundError, withScope } from "@/lib/brand-scope";
 import { currentKeyId } from "@/lib/crypto/secret-box";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import {
   addApiTokenInput,
   createPromptTemplateInput,
@@ -20,8 +19,6 @@ import {
 import { getProvider, lastFour, templateVariables, tokenProblem } from "./providers";
 import { openToken, sealToken } from "./sealing";
 import { isUniqueViolation } from "@/db/errors";
-
-ensureRoleResolver();
 
 const edit = { module: "brand-settings", access: "edit" } as const;
 

@@ -6,11 +6,8 @@ import { ActionError, brandAction } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { NotFoundError, withScope } from "@/lib/brand-scope";
 import { checkImage } from "@/lib/uploads/image";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import { removeBrandLogoInput, updateBrandDetailsInput, updateBrandListInput, uploadBrandLogoInput } from "./inputs";
 import { LIST_META, cleanCompetitors, cleanTextList } from "./lists";
-
-ensureRoleResolver();
 
 const edit = { module: "brand-setup", access: "edit" } as const;
 

@@ -59,11 +59,12 @@ import type {
   updatePillarInput,
 } from "./inputs";
 import { isUniqueViolation } from "@/db/errors";
+import type { ModuleKey } from "@/lib/navigation/registry";
 import { similarIdeas } from "./duplicates";
 import { confidencePrior, priorKey, scoreFor, type ConfidencePrior } from "./scoring";
 import { channelLabel, STATUS_LABELS } from "./labels";
 
-export const GROWTH_MODULE = "growth-hacking";
+export const GROWTH_MODULE: ModuleKey = "growth-hacking";
 export const GROWTH_TASK_SOURCE = "growth_idea";
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -921,7 +922,10 @@ export async function planIdea(scope: BrandScope, data: Out<typeof planIdeaInput
     }
     await assertInBrand(tx, scope, growthSprints, [data.sprintId]);
     await assertInBrand(tx, scope, growthSquad, [data.ownerId]);
-    const [sprint] = await tx.select({ name: growthSprints.name }).from(growthSprints).where(eq(growthSprints.id, data.sprintId));
+    const [sprint] = await tx
+      .select({ name: growthSprints.name })
+      .from(growthSprints)
+      .where(and(eq(growthSprints.id, data.sprintId), eq(growthSprints.brandId, scope.brandId)));
     await tx
       .update(growthIdeas)
       .set({

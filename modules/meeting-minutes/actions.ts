@@ -2,11 +2,8 @@
 
 import { brandAction } from "@/lib/action";
 import { assertAccess } from "@/lib/brand-scope";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import { assignTranscriptTasksInput, createTranscriptInput, transcriptIdInput } from "./inputs";
 import { assignTranscriptTasks, createTranscript, deleteTranscript } from "./queries";
-
-ensureRoleResolver();
 
 const MODULE = "meeting-minutes";
 

@@ -5,11 +5,8 @@ import { brandQuestionnaireSteps } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { withScope } from "@/lib/brand-scope";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import { resetQuestionnaireInput, saveQuestionnaireStepInput } from "./inputs";
 import { cleanStepAnswers, getStep, progressPercent } from "./steps";
-
-ensureRoleResolver();
 
 const edit = { module: "brand-onboarding", access: "edit" } as const;
 

@@ -1,11 +1,8 @@
 "use server";
 
 import { brandAction } from "@/lib/action";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import { createRecurringRuleInput, ruleIdInput, setRulePausedInput, updateRecurringRuleInput } from "./inputs";
 import { createRecurringRule, deleteRecurringRule, runRecurringRuleNow, setRecurringRulePaused, updateRecurringRule } from "./queries";
-
-ensureRoleResolver();
 
 // /task-scheduling and /scheduled-tasks belong to the tasks module (navigation registry).
 const MODULE = "tasks";

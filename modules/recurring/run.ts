@@ -11,10 +11,10 @@
  */
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { getDb } from "@/db/client";
 import { growthSprints, recurringTaskRules, recurringTaskRuns } from "@/db/schema";
 import { logActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { asSystem } from "@/lib/system";
 import { actingScope } from "@/modules/roles/acting";
 import { createTasksInTx, type CreatedTask } from "@/modules/tasks/create";
 import { isoDay } from "@/modules/tasks/sprint-rule";
@@ -73,7 +73,10 @@ export async function materializeRule(tx: Tx, scope: BrandScope, ruleId: string,
         { activity: "none" },
       );
       for (const [i, c] of claimed.entries()) {
-        await tx.update(recurringTaskRuns).set({ taskId: created[i]!.id }).where(eq(recurringTaskRuns.id, c.id));
+        await tx
+          .update(recurringTaskRuns)
+          .set({ taskId: created[i]!.id })
+          .where(and(eq(recurringTaskRuns.id, c.id), eq(recurringTaskRuns.brandId, scope.brandId)));
       }
       const n = created.length;
       await logActivity(tx, {
@@ -93,6 +96,7 @@ export async function materializeRule(tx: Tx, scope: BrandScope, ruleId: string,
     .where(
       and(
         eq(recurringTaskRules.id, rule.id),
+        eq(recurringTaskRules.brandId, scope.brandId),
         or(isNull(recurringTaskRules.processedThrough), lte(recurringTaskRules.processedThrough, plan.processedThrough)),
       ),
     );
@@ -112,20 +116,22 @@ export async function runDueRules(opts: { today?: string; brandId?: string; rule
   const summary: DueRunSummary = { rules: 0, created: 0, failed: 0 };
   const done = new Set<string>();
   for (let pass = 0; pass < 50; pass++) {
-    const due = await getDb()
-      .select({ id: recurringTaskRules.id, brandId: recurringTaskRules.brandId, createdBy: recurringTaskRules.createdBy, title: recurringTaskRules.title })
-      .from(recurringTaskRules)
-      .where(
-        and(
-          eq(recurringTaskRules.paused, false),
-          lte(recurringTaskRules.nextRunOn, today),
-          opts.brandId ? eq(recurringTaskRules.brandId, opts.brandId) : undefined,
-          opts.ruleId ? eq(recurringTaskRules.id, opts.ruleId) : undefined,
-          done.size ? sql`${recurringTaskRules.id} not in (${sql.join([...done].map((id) => sql`${id}::uuid`), sql`, `)})` : undefined,
-        ),
-      )
-      .orderBy(asc(recurringTaskRules.nextRunOn))
-      .limit(200);
+    const due = await asSystem("recurring job: due rules of every brand", (db) =>
+      db
+        .select({ id: recurringTaskRules.id, brandId: recurringTaskRules.brandId, createdBy: recurringTaskRules.createdBy, title: recurringTaskRules.title })
+        .from(recurringTaskRules)
+        .where(
+          and(
+            eq(recurringTaskRules.paused, false),
+            lte(recurringTaskRules.nextRunOn, today),
+            opts.brandId ? eq(recurringTaskRules.brandId, opts.brandId) : undefined,
+            opts.ruleId ? eq(recurringTaskRules.id, opts.ruleId) : undefined,
+            done.size ? sql`${recurringTaskRules.id} not in (${sql.join([...done].map((id) => sql`${id}::uuid`), sql`, `)})` : undefined,
+          ),
+        )
+        .orderBy(asc(recurringTaskRules.nextRunOn))
+        .limit(200),
+    );
     if (due.length === 0) break;
     for (const rule of due) {
       try {

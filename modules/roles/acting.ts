@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
 import { brands } from "@/db/schema";
 import { accessTo, NotFoundError, scopeFor, type BrandScope } from "@/lib/brand-scope";
+import { asSystem } from "@/lib/system";
 import { atLeast, type AccessLevel } from "@/lib/permissions";
 import type { ModuleKey } from "@/lib/navigation/registry";
-import { ensureRoleResolver } from "./resolver";
 
 /**
  * Whom background work acts as: the person who set it up while they may still `need` the module
@@ -13,8 +12,9 @@ import { ensureRoleResolver } from "./resolver";
  * what it creates an author. Null when neither may (the work is skipped and says so).
  */
 export async function actingScope(brandId: string, createdBy: string | null, module: ModuleKey, need: AccessLevel = "edit"): Promise<BrandScope | null> {
-  ensureRoleResolver();
-  const [brand] = await getDb().select({ ownerId: brands.userId }).from(brands).where(eq(brands.id, brandId));
+  const [brand] = await asSystem("background work: find the brand owner to act as", (db) =>
+    db.select({ ownerId: brands.userId }).from(brands).where(eq(brands.id, brandId)),
+  );
   for (const userId of [...new Set([createdBy, brand?.ownerId].filter((v): v is string => !!v))]) {
     try {
       const scope = await scopeFor({ id: userId, claims: { sub: userId, role: "authenticated", aud: "authenticated" } }, brandId);

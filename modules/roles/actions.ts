@@ -9,9 +9,6 @@ import type { Tx } from "@/db/client";
 import { MODULES, type ModuleKey } from "@/lib/navigation/registry";
 import { createRoleInput, deleteRoleInput, replaceRolePermissionsInput, setRolePermissionInput, updateRoleInput } from "./inputs";
 import { MATRIX_MODULES, capFor, isModuleKey, normalizePermissions, roleKeyFromName, templatePermissions } from "./matrix";
-import { ensureRoleResolver } from "./resolver";
-
-ensureRoleResolver();
 
 // Managing roles needs edit on role-management, which only owners and admins have (custom roles are capped at view).
 const manage = { module: "role-management", access: "edit" } as const;

@@ -1,29 +1,31 @@
 /**
- * The role × module matrix, as pure functions (unit-tested). Built-in roles come from
- * lib/permissions; a custom role's matrix is stored per brand and read through `customAccess`.
+ * The role × module matrix as /role-management shows and edits it (pure functions, unit-tested).
+ * How a role's access is decided lives in lib/permissions, where lib/brand-scope applies it.
  */
-import { MODULES, type ModuleKey } from "@/lib/navigation/registry";
-import { BUILT_IN_ROLES, builtInAccess, type AccessLevel } from "@/lib/permissions";
+import type { ModuleKey } from "@/lib/navigation/registry";
+import {
+  BUILT_IN_ROLES,
+  MATRIX_MODULES,
+  atLeast,
+  builtInAccess,
+  capFor,
+  customAccess,
+  isBuiltInRole,
+  type AccessLevel,
+  type Permissions,
+} from "@/lib/permissions";
 
-export const ACCESS_LEVELS = ["none", "view", "edit"] as const satisfies readonly AccessLevel[];
-
-/** Pages every role keeps: the landing page, sign-in and the person's own settings are not brand modules. */
-export const ALWAYS_VISIBLE: ReadonlySet<ModuleKey> = new Set<ModuleKey>(["auth", "dashboard", "user-settings"]);
-
-/** The modules the matrix governs, in registry order. */
-export const MATRIX_MODULES: readonly ModuleKey[] = (Object.keys(MODULES) as ModuleKey[]).filter((m) => !ALWAYS_VISIBLE.has(m));
-
-/**
- * Team and role administration stays with owners and admins: the database (RLS on
- * user_brand_access) only lets those two roles change access, so a custom role may at most view.
- */
-export const MANAGER_ONLY_MODULES: ReadonlySet<ModuleKey> = new Set<ModuleKey>(["brand-team", "role-management"]);
-
-export type Permissions = Partial<Record<ModuleKey, AccessLevel>>;
-
-export function isBuiltInRole(role: string): role is (typeof BUILT_IN_ROLES)[number] {
-  return (BUILT_IN_ROLES as readonly string[]).includes(role);
-}
+export {
+  ACCESS_LEVELS,
+  ALWAYS_VISIBLE,
+  MANAGER_ONLY_MODULES,
+  MATRIX_MODULES,
+  capFor,
+  customAccess,
+  isBuiltInRole,
+  isModuleKey,
+  type Permissions,
+} from "@/lib/permissions";
 
 /**
  * How a role reads everywhere (brand lists, team, dashboard, reports): a built-in role by its
@@ -35,25 +37,9 @@ export function roleDisplayName(key: string, customName?: string | null): string
   return customName?.trim() ? customName : key;
 }
 
-export function isModuleKey(v: string): v is ModuleKey {
-  return Object.prototype.hasOwnProperty.call(MODULES, v);
-}
-
-export function capFor(module: string): AccessLevel {
-  return MANAGER_ONLY_MODULES.has(module as ModuleKey) ? "view" : "edit";
-}
 
 function lower(a: AccessLevel, b: AccessLevel): AccessLevel {
-  const order = ACCESS_LEVELS as readonly AccessLevel[];
-  return order.indexOf(a) <= order.indexOf(b) ? a : b;
-}
-
-/** Access of a custom role to a module, given its stored matrix (unknown keys and stale values are "none"). */
-export function customAccess(permissions: Record<string, unknown> | null | undefined, module: string): AccessLevel {
-  if (ALWAYS_VISIBLE.has(module as ModuleKey)) return "view";
-  const stored = permissions?.[module];
-  const level: AccessLevel = stored === "view" || stored === "edit" ? stored : "none";
-  return lower(level, capFor(module));
+  return atLeast(b, a) ? a : b;
 }
 
 /** A clean matrix: only known modules, only valid levels, capped, "none" left out. */

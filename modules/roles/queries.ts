@@ -4,8 +4,7 @@ import type { Tx } from "@/db/client";
 import { accessTo, withScope, type BrandScope } from "@/lib/brand-scope";
 import { BUILT_IN_ROLES, type AccessLevel, type ModuleAccess } from "@/lib/permissions";
 import { MODULES, type ModuleKey } from "@/lib/navigation/registry";
-import { BUILT_IN_ROLE_INFO, customAccess, isBuiltInRole, roleColumn } from "./matrix";
-import { ensureRoleResolver } from "./resolver";
+import { BUILT_IN_ROLE_INFO, isBuiltInRole, roleColumn } from "./matrix";
 
 export type RoleSummary = {
   key: string;
@@ -111,37 +110,10 @@ const accessByScope = new WeakMap<BrandScope, Promise<ModuleAccess>>();
 export function moduleAccess(scope: BrandScope): Promise<ModuleAccess> {
   let hit = accessByScope.get(scope);
   if (!hit) {
-    ensureRoleResolver();
     const keys = Object.keys(MODULES) as ModuleKey[];
     hit = Promise.all(keys.map((m) => accessTo(scope, m))).then((levels) => Object.fromEntries(keys.map((m, i) => [m, levels[i]!])) as ModuleAccess);
     accessByScope.set(scope, hit);
     hit.catch(() => accessByScope.delete(scope));
-  }
-  return hit;
-}
-
-/** Access of a custom role, read from the brand's matrix (used by the resolver). */
-export async function customRoleAccess(scope: BrandScope, module: string): Promise<AccessLevel> {
-  const permissions = await customRolePermissions(scope);
-  return permissions ? customAccess(permissions, module) : customAccess({}, module);
-}
-
-// One lookup per scope (a request checks several modules with the same scope object).
-const cache = new WeakMap<BrandScope, Promise<Record<string, unknown> | null>>();
-
-function customRolePermissions(scope: BrandScope): Promise<Record<string, unknown> | null> {
-  let hit = cache.get(scope);
-  if (!hit) {
-    hit = withScope(scope, async (tx) => {
-      const [row] = await tx
-        .select({ permissions: brandRoles.permissions })
-        .from(brandRoles)
-        .where(and(eq(brandRoles.brandId, scope.brandId), eq(brandRoles.key, scope.role)));
-      return row?.permissions ?? null;
-    });
-    cache.set(scope, hit);
-    // A failed lookup must not be remembered.
-    hit.catch(() => cache.delete(scope));
   }
   return hit;
 }

@@ -7,7 +7,7 @@
  * their own RLS: the names of panel brands they can see, nothing of the others.
  */
 import { inArray, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { asSystem } from "@/lib/system";
 import { brands } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 
@@ -18,7 +18,8 @@ export type PanelPeer = { brandId: string; optedBy: string | null };
  * (unless `evenIfOut`: what the panel would be, for the settings page).
  */
 export async function panelPeers(brandId: string, evenIfOut = false): Promise<PanelPeer[]> {
-  const rows = await getDb().execute<{ brand_id: string; opted_by: string | null }>(sql`
+  const rows = await asSystem("SAIO industry panel: membership spans brands", (db) =>
+    db.execute<{ brand_id: string; opted_by: string | null }>(sql`
     select b2.id as brand_id, s2.panel_opted_by as opted_by
     from brands b1
     left join saio_settings s1 on s1.brand_id = b1.id
@@ -26,7 +27,8 @@ export async function panelPeers(brandId: string, evenIfOut = false): Promise<Pa
       and lower(btrim(coalesce(b2.industry, ''))) = lower(btrim(coalesce(b1.industry, '')))
     join saio_settings s2 on s2.brand_id = b2.id and s2.panel_opt_in
     where b1.id = ${brandId}::uuid and btrim(coalesce(b1.industry, '')) <> '' and (${evenIfOut} or coalesce(s1.panel_opt_in, false))
-    order by b2.created_at`);
+    order by b2.created_at`),
+  );
   return rows.map((r) => ({ brandId: r.brand_id, optedBy: r.opted_by }));
 }
 

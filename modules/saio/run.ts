@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb } from "@/db/client";
+import { asSystem } from "@/lib/system";
 import { saioAnswers, saioPrompts, saioRuns, type SaioRunEngine, type StoredMention } from "@/db/schema";
 import { ActionError } from "@/lib/action";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
@@ -131,14 +131,16 @@ async function finish(scope: BrandScope, runId: string, status: string, message:
 
 /** The job: executes (or resumes) one run. */
 export async function executeRun(runId: string, jobId: string, signal?: AbortSignal): Promise<void> {
-  const [head] = await getDb().select().from(saioRuns).where(eq(saioRuns.id, runId));
+  const [head] = await asSystem("SAIO run job: read the run it executes", (db) => db.select().from(saioRuns).where(eq(saioRuns.id, runId)));
   if (!head || TERMINAL.has(head.status)) return;
   const scope = await actingScope(head.brandId, head.createdBy, "saio");
   if (!scope) {
-    await getDb()
-      .update(saioRuns)
-      .set({ status: "failed", message: "Neither the person who started this run nor the brand owner may run SAIO any more.", finishedAt: new Date() })
-      .where(and(eq(saioRuns.id, runId), inArray(saioRuns.status, ["queued", "running"])));
+    await asSystem("SAIO run job: fail a run nobody may run any more", (db) =>
+      db
+        .update(saioRuns)
+        .set({ status: "failed", message: "Neither the person who started this run nor the brand owner may run SAIO any more.", finishedAt: new Date() })
+        .where(and(eq(saioRuns.id, runId), eq(saioRuns.brandId, head.brandId), inArray(saioRuns.status, ["queued", "running"]))),
+    );
     return;
   }
   // Conditional: a cancel that lands between the read above and this write must not be turned back into "running".

@@ -4,7 +4,7 @@
  * the tick sees it, then moves to its next time — it never replays every missed occurrence.
  */
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { asSystem } from "@/lib/system";
 import { saioPrompts, saioRuns, saioSchedules } from "@/db/schema";
 import { withScope } from "@/lib/brand-scope";
 import { defineTask, type ScheduleSpec } from "@/lib/jobs";
@@ -32,7 +32,13 @@ export async function runSchedule(s: ScheduleRow, now = new Date()): Promise<{ r
   const { BudgetExceededError, startRun, wakeRuns } = await import("./run");
   const next = nextScheduleRun(s as Recurrence, now);
   const scope = await actingScope(s.brandId, s.createdBy, "saio");
-  const advance = () => getDb().update(saioSchedules).set({ nextRunAt: next, lastRunAt: now }).where(eq(saioSchedules.id, s.id));
+  const advance = () =>
+    asSystem("SAIO schedule tick: advance the schedule", (db) =>
+      db
+        .update(saioSchedules)
+        .set({ nextRunAt: next, lastRunAt: now })
+        .where(and(eq(saioSchedules.id, s.id), eq(saioSchedules.brandId, s.brandId))),
+    );
   if (!scope) {
     await advance();
     return { runId: null, message: "Neither the schedule's creator nor the brand owner may run SAIO." };
@@ -85,12 +91,14 @@ defineTask({
   name: SAIO_SCHEDULES_TASK,
   maxAttempts: 3,
   handler: async () => {
-    const due = await getDb()
-      .select()
-      .from(saioSchedules)
-      .where(and(eq(saioSchedules.paused, false), lte(saioSchedules.nextRunAt, sql`now()`)))
-      .orderBy(asc(saioSchedules.nextRunAt))
-      .limit(100);
+    const due = await asSystem("SAIO schedule tick: due schedules of every brand", (db) =>
+      db
+        .select()
+        .from(saioSchedules)
+        .where(and(eq(saioSchedules.paused, false), lte(saioSchedules.nextRunAt, sql`now()`)))
+        .orderBy(asc(saioSchedules.nextRunAt))
+        .limit(100),
+    );
     for (const s of due) await runSchedule(s);
   },
 });

@@ -31,7 +31,7 @@ import {
 } from "./queries";
 
 /** Every SOP action edits the brand's SOPs; a role that can only view the module gets a clear refusal. */
-const edit = (failure: string) => ({ module: "sops", access: "edit" as const, failure });
+const edit = (failure: string) => ({ module: "sops" as const, access: "edit" as const, failure });
 
 export const createSopAreaAction = brandAction("createSopArea", createAreaInput, edit("Failed to create the area"), createArea);
 export const updateSopAreaAction = brandAction("updateSopArea", updateAreaInput, edit("Failed to update the area"), updateArea);

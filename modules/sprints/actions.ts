@@ -1,11 +1,8 @@
 "use server";
 
 import { brandAction } from "@/lib/action";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import { deleteSprintInput, generateSprintsInput, updateSprintInput } from "./inputs";
 import { deleteSprint, generateSprintsForYear, updateSprint } from "./queries";
-
-ensureRoleResolver();
 
 // /sprints belongs to the growth-hacking module (navigation registry): its access decides.
 const MODULE = "growth-hacking";

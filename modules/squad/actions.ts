@@ -1,11 +1,8 @@
 "use server";
 
 import { brandAction } from "@/lib/action";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import { createSquadMemberInput, deleteSquadMemberInput, updateSquadMemberInput } from "./inputs";
 import { createSquadMember, deleteSquadMember, updateSquadMember } from "./queries";
-
-ensureRoleResolver();
 
 // /growth-squad belongs to the growth-hacking module (navigation registry): its access decides.
 const MODULE = "growth-hacking";

@@ -9,7 +9,6 @@ import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/session";
 import { accessTo, isUuid, NotFoundError, scopeFor, type BrandScope } from "@/lib/brand-scope";
 import { atLeast } from "@/lib/permissions";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import { getTaskPage } from "./queries";
 
 export type OpenedTask = NonNullable<Awaited<ReturnType<typeof getTaskPage>>> & { scope: BrandScope; canEdit: boolean };
@@ -18,7 +17,6 @@ export type OpenedTask = NonNullable<Awaited<ReturnType<typeof getTaskPage>>> & 
 export const openTaskPage = cache(async (brandId: string, taskId: string): Promise<OpenedTask> => {
   const user = await requireUser();
   if (!isUuid(brandId) || !isUuid(taskId)) notFound();
-  ensureRoleResolver();
   let scope: BrandScope;
   try {
     scope = await scopeFor(user, brandId);

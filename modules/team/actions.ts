@@ -1,15 +1,15 @@
 "use server";
 
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
+import type { Tx } from "@/db/client";
 import { brandInvitations, brands, currentNavigation, profiles, userBrandAccess } from "@/db/schema";
 import { ActionError, brandAction, userAction } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { NotFoundError, scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
+import { asSystem } from "@/lib/system";
 import { currentSiteOrigin } from "@/lib/site-origin";
 import { sendMail } from "@/lib/mail";
 import { isAssignableRole, roleNames } from "@/modules/roles/queries";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import {
   acceptInvitationInput,
   changeMemberRoleInput,
@@ -23,8 +23,6 @@ import {
 import { accessGrantedMail, invitationMail } from "./mails";
 import { findUserIdByEmail } from "./queries";
 import { generateInvitationToken, hashInvitationToken, invitationExpiry, invitationPath, isWellFormedToken, normalizeEmail } from "./tokens";
-
-ensureRoleResolver();
 
 // Changing who has access needs edit on brand-team: owners and admins only (the RLS policies on
 // user_brand_access say the same, so a bug here still cannot grant access).
@@ -275,7 +273,6 @@ export const leaveBrandAction = userAction(
   leaveBrandInput,
   { signedOut: "Please log in to leave a brand", failure: "Failed to leave the brand" },
   async (user, { brandId }) => {
-    ensureRoleResolver();
     const scope = await scopeFor(user, brandId);
     if (scope.role === "owner") throw new ActionError("You own this brand. Transfer ownership to someone else before leaving.");
     return withScope(scope, async (tx) => {
@@ -308,7 +305,7 @@ export const acceptInvitationAction = userAction(
   { signedOut: "Please log in to accept the invitation", failure: "Failed to accept the invitation" },
   async (user, { token }) => {
     if (!isWellFormedToken(token)) throw new ActionError("This invitation link is not valid. Ask for a new invitation.");
-    return getDb().transaction(async (tx) => {
+    return asSystem("accept invitation: the invitee is not a member yet", (db) => db.transaction(async (tx) => {
       const [inv] = await tx
         .select()
         .from(brandInvitations)
@@ -326,7 +323,10 @@ export const acceptInvitationAction = userAction(
       if (!already) {
         await tx.insert(userBrandAccess).values({ brandId: inv.brandId, userId: user.id, role: inv.role, grantedBy: inv.invitedBy });
       }
-      await tx.update(brandInvitations).set({ acceptedAt: new Date(), acceptedBy: user.id }).where(eq(brandInvitations.id, inv.id));
+      await tx
+        .update(brandInvitations)
+        .set({ acceptedAt: new Date(), acceptedBy: user.id })
+        .where(and(eq(brandInvitations.id, inv.id), eq(brandInvitations.brandId, inv.brandId)));
       await logActivity(tx, {
         brandId: inv.brandId,
         userId: user.id,
@@ -340,6 +340,6 @@ export const acceptInvitationAction = userAction(
         .values({ userId: user.id, brandId: inv.brandId })
         .onConflictDoUpdate({ target: currentNavigation.userId, set: { brandId: inv.brandId, updatedAt: sql`now()` } });
       return { brandId: inv.brandId, brandName: brand.name, role: inv.role };
-    });
+    }));
   },
 );

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
 import { brandInvitations, brandRoles, brands, profiles, userBrandAccess } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { asSystem } from "@/lib/system";
 import { roleNames } from "@/modules/roles/queries";
 import { BUILT_IN_ROLE_INFO, isBuiltInRole } from "@/modules/roles/matrix";
 import { hashInvitationToken, isWellFormedToken } from "./tokens";
@@ -112,11 +112,13 @@ export async function listInvitations(scope: BrandScope): Promise<PendingInvitat
  * send an invitation. Only the id leaves this function.
  */
 export async function findUserIdByEmail(email: string): Promise<string | null> {
-  const [row] = await getDb()
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(sql`lower(${profiles.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
+  const [row] = await asSystem("find invitee account: the inviter cannot see profiles outside their brands", (db) =>
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(sql`lower(${profiles.email}) = ${email.trim().toLowerCase()}`)
+      .limit(1),
+  );
   return row?.id ?? null;
 }
 
@@ -136,28 +138,32 @@ export type InvitationPreview =
  */
 export async function previewInvitation(token: string): Promise<InvitationPreview> {
   if (!isWellFormedToken(token)) return { status: "invalid" };
-  const [row] = await getDb()
-    .select({
-      email: brandInvitations.email,
-      role: brandInvitations.role,
-      expiresAt: brandInvitations.expiresAt,
-      acceptedAt: brandInvitations.acceptedAt,
-      brandId: brandInvitations.brandId,
-      brandName: brands.name,
-      inviterName: sql<string | null>`coalesce(${profiles.fullName}, ${profiles.email})`,
-    })
-    .from(brandInvitations)
-    .innerJoin(brands, eq(brands.id, brandInvitations.brandId))
-    .leftJoin(profiles, eq(profiles.id, brandInvitations.invitedBy))
-    .where(eq(brandInvitations.tokenHash, hashInvitationToken(token)))
-    .limit(1);
+  const [row] = await asSystem("preview invitation: the link holder is not a member yet", (db) =>
+    db
+      .select({
+        email: brandInvitations.email,
+        role: brandInvitations.role,
+        expiresAt: brandInvitations.expiresAt,
+        acceptedAt: brandInvitations.acceptedAt,
+        brandId: brandInvitations.brandId,
+        brandName: brands.name,
+        inviterName: sql<string | null>`coalesce(${profiles.fullName}, ${profiles.email})`,
+      })
+      .from(brandInvitations)
+      .innerJoin(brands, eq(brands.id, brandInvitations.brandId))
+      .leftJoin(profiles, eq(profiles.id, brandInvitations.invitedBy))
+      .where(eq(brandInvitations.tokenHash, hashInvitationToken(token)))
+      .limit(1),
+  );
   if (!row) return { status: "invalid" };
   let roleName = isBuiltInRole(row.role) ? BUILT_IN_ROLE_INFO[row.role].name : row.role;
   if (!isBuiltInRole(row.role)) {
-    const [custom] = await getDb()
-      .select({ name: brandRoles.name })
-      .from(brandRoles)
-      .where(and(eq(brandRoles.brandId, row.brandId), eq(brandRoles.key, row.role)));
+    const [custom] = await asSystem("preview invitation: the link holder is not a member yet", (db) =>
+      db
+        .select({ name: brandRoles.name })
+        .from(brandRoles)
+        .where(and(eq(brandRoles.brandId, row.brandId), eq(brandRoles.key, row.role))),
+    );
     if (custom) roleName = custom.name;
   }
   const status = row.acceptedAt ? "accepted" : row.expiresAt.getTime() <= Date.now() ? "expired" : "valid";

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
 import { authSessions, authUsers, profiles, userAvatars } from "@/db/schema";
 import type { AuthUser } from "@/lib/auth/types";
 import { withUserTx } from "@/lib/brand-scope";
+import { asSystem } from "@/lib/system";
 import { isBuiltInAuth } from "@/lib/supabase/config";
 import { createClient } from "@/lib/supabase/server";
 import type { Theme } from "./inputs";
@@ -35,7 +35,9 @@ export async function getUserSettings(user: AuthUser): Promise<UserSettings> {
 async function pendingEmailChange(user: AuthUser): Promise<string | null> {
   if (isBuiltInAuth()) {
     // The auth tables are not reachable as growth_app; the filter by the signed-in id is the wall here.
-    const [row] = await getDb().select({ emailChange: authUsers.emailChange }).from(authUsers).where(eq(authUsers.id, user.id));
+    const [row] = await asSystem("own pending email change: auth tables are not exposed to growth_app", (db) =>
+      db.select({ emailChange: authUsers.emailChange }).from(authUsers).where(eq(authUsers.id, user.id)),
+    );
     return row?.emailChange || null;
   }
   const { data } = await (await createClient()).auth.getUser();
@@ -60,19 +62,21 @@ export type ActiveSession = {
  */
 export async function listSessions(user: AuthUser): Promise<ActiveSession[] | null> {
   if (!isBuiltInAuth()) return null;
-  const rows = await getDb()
-    .select({
-      id: authSessions.id,
-      createdAt: authSessions.createdAt,
-      updatedAt: authSessions.updatedAt,
-      refreshedAt: authSessions.refreshedAt,
-      notAfter: authSessions.notAfter,
-      userAgent: authSessions.userAgent,
-      ip: authSessions.ip,
-    })
-    .from(authSessions)
-    .where(eq(authSessions.userId, user.id))
-    .orderBy(desc(authSessions.updatedAt));
+  const rows = await asSystem("own sessions: auth tables are not exposed to growth_app", (db) =>
+    db
+      .select({
+        id: authSessions.id,
+        createdAt: authSessions.createdAt,
+        updatedAt: authSessions.updatedAt,
+        refreshedAt: authSessions.refreshedAt,
+        notAfter: authSessions.notAfter,
+        userAgent: authSessions.userAgent,
+        ip: authSessions.ip,
+      })
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.id))
+      .orderBy(desc(authSessions.updatedAt)),
+  );
   const now = Date.now();
   return rows
     .filter((r) => !r.notAfter || r.notAfter.getTime() > now)
@@ -92,17 +96,21 @@ export async function listSessions(user: AuthUser): Promise<ActiveSession[] | nu
 
 /** Deletes one of the user's own sessions (built-in mode); false when it was not theirs or is gone. */
 export async function deleteOwnSession(user: AuthUser, sessionId: string): Promise<boolean> {
-  const rows = await getDb()
-    .delete(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, user.id)))
-    .returning({ id: authSessions.id });
+  const rows = await asSystem("sign out own session: auth tables are not exposed to growth_app", (db) =>
+    db
+      .delete(authSessions)
+      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, user.id)))
+      .returning({ id: authSessions.id }),
+  );
   return rows.length > 0;
 }
 
 /** Whether `password` is the user's current password (built-in mode; the auth table is system-only). */
 export async function verifyCurrentPasswordBuiltIn(user: AuthUser, password: string): Promise<boolean> {
   const { verifyPassword } = await import("@/lib/auth/endpoint/password");
-  const [row] = await getDb().select({ hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.id, user.id));
+  const [row] = await asSystem("verify own password: auth tables are not exposed to growth_app", (db) =>
+    db.select({ hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.id, user.id)),
+  );
   return verifyPassword(password, row?.hash);
 }
 

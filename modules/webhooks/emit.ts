@@ -4,11 +4,11 @@
  * a durable job; nothing here touches the network.
  */
 import { randomUUID } from "node:crypto";
-import type { Tx } from "@/db/client";
-import { getDb } from "@/db/client";
+import type { Executor, Tx } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema";
 import type { ActivityListener } from "@/lib/activity";
 import { enqueueJob } from "@/lib/jobs";
+import { asSystem } from "@/lib/system";
 import { envVarForType } from "./event-types";
 import { MAX_ATTEMPTS } from "./retry-policy";
 import { resolveBrandTarget } from "./resolve";
@@ -71,9 +71,10 @@ export async function emitBrandEvent(
  * A deployment-level webhook (auth events: no brand exists yet). The address is resolved again at
  * send time from the environment; only the type and the spec's payload are stored (in the job).
  */
-export async function enqueueDeploymentWebhook(type: string, payload: Record<string, unknown>, executor: Tx | ReturnType<typeof getDb> = getDb()): Promise<string> {
+export async function enqueueDeploymentWebhook(type: string, payload: Record<string, unknown>, executor?: Executor): Promise<string> {
   const messageId = messageIdFor(randomUUID());
-  await enqueueJob(executor, DELIVER_DEPLOYMENT_TASK, { type, payload, messageId }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
+  const enqueue = (db: Executor) => enqueueJob(db, DELIVER_DEPLOYMENT_TASK, { type, payload, messageId }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
+  await (executor ? enqueue(executor) : asSystem("deployment webhook: no brand exists yet", enqueue));
   return messageId;
 }
 

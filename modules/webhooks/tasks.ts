@@ -3,9 +3,9 @@
  * scripts/worker.ts do). Retries are the runner's: a retryable answer throws RetryLaterError with
  * the Standard Webhooks delay, so the next attempt survives restarts like any other job.
  */
-import { getDb } from "@/db/client";
 import { defineTask, RetryLaterError } from "@/lib/jobs";
 import { outbound, safeUrl } from "@/lib/http";
+import { asSystem } from "@/lib/system";
 import { performAttempt, postSigned } from "./deliver";
 import { DELIVER_DEPLOYMENT_TASK, DELIVER_TASK, DELIVERY_JOB_MAX_ATTEMPTS } from "./emit";
 import { decide } from "./retry-policy";
@@ -21,7 +21,7 @@ defineTask<{ deliveryId: string }>({
       deliveryId: ctx.payload.deliveryId,
       trigger: "auto",
       // The job carries its brand; every statement filters by it (system role, no signed-in user).
-      run: (fn) => getDb().transaction(fn),
+      run: (fn) => asSystem("webhook delivery job: no signed-in user", (db) => db.transaction(fn)),
       audit: { jobId: ctx.id },
       actorUserId: null,
     });

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { asSystem } from "@/lib/system";
 
 export async function GET() {
   try {
-    await getDb().execute(sql`select 1`);
+    await asSystem("health check", (db) => db.execute(sql`select 1`));
     return Response.json({ db: "ok" }, { headers: { "Cache-Control": "no-store" } });
   } catch (e) {
     console.error("[health]", e instanceof Error ? e.message : e);

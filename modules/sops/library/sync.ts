@@ -156,15 +156,18 @@ async function proposeUpdates(tx: Tx, templateId: string, toVersion: number, con
         .update(sopTemplateUpdates)
         .set({ status: "superseded", resolvedAt: new Date() })
         .where(
-          inArray(
-            sopTemplateUpdates.id,
-            previous.map((p) => p.id),
+          and(
+            eq(sopTemplateUpdates.brandId, adoption.brandId),
+            inArray(
+              sopTemplateUpdates.id,
+              previous.map((p) => p.id),
+            ),
           ),
         );
     }
 
     if (!items.length) {
-      await tx.update(sopAdoptions).set({ version: toVersion }).where(eq(sopAdoptions.id, adoption.id));
+      await tx.update(sopAdoptions).set({ version: toVersion }).where(and(eq(sopAdoptions.id, adoption.id), eq(sopAdoptions.brandId, adoption.brandId)));
       continue;
     }
     const decided = (item: (typeof items)[number]) =>
@@ -196,7 +199,7 @@ async function proposeUpdates(tx: Tx, templateId: string, toVersion: number, con
       })
       .returning({ id: sopTemplateUpdates.id });
     await tx.insert(sopTemplateUpdateItems).values(rows.map((r) => ({ ...r, updateId: update!.id })));
-    if (allDecided) await tx.update(sopAdoptions).set({ version: toVersion }).where(eq(sopAdoptions.id, adoption.id));
+    if (allDecided) await tx.update(sopAdoptions).set({ version: toVersion }).where(and(eq(sopAdoptions.id, adoption.id), eq(sopAdoptions.brandId, adoption.brandId)));
     else created++;
   }
   return created;

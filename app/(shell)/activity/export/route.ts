@@ -2,9 +2,6 @@ import { csvDownload, withBrandRoute } from "@/lib/brand-route";
 import { activityCsv } from "@/modules/activity/csv";
 import { parseActivityFilters } from "@/modules/activity/inputs";
 import { listActivityForExport } from "@/modules/activity/queries";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
-
-ensureRoleResolver();
 
 /** The current brand's activity (same filters as the page) as a CSV download. */
 export const GET = withBrandRoute(

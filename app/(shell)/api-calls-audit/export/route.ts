@@ -2,9 +2,6 @@ import { csvDownload, withBrandRoute } from "@/lib/brand-route";
 import { apiCallsCsv } from "@/modules/api-audit/csv";
 import { parseApiCallFilters } from "@/modules/api-audit/inputs";
 import { listApiCallsForExport } from "@/modules/api-audit/queries";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
-
-ensureRoleResolver();
 
 /** The current brand's API calls (same filters as the page) as a CSV download. */
 export const GET = withBrandRoute(

@@ -1,11 +1,8 @@
 import { csvDownload, withBrandRoute } from "@/lib/brand-route";
-import { ensureRoleResolver } from "@/modules/roles/resolver";
 import { journalCsv } from "@/modules/tasks/csv";
 import { parseJournalFilters } from "@/modules/tasks/inputs";
 import { listJournalLines } from "@/modules/tasks/reports";
 import { isoDay } from "@/modules/tasks/sprint-rule";
-
-ensureRoleResolver();
 
 /** The current brand's journal lines (same period and person as the page) as a CSV download. */
 export const GET = withBrandRoute(
