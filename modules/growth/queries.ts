@@ -24,6 +24,7 @@ import {
   growthSprints,
   growthSquad,
 } from "@/db/schema";
+import type { TaskStatus } from "@/lib/task-status";
 import {
   CHANNEL_KEYS,
   type ChannelKey,
@@ -1016,7 +1017,7 @@ export type ExperimentTask = {
   id: string;
   ideaId: string;
   title: string;
-  status: string;
+  status: TaskStatus;
   priority: string;
   difficulty: string;
   assignedTo: string | null;

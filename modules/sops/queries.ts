@@ -43,10 +43,6 @@ import type {
 } from "./inputs";
 import { normaliseRole } from "./schedule";
 
-export const OPEN_STATUSES = ["pending", "in_progress", "blocked"] as const satisfies readonly TaskStatus[];
-export function isOpenStatus(s: string): boolean {
-  return (OPEN_STATUSES as readonly string[]).includes(s);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Library (shared, read-only rows; still read as growth_app so the select-only policy applies)

@@ -11,7 +11,8 @@ import { ForbiddenError, NotFoundError, withScope, type BrandScope } from "@/lib
 import { isManager } from "@/lib/permissions";
 import { assertMembers, assertSprints, emitEach, taskPath } from "./create";
 import type { TaskPatch } from "./inputs";
-import { FIELD_LABELS, difficultyLabel, statusLabel } from "./labels";
+import { FIELD_LABELS, difficultyLabel } from "./labels";
+import { statusLabel } from "@/lib/task-status";
 
 const t = foundationalTasks;
 type TaskRecord = typeof t.$inferSelect;

@@ -15,7 +15,7 @@ import { formatDay, hypothesisSentence } from "../format";
 import type { Idea, TaskingData } from "../queries";
 import { StatusBadge } from "./badges";
 import { EmptyState } from "./empty-state";
-import { TaskStatusBadge } from "./task-status-badge";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { useGrowthAction } from "./use-growth-action";
 
 type Level = "High" | "Medium" | "Low";

@@ -26,7 +26,8 @@ import { AssigneeSelect, SprintSelect } from "@/modules/tasks/components/task-fi
 import { assignSopTasksAction } from "../actions";
 import type { AssignContext, AssignResult, AssignTaskRow } from "../assign";
 import { dueDateFor, effortLabel, isIsoDay } from "../schedule";
-import { FrequencyBadge, PriorityDot, TaskStatusBadge } from "./sop-badges";
+import { FrequencyBadge, PriorityDot } from "./sop-badges";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { TaskChecklist } from "./task-checklist";
 import { formatDay } from "@/lib/format";
 

@@ -14,7 +14,8 @@ import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { cn } from "@/lib/utils";
 import { PERIODS, type AreaCoverage, type PeriodKey, type SopDashboard } from "../dashboard";
-import { FrequencyBadge, TaskStatusBadge } from "./sop-badges";
+import { FrequencyBadge } from "./sop-badges";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { formatDay } from "@/lib/format";
 
 const LIST_LIMIT = 8;
