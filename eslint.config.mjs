@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-/** Imports flow one way: app → modules → lib / components/ui / db (ARCHITECTURE.md). */
+/** Imports flow one way: app → modules → lib / components / db (ARCHITECTURE.md). */
 const boundaries = {
   "import/no-restricted-paths": [
     "error",
@@ -9,14 +10,50 @@ const boundaries = {
       zones: [
         { target: "./modules", from: "./app", message: "modules must not import routes (app → modules, never back)." },
         {
-          target: ["./lib", "./db", "./components/ui"],
+          target: ["./lib", "./db", "./components"],
           from: ["./app", "./modules"],
-          message: "lib, db and components/ui are below modules and app.",
+          message: "lib, db and components are below modules and app.",
         },
       ],
     },
   ],
 };
+
+// Importing sonner directly puts it in the first load of every page that imports the file.
+const restrictedPaths = [
+  { name: "sonner", importNames: ["toast", "Toaster"], message: 'Use toast/Toaster from "@/components/ui/sonner": they load sonner on first use.' },
+  {
+    name: "date-fns",
+    importNames: ["formatDistanceToNow", "formatDistanceToNowStrict"],
+    message: "Reading the clock while rendering differs between server and browser (hydration error #418): use <RelativeTime> or formatRelative(at, now) from lib/format.",
+  },
+];
+
+/**
+ * A module's components are its own: another module reaching into them couples two screens (a
+ * badge changed for one silently changes the other). What two modules share moves to components/.
+ * One block per module, because the rule has to know which module is "own".
+ */
+const moduleZones = fs
+  .readdirSync(new URL("./modules", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map(({ name }) => ({
+    files: [`modules/${name}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: restrictedPaths,
+          patterns: [
+            {
+              regex: `^(@/modules/(?!${name}/)[^/]+|(\\.\\./)+(?!${name}/)[a-z0-9-]+)/components(/|$)`,
+              message: "Another module's components are its internals: use the shared piece in components/ (move it there if two modules need it).",
+            },
+          ],
+        },
+      ],
+    },
+  }));
 
 const config = [
   ...nextVitals,
@@ -28,20 +65,7 @@ const config = [
     rules: {
       ...boundaries,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // Importing sonner directly puts it in the first load of every page that imports the file.
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            { name: "sonner", importNames: ["toast", "Toaster"], message: 'Use toast/Toaster from "@/components/ui/sonner": they load sonner on first use.' },
-            {
-              name: "date-fns",
-              importNames: ["formatDistanceToNow", "formatDistanceToNowStrict"],
-              message: "Reading the clock while rendering differs between server and browser (hydration error #418): use <RelativeTime> or formatRelative(at, now) from lib/format.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { paths: restrictedPaths }],
       // The browser's locale and time zone are not the server's: format through lib/format (fixed locale, UTC).
       "no-restricted-syntax": [
         "error",
@@ -52,6 +76,7 @@ const config = [
       ],
     },
   },
+  ...moduleZones,
   {
     files: ["components/ui/sonner-toaster.tsx"],
     rules: { "no-restricted-imports": "off" },

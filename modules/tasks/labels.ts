@@ -1,15 +1,10 @@
 /**
  * Display names of the task model's stored values, shared by server pages and client islands.
- * Status names, order and colours are in lib/task-status (one vocabulary for every module).
- * Difficulty is stored Low/Medium/High and shown Easy/Medium/Hard (spec §9).
+ * Status names, order and colours are in lib/task-status, priority and difficulty names and order in
+ * lib/task-levels: the field pickers in components/tasks share them with every module.
  */
 import type { TaskLevel } from "@/db/schema/task-enums";
-
-export const PRIORITY_ORDER: readonly TaskLevel[] = ["High", "Medium", "Low"];
-
-/** Spec §9: Easy ⇔ Low, Medium ⇔ Medium, Hard ⇔ High. */
-export const DIFFICULTY_LABELS: Record<TaskLevel, string> = { Low: "Easy", Medium: "Medium", High: "Hard" };
-export const DIFFICULTY_ORDER: readonly TaskLevel[] = ["Low", "Medium", "High"];
+import { DIFFICULTY_LABELS } from "@/lib/task-levels";
 
 /** Planning load: a hard task weighs three easy ones. */
 export const DIFFICULTY_POINTS: Record<TaskLevel, number> = { Low: 1, Medium: 2, High: 3 };

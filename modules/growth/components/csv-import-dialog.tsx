@@ -8,14 +8,14 @@ import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { importMetricValuesAction } from "../actions";
 import { CSV_MAX_BYTES, parseMetricValuesCsv } from "../csv";
 import { formatDay, formatNumber } from "../format";
-import { useGrowthAction } from "./use-growth-action";
+import { useAction } from "@/components/actions/use-action";
 
 /**
  * Import metric values from a CSV file (or pasted text). The file is previewed in the browser with
  * the same parser the server runs again before writing.
  */
 export function CsvImportDialog({ brandId, open, onOpenChange, metricNames }: { brandId: string; open: boolean; onOpenChange: (o: boolean) => void; metricNames: string[] }) {
-  const { run, pending } = useGrowthAction(brandId);
+  const { run, pending } = useAction({ brandId });
   const [text, setText] = React.useState("");
   const preview = React.useMemo(() => (text.trim() ? parseMetricValuesCsv(text, metricNames) : null), [text, metricNames]);
   const example = metricNames.slice(0, 2).length ? metricNames.slice(0, 2) : ["Visitors", "Sign-ups"];

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { TaskingData } from "../queries";
 import { StatusBadge } from "./badges";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 
 /** Every experiment with its tasks and how far they are: the follow-up view of growth tasks. */

@@ -5,7 +5,7 @@ import { CopyPlusIcon, Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { TemplateType } from "@/db/schema";
 import { adoptTemplateAction } from "../actions";
-import { useSopAction } from "./use-sop-action";
+import { useAction } from "@/components/actions/use-action";
 
 export function AdoptTemplateButton({
   brandId,
@@ -24,7 +24,7 @@ export function AdoptTemplateButton({
   size?: "sm" | "default";
 }) {
   const router = useRouter();
-  const { run, pending } = useSopAction(brandId);
+  const { run, pending } = useAction({ brandId });
   return (
     <Button
       size={size}

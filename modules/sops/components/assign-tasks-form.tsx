@@ -22,7 +22,7 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyTitle } from "
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { AssigneeSelect, SprintSelect } from "@/modules/tasks/components/task-field-selects";
+import { AssigneeSelect, SprintSelect } from "@/components/tasks/task-field-selects";
 import { assignSopTasksAction } from "../actions";
 import type { AssignContext, AssignResult, AssignTaskRow } from "../assign";
 import { dueDateFor, effortLabel, isIsoDay } from "../schedule";

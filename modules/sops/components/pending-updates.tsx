@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import { decideTemplateUpdateAction, decideTemplateUpdateItemAction } from "../actions";
 import { FIELD_LABEL } from "../diff";
 import type { PendingUpdateView, UpdateItemView } from "../queries";
-import { useSopAction } from "./use-sop-action";
+import { useAction } from "@/components/actions/use-action";
 import { formatDate } from "@/lib/format";
 
 const KIND: Record<UpdateItemKind, { label: string; icon: React.ComponentType<{ className?: string }>; tone: string }> = {
@@ -87,7 +87,7 @@ function ItemDetail({ item }: { item: UpdateItemView }) {
 }
 
 function ItemRow({ item, brandId, canEdit }: { item: UpdateItemView; brandId: string; canEdit: boolean }) {
-  const { run, busy } = useSopAction(brandId);
+  const { run, busy } = useAction({ brandId });
   const [open, setOpen] = React.useState(false);
   const kind = KIND[item.kind];
   const Icon = kind.icon;
@@ -140,7 +140,7 @@ function ItemRow({ item, brandId, canEdit }: { item: UpdateItemView; brandId: st
 }
 
 export function PendingUpdates({ updates, brandId, canEdit }: { updates: PendingUpdateView[]; brandId: string; canEdit: boolean }) {
-  const { run, busy } = useSopAction(brandId);
+  const { run, busy } = useAction({ brandId });
   if (!updates.length) return null;
   return (
     <section id="updates" className="scroll-mt-4 space-y-3" aria-labelledby="updates-title">

@@ -50,7 +50,7 @@ import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { isOpenStatus } from "@/lib/task-status";
 import { SopDialogs, type DialogState } from "./sop-dialogs";
 import { SopTaskSheet } from "./sop-task-sheet";
-import { useSopAction } from "./use-sop-action";
+import { useAction } from "@/components/actions/use-action";
 import { formatDay } from "@/lib/format";
 
 type Kind = "area" | "group" | "task";
@@ -124,7 +124,7 @@ export function SopEditor({ brandId, canEdit, areas }: { brandId: string; canEdi
   const [shownTaskId, setShownTaskId] = React.useState<string | null>(null);
   const [query, setQuery] = React.useState("");
   const searchRef = React.useRef<HTMLInputElement>(null);
-  const { run, busy } = useSopAction(brandId);
+  const { run, busy } = useAction({ brandId });
 
   const ws = words(query);
   const shown = filterTree(areas, ws);

@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useModKey, useShell, useShellDialog } from "@/components/shell/shell-context";
 import { listGrowthSquadAction, quickAddTaskAction } from "../actions";
 import type { SquadMember } from "../queries";
-import { AssigneeSelect } from "./task-field-selects";
+import { AssigneeSelect } from "@/components/tasks/task-field-selects";
 
 type Level = "High" | "Medium" | "Low";
 const LEVELS: Level[] = ["High", "Medium", "Low"];

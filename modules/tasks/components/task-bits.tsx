@@ -2,7 +2,8 @@ import { CalendarIcon, ChevronsUpIcon, ChevronUpIcon, EqualIcon } from "lucide-r
 import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
 import { formatDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { DIFFICULTY_LABELS, PRIORITY_TONES } from "../labels";
+import { DIFFICULTY_LABELS } from "@/lib/task-levels";
+import { PRIORITY_TONES } from "../labels";
 import { CLOSED_STATUSES } from "@/lib/task-status";
 
 const PRIORITY_ICON = { High: ChevronsUpIcon, Medium: ChevronUpIcon, Low: EqualIcon } as const;

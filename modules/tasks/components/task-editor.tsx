@@ -20,7 +20,7 @@ import { STATUS_LABELS, STATUS_ORDER } from "@/lib/task-status";
 import { taskPath } from "../paths";
 import type { MemberOption, SprintOption } from "../queries";
 import { TaskStatusDot } from "@/components/tasks/task-status-badge";
-import { AssigneeSelect, DifficultySelect, PrioritySelect, SprintSelect } from "./task-field-selects";
+import { AssigneeSelect, DifficultySelect, PrioritySelect, SprintSelect } from "@/components/tasks/task-field-selects";
 
 const NONE = "__none";
 
