@@ -28,7 +28,7 @@ import {
   type UpdateItemStatus,
 } from "@/db/schema";
 import { logActivity, type ActivityEntry } from "@/lib/activity";
-import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import type { z } from "zod";
 import type {
   createAreaInput,
@@ -503,7 +503,7 @@ export async function setRoleAssignee(scope: BrandScope, data: z.output<typeof s
     if (!data.squadMemberId) {
       await tx.delete(sopRoleAssignees).where(and(eq(sopRoleAssignees.brandId, scope.brandId), eq(sopRoleAssignees.role, role)));
     } else {
-      await assertSquadMember(tx, scope, data.squadMemberId);
+      await assertInBrand(tx, scope, growthSquad, [data.squadMemberId]);
       await saveRoleAssignees(tx, scope, [{ role, squadMemberId: data.squadMemberId }]);
     }
     await logActivity(tx, {
@@ -514,15 +514,6 @@ export async function setRoleAssignee(scope: BrandScope, data: z.output<typeof s
       payload: { role, squadMemberId: data.squadMemberId },
     });
   });
-}
-
-export async function assertSquadMember(tx: Tx, scope: BrandScope, id: string): Promise<void> {
-  const [m] = await tx
-    .select({ id: growthSquad.id })
-    .from(growthSquad)
-    .where(and(eq(growthSquad.id, id), eq(growthSquad.brandId, scope.brandId)));
-  // Another brand's member is indistinguishable from one that does not exist.
-  if (!m) throw new NotFoundError();
 }
 
 // ---------------------------------------------------------------------------------------------
