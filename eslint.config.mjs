@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-/** Imports flow one way: app → modules → lib / components/ui / db (ARCHITECTURE.md). */
+/** Imports flow one way: app → modules → lib / components / db (ARCHITECTURE.md). */
 const boundaries = {
   "import/no-restricted-paths": [
     "error",
@@ -9,9 +10,9 @@ const boundaries = {
       zones: [
         { target: "./modules", from: "./app", message: "modules must not import routes (app → modules, never back)." },
         {
-          target: ["./lib", "./db", "./components/ui"],
+          target: ["./lib", "./db", "./components"],
           from: ["./app", "./modules"],
-          message: "lib, db and components/ui are below modules and app.",
+          message: "lib, db and components are below modules and app.",
         },
       ],
     },
@@ -42,18 +43,14 @@ const restrictedSyntax = [
  * bypass the wall by accident, and every bypass says why (issue #17 §1).
  */
 const OWNER_CONNECTION = 'The owner connection bypasses row-level security: use withScope/readsAs (lib/brand-scope), or asSystem("why", (db) => …) from "@/lib/system" for work with no signed-in user.';
+// "@/db/client" and any relative spelling of it.
+const ownerConnectionImport = { group: ["**/db/client"], importNames: ["getDb", "getSql"], message: OWNER_CONNECTION };
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 const ownerConnection = {
   files: ["modules/**", "app/**"],
-  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  ignores: TESTS,
   rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        paths: restrictedImports,
-        // "@/db/client" and any relative spelling of it.
-        patterns: [{ group: ["**/db/client"], importNames: ["getDb", "getSql"], message: OWNER_CONNECTION }],
-      },
-    ],
+    "no-restricted-imports": ["error", { paths: restrictedImports, patterns: [ownerConnectionImport] }],
     "no-restricted-syntax": [
       "error",
       ...restrictedSyntax,
@@ -62,6 +59,28 @@ const ownerConnection = {
     ],
   },
 };
+
+/**
+ * A module's components are its own: another module reaching into them couples two screens (a
+ * badge changed for one silently changes the other). What two modules share moves to components/.
+ * One block per module, because the rule has to know which module is "own". (A later block's
+ * no-restricted-imports replaces an earlier one's, so each zone repeats the owner-connection pattern
+ * for the module's non-test files.)
+ */
+const moduleZones = fs
+  .readdirSync(new URL("./modules", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap(({ name }) => {
+    const zone = {
+      regex: `^(@/modules/(?!${name}/)[^/]+|(\\.\\./)+(?!${name}/)[a-z0-9-]+)/components(/|$)`,
+      message: "Another module's components are its internals: use the shared piece in components/ (move it there if two modules need it).",
+    };
+    const files = [`modules/${name}/**/*.{ts,tsx}`];
+    return [
+      { files, rules: { "no-restricted-imports": ["error", { paths: restrictedImports, patterns: [zone, ownerConnectionImport] }] } },
+      { files: TESTS.map((t) => `modules/${name}/${t}`), rules: { "no-restricted-imports": ["error", { paths: restrictedImports, patterns: [zone] }] } },
+    ];
+  });
 
 const config = [
   ...nextVitals,
@@ -78,6 +97,7 @@ const config = [
     },
   },
   ownerConnection,
+  ...moduleZones,
   {
     files: ["components/ui/sonner-toaster.tsx"],
     rules: { "no-restricted-imports": "off" },

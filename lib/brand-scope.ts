@@ -7,8 +7,8 @@
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import type postgres from "postgres";
-import { sql, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb, getSql, type Tx } from "@/db/client";
 import { brandRoles } from "@/db/schema";
 import { requireUser, getCurrentUser } from "@/lib/auth/session";
@@ -274,6 +274,24 @@ export async function assertAccess(scope: BrandScope, module: ModuleKey, need: A
   // A module the role cannot view does not exist for it; one it can only view refuses changes.
   if (!atLeast(have, "view")) throw new NotFoundError();
   if (!atLeast(have, need)) throw new ForbiddenError("Your role in this brand can view this but not change it.");
+}
+
+/** A brand-scoped table: rows named by `id`, owned by `brand_id`. */
+export type BrandRows = PgTable & { id: PgColumn; brandId: PgColumn };
+
+/**
+ * The one "these ids belong to the brand" check, for ids an action is about to write into a row
+ * (assignee, sprint, pillar, metric…). Every non-null id must name a row of `table` in the scope's
+ * brand, else NotFoundError, which the action wrapper answers with NOT_FOUND_MESSAGE. Why not trust
+ * RLS: it accepts a row of any brand the user can see. Another brand's row answers exactly like a
+ * deleted one, so other tenants' ids reveal nothing.
+ */
+export async function assertInBrand(tx: Tx, scope: BrandScope, table: BrandRows, ids: readonly (string | null | undefined)[]): Promise<void> {
+  const wanted = [...new Set(ids.filter((v): v is string => !!v))];
+  if (!wanted.length) return;
+  if (!wanted.every(isUuid)) throw new NotFoundError();
+  const rows = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${table} where ${and(eq(table.brandId, scope.brandId), inArray(table.id, wanted))}`);
+  if (Number(rows[0]?.n ?? 0) !== wanted.length) throw new NotFoundError();
 }
 
 export function isUuid(v: unknown): v is string {

@@ -54,4 +54,37 @@ function EmptyContent({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-export { Empty, EmptyHeader, EmptyTitle, EmptyDescription, EmptyContent, EmptyMedia };
+/**
+ * The usual empty list in one call: an icon, what the area is for, what to do next and the action
+ * that does it. Compose the parts above when a page needs another arrangement.
+ */
+function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+  className,
+}: {
+  icon?: React.ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
+  title: React.ReactNode;
+  children?: React.ReactNode;
+  action?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <Empty className={className}>
+      <EmptyHeader className="max-w-md">
+        {Icon ? (
+          <EmptyMedia variant="icon">
+            <Icon aria-hidden="true" />
+          </EmptyMedia>
+        ) : null}
+        <EmptyTitle className="text-sm font-semibold">{title}</EmptyTitle>
+        {children ? <EmptyDescription className="text-pretty">{children}</EmptyDescription> : null}
+      </EmptyHeader>
+      {action ? <EmptyContent className="max-w-md flex-row flex-wrap justify-center gap-2">{action}</EmptyContent> : null}
+    </Empty>
+  );
+}
+
+export { Empty, EmptyHeader, EmptyTitle, EmptyDescription, EmptyContent, EmptyMedia, EmptyState };

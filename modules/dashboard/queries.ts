@@ -24,10 +24,9 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { roleDisplayName } from "@/modules/roles/matrix";
 import type { ModuleKey } from "@/lib/navigation/registry";
 import { mayView, type ModuleAccess } from "@/lib/permissions";
+import { CLOSED_STATUSES, type TaskStatus } from "@/lib/task-status";
 import { listSprints } from "@/modules/tasks/queries";
 import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
-
-const CLOSED = ["done", "cancelled"] as const;
 
 async function num(q: Promise<{ n: number }[]>): Promise<number> {
   return Number((await q)[0]?.n ?? 0);
@@ -44,7 +43,7 @@ export type TaskSummary = {
 export type TaskRow = {
   id: string;
   title: string;
-  status: string;
+  status: TaskStatus;
   priority: string;
   dueDate: string | null;
   assignee: string | null;
@@ -130,7 +129,7 @@ async function focusTasks(tx: Tx, scope: BrandScope): Promise<TaskRow[]> {
     .select({ id: t.id, title: t.title, status: t.status, priority: t.priority, dueDate: t.dueDate, assignee: growthSquad.name })
     .from(t)
     .leftJoin(growthSquad, and(eq(growthSquad.id, t.assignedTo), eq(growthSquad.brandId, t.brandId)))
-    .where(and(eq(t.brandId, scope.brandId), notInArray(t.status, [...CLOSED])))
+    .where(and(eq(t.brandId, scope.brandId), notInArray(t.status, [...CLOSED_STATUSES])))
     .orderBy(
       sql`${t.dueDate} asc nulls last`,
       sql`case ${t.priority} when 'High' then 0 when 'Medium' then 1 else 2 end`,

@@ -24,6 +24,7 @@ import {
   growthSprints,
   growthSquad,
 } from "@/db/schema";
+import type { TaskStatus } from "@/lib/task-status";
 import {
   CHANNEL_KEYS,
   type ChannelKey,
@@ -36,7 +37,7 @@ import {
 } from "@/db/schema/growth-enums";
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
-import { accessTo, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { accessTo, assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { atLeast } from "@/lib/permissions";
 import { insertTasks, listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
 import { squadMemberName } from "@/modules/squad/labels";
@@ -82,20 +83,6 @@ export async function requireGrowthAccess(scope: BrandScope): Promise<GrowthAcce
 
 // ─── shared helpers ──────────────────────────────────────────────────────────────────────────────
 
-type BrandTable = typeof growthPillars | typeof growthMetrics | typeof growthSquad | typeof growthSprints | typeof growthIdeas;
-
-/**
- * Every non-null id must name a row of `table` in the scope's brand. Another brand's row answers
- * exactly like a deleted one (not found), so ids of other tenants reveal nothing.
- */
-async function assertInBrand(tx: Tx, scope: BrandScope, table: BrandTable, ids: readonly (string | null | undefined)[]) {
-  const wanted = [...new Set(ids.filter((v): v is string => !!v))];
-  if (!wanted.length) return;
-  const rows = await tx.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${table} where ${and(eq(table.brandId, scope.brandId), inArray(table.id, wanted))}`,
-  );
-  if (Number(rows[0]?.n ?? 0) !== wanted.length) throw new NotFoundError();
-}
 
 async function log(tx: Tx, scope: BrandScope, actionType: string, userAction: string, payload: Record<string, unknown> = {}) {
   await logActivity(tx, { brandId: scope.brandId, userId: scope.userId, actionType, userAction, payload });
@@ -978,7 +965,7 @@ export type ExperimentTask = {
   id: string;
   ideaId: string;
   title: string;
-  status: string;
+  status: TaskStatus;
   priority: string;
   difficulty: string;
   assignedTo: string | null;

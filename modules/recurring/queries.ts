@@ -8,7 +8,7 @@ import { foundationalTasks, growthSquad, recurringTaskRules, recurringTaskRuns }
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { addDays } from "@/lib/calendar-day";
-import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { scopedReads } from "@/modules/tasks/batch";
 import { isoDay } from "@/modules/tasks/sprint-rule";
 import type { z } from "zod";
@@ -115,21 +115,13 @@ export async function getScheduledTasksPage(scope: BrandScope): Promise<{ rules:
 
 type RuleData = z.output<typeof createRecurringRuleInput>;
 
-async function assertAssignee(tx: Tx, scope: BrandScope, memberId: string): Promise<void> {
-  const [m] = await tx
-    .select({ id: growthSquad.id })
-    .from(growthSquad)
-    .where(and(eq(growthSquad.id, memberId), eq(growthSquad.brandId, scope.brandId)));
-  if (!m) throw new ActionError("Choose an assignee from this brand's growth squad.");
-}
-
 export type SavedRule = { id: string; title: string; nextRunOn: string | null; schedule: string };
 
 export async function createRecurringRule(scope: BrandScope, data: RuleData, today = isoDay()): Promise<SavedRule> {
   const processedThrough = cursorFor(data.startDate, today);
   const nextRunOn = nextOccurrence(data, processedThrough);
   const saved = await withScope(scope, async (tx) => {
-    await assertAssignee(tx, scope, data.assignedTo);
+    await assertInBrand(tx, scope, growthSquad, [data.assignedTo]);
     const [row] = await tx
       .insert(recurringTaskRules)
       .values({ ...data, brandId: scope.brandId, createdBy: scope.userId, processedThrough, nextRunOn })
@@ -157,7 +149,7 @@ export async function updateRecurringRule(scope: BrandScope, ruleId: string, dat
       .from(recurringTaskRules)
       .where(and(eq(recurringTaskRules.id, ruleId), eq(recurringTaskRules.brandId, scope.brandId)));
     if (!before) throw new NotFoundError();
-    await assertAssignee(tx, scope, data.assignedTo);
+    await assertInBrand(tx, scope, growthSquad, [data.assignedTo]);
     const processedThrough = cursorFor(data.startDate, today, before.processedThrough);
     const nextRunOn = nextOccurrence(data, processedThrough);
     await tx

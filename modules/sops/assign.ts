@@ -13,7 +13,8 @@ import { insertTasks, listGrowthSquad, listSprints, type SquadMember } from "@/m
 import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 import type { z } from "zod";
 import type { assignSopTasksInput, assignSourceInput } from "./inputs";
-import { getTemplate, listRoleAssignees, OPEN_STATUSES, saveRoleAssignees } from "./queries";
+import { OPEN_STATUSES } from "@/lib/task-status";
+import { getTemplate, listRoleAssignees, saveRoleAssignees } from "./queries";
 import { defaultAssigneeFor, difficultyForEffort, dueDateFor, normaliseRole } from "./schedule";
 
 type Source = z.output<typeof assignSourceInput>;

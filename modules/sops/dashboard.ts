@@ -9,7 +9,7 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { listSprints } from "@/modules/tasks/queries";
 import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 import { addDays, recurrenceState } from "./schedule";
-import { isOpenStatus } from "./queries";
+import { isOpenStatus } from "@/lib/task-status";
 
 export const PERIODS = ["sprint", "30d", "90d"] as const;
 export type PeriodKey = (typeof PERIODS)[number];

@@ -28,7 +28,7 @@ import {
   type UpdateItemStatus,
 } from "@/db/schema";
 import { logActivity, type ActivityEntry } from "@/lib/activity";
-import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import type { z } from "zod";
 import type {
   createAreaInput,
@@ -43,10 +43,6 @@ import type {
 } from "./inputs";
 import { normaliseRole } from "./schedule";
 
-export const OPEN_STATUSES = ["pending", "in_progress", "blocked"] as const satisfies readonly TaskStatus[];
-export function isOpenStatus(s: string): boolean {
-  return (OPEN_STATUSES as readonly string[]).includes(s);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Library (shared, read-only rows; still read as growth_app so the select-only policy applies)
@@ -507,7 +503,7 @@ export async function setRoleAssignee(scope: BrandScope, data: z.output<typeof s
     if (!data.squadMemberId) {
       await tx.delete(sopRoleAssignees).where(and(eq(sopRoleAssignees.brandId, scope.brandId), eq(sopRoleAssignees.role, role)));
     } else {
-      await assertSquadMember(tx, scope, data.squadMemberId);
+      await assertInBrand(tx, scope, growthSquad, [data.squadMemberId]);
       await saveRoleAssignees(tx, scope, [{ role, squadMemberId: data.squadMemberId }]);
     }
     await logActivity(tx, {
@@ -518,15 +514,6 @@ export async function setRoleAssignee(scope: BrandScope, data: z.output<typeof s
       payload: { role, squadMemberId: data.squadMemberId },
     });
   });
-}
-
-export async function assertSquadMember(tx: Tx, scope: BrandScope, id: string): Promise<void> {
-  const [m] = await tx
-    .select({ id: growthSquad.id })
-    .from(growthSquad)
-    .where(and(eq(growthSquad.id, id), eq(growthSquad.brandId, scope.brandId)));
-  // Another brand's member is indistinguishable from one that does not exist.
-  if (!m) throw new NotFoundError();
 }
 
 // ---------------------------------------------------------------------------------------------

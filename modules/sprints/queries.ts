@@ -2,12 +2,13 @@
  * Sprints of a brand (spec §3 growth_sprint, §7 calls, issue 7 /sprints): generated a year at a
  * time, then edited or deleted one by one. Tasks of a deleted sprint stay, without a sprint.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { foundationalTasks, growthSprints, type SprintFrequency } from "@/db/schema";
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { formatDayLong } from "@/lib/calendar-day";
+import { OPEN_STATUSES } from "@/lib/task-status";
 import { scopedReads } from "@/modules/tasks/batch";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
 import type { z } from "zod";
@@ -37,7 +38,7 @@ export async function listSprintRows(scope: BrandScope): Promise<SprintRow[]> {
         frequency: growthSprints.frequency,
         status: growthSprints.status,
         tasks: sql<number>`count(${foundationalTasks.id})::int`,
-        openTasks: sql<number>`count(${foundationalTasks.id}) filter (where ${foundationalTasks.status} in ('pending','in_progress','blocked'))::int`,
+        openTasks: sql<number>`count(${foundationalTasks.id}) filter (where ${inArray(foundationalTasks.status, [...OPEN_STATUSES])})::int`,
       })
       .from(growthSprints)
       .leftJoin(foundationalTasks, and(eq(foundationalTasks.sprintId, growthSprints.id), eq(foundationalTasks.brandId, growthSprints.brandId)))

@@ -9,6 +9,7 @@ import { brands, foundationalTasks, growthSquad, profiles, userBrandAccess } fro
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { OPEN_STATUSES } from "@/lib/task-status";
 import { scopedReads } from "@/modules/tasks/batch";
 import type { z } from "zod";
 import type { createSquadMemberInput } from "./inputs";
@@ -27,7 +28,8 @@ export type SquadMemberRow = {
 
 export type BrandPerson = { id: string; name: string; email: string };
 
-const OPEN = sql`('pending','in_progress','blocked')`;
+/** The open statuses as a SQL list literal (constants from lib/task-status, never user input). */
+const OPEN = sql.raw(`(${OPEN_STATUSES.map((s) => `'${s}'`).join(",")})`);
 
 /** The squad with each member's open task count, and the brand's people to link — one scoped round trip. */
 export async function getSquadPage(scope: BrandScope): Promise<{ members: SquadMemberRow[]; people: BrandPerson[] }> {

@@ -4,7 +4,7 @@
  */
 import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
 import type { MemberOption, SprintOption, TaskRow, TasksView } from "./queries";
-import { STATUS_ORDER } from "./labels";
+import { STATUS_ORDER } from "@/lib/task-status";
 import { TASK_PAGE_SIZE } from "./view-params";
 
 /** Seconds between two seeded tasks' creation: 10,000 tasks span ~120 days (the aging buckets). */

@@ -4,12 +4,11 @@
  * task_created webhook and — unless the caller writes its own summary line — an activity line,
  * all in the caller's transaction so none of them exists without the others.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { foundationalTasks, growthSprints, growthSquad, sopTasks, taskEvents, type TaskLevel } from "@/db/schema";
-import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
-import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { assertInBrand, withScope, type BrandScope } from "@/lib/brand-scope";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
 import { taskPath } from "./paths";
 import { isoDay, pickCurrentSprint } from "./sprint-rule";
@@ -40,25 +39,6 @@ export type CreateOptions = {
 
 export { taskPath };
 
-export async function assertMembers(tx: Tx, scope: BrandScope, ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  const found = await tx
-    .select({ id: growthSquad.id })
-    .from(growthSquad)
-    .where(and(eq(growthSquad.brandId, scope.brandId), inArray(growthSquad.id, ids)));
-  // RLS alone would accept a member of any brand the user can see.
-  if (found.length !== ids.length) throw new ActionError("Choose an assignee from this brand's growth squad.");
-}
-
-export async function assertSprints(tx: Tx, scope: BrandScope, ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  const found = await tx
-    .select({ id: growthSprints.id })
-    .from(growthSprints)
-    .where(and(eq(growthSprints.brandId, scope.brandId), inArray(growthSprints.id, ids)));
-  if (found.length !== ids.length) throw new ActionError("Choose a sprint of this brand.");
-}
-
 /**
  * Creates tasks in the scope's brand inside `tx` (status pending). Assignees and sprints must be
  * the brand's own. Returns the tasks in the order of `rows`.
@@ -66,8 +46,8 @@ export async function assertSprints(tx: Tx, scope: BrandScope, ids: string[]): P
 export async function createTasksInTx(tx: Tx, scope: BrandScope, rows: readonly NewTask[], opts: CreateOptions = {}): Promise<CreatedTask[]> {
   if (rows.length === 0) return [];
   const unique = (xs: (string | null | undefined)[]) => [...new Set(xs.filter((v): v is string => !!v && v !== "current"))];
-  await assertMembers(tx, scope, unique(rows.map((r) => r.assignedTo)));
-  await assertSprints(tx, scope, unique(rows.map((r) => r.sprintId)));
+  await assertInBrand(tx, scope, growthSquad, unique(rows.map((r) => r.assignedTo)));
+  await assertInBrand(tx, scope, growthSprints, unique(rows.map((r) => r.sprintId)));
 
   let current: string | null | undefined;
   if (rows.some((r) => r.sprintId === "current")) {

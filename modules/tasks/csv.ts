@@ -1,5 +1,6 @@
 import { toCsv } from "@/lib/csv";
-import { difficultyLabel, statusLabel } from "./labels";
+import { difficultyLabel } from "./labels";
+import { statusLabel } from "@/lib/task-status";
 import { taskPath } from "./paths";
 import type { JournalLine } from "./reports";
 

@@ -9,7 +9,7 @@ import type { Tx } from "@/db/client";
 import { brands, foundationalTasks, growthSprints, growthSquad, profiles, taskComments, taskEvents, type TaskLevel, type TaskStatus } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { scopedReadsAtOnce } from "./batch";
-import { OPEN_STATUSES, STATUS_ORDER } from "./labels";
+import { OPEN_STATUSES, STATUS_ORDER } from "@/lib/task-status";
 import { isoDay, pickCurrentSprint } from "./sprint-rule";
 import { weekOf } from "./week";
 import { BOARD_COLUMN_LIMIT, TASK_PAGE_SIZE, type PlanningFilters, type TaskFilters, type TaskSort } from "./view-params";

@@ -13,7 +13,7 @@ import type { AuthUser } from "@/lib/auth/types";
 import type { BrandScope } from "@/lib/brand-scope";
 import { roleDisplayName } from "@/modules/roles/matrix";
 import { claimsReadsAtOnce, scopedReadsAtOnce } from "./batch";
-import { OPEN_STATUSES, STATUS_ORDER } from "./labels";
+import { OPEN_STATUSES, STATUS_ORDER } from "@/lib/task-status";
 import { isOpen, iso, squadJson, TASK_ROW_COLUMNS, TASK_ROW_JOINS, weekOf, type MemberOption, type StatusCounts, type TaskRow } from "./queries";
 import { isoDay } from "./sprint-rule";
 import type { AgingFilters, JournalFilters } from "./view-params";

@@ -7,11 +7,12 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { foundationalTasks, growthSprints, growthSquad, taskComments, taskEvents, type TaskStatus } from "@/db/schema";
 import { logActivity } from "@/lib/activity";
-import { ForbiddenError, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { assertInBrand, ForbiddenError, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { isManager } from "@/lib/permissions";
-import { assertMembers, assertSprints, emitEach, taskPath } from "./create";
+import { emitEach, taskPath } from "./create";
 import type { TaskPatch } from "./inputs";
-import { FIELD_LABELS, difficultyLabel, statusLabel } from "./labels";
+import { FIELD_LABELS, difficultyLabel } from "./labels";
+import { statusLabel } from "@/lib/task-status";
 
 const t = foundationalTasks;
 type TaskRecord = typeof t.$inferSelect;
@@ -72,8 +73,8 @@ export async function updateTasks(scope: BrandScope, taskIds: string[], patch: T
       .where(and(eq(t.brandId, scope.brandId), inArray(t.id, ids)))
       .for("update");
     if (rows.length !== ids.length) throw new NotFoundError();
-    if (patch.assignedTo) await assertMembers(tx, scope, [patch.assignedTo]);
-    if (patch.sprintId) await assertSprints(tx, scope, [patch.sprintId]);
+    await assertInBrand(tx, scope, growthSquad, [patch.assignedTo]);
+    await assertInBrand(tx, scope, growthSprints, [patch.sprintId]);
 
     const fields = FIELDS.filter((f) => patch[f] !== undefined);
     const members = fields.includes("assignedTo") ? await names(tx, scope, growthSquad, unique([patch.assignedTo, ...rows.map((r) => r.assignedTo)])) : new Map<string, string>();

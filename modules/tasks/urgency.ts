@@ -1,4 +1,4 @@
-import { CLOSED_STATUSES } from "./labels";
+import { CLOSED_STATUSES } from "@/lib/task-status";
 import type { TaskRow } from "./queries";
 import { weekEnd } from "./week";
 

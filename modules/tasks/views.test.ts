@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAgingFilters, parseJournalFilters, parsePlanningFilters, parseTaskFilters } from "./inputs";
-import { difficultyLabel, sourceLabel, statusLabel } from "./labels";
+import { difficultyLabel, sourceLabel } from "./labels";
+import { statusLabel } from "@/lib/task-status";
 import type { TaskRow } from "./queries";
 import { groupByUrgency } from "./urgency";
 import { hasFilters, journalToSearch, taskFiltersToSearch } from "./view-params";

@@ -1,14 +1,9 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 export default function Loading() {
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-8 w-60" />
-        <Skeleton className="h-4 w-96 max-w-full" />
-      </div>
+    <SkeletonPage className="max-w-7xl" titleClassName="w-60">
       <Skeleton className="h-5 w-full max-w-2xl" />
       <div className="rounded-xl border">
         {Array.from({ length: 10 }, (_, i) => (
@@ -20,6 +15,6 @@ export default function Loading() {
           </div>
         ))}
       </div>
-    </div>
+    </SkeletonPage>
   );
 }

@@ -1,14 +1,9 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 export default function Loading() {
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 md:p-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-4 w-full max-w-xl" />
-      </div>
+    <SkeletonPage className="max-w-5xl" titleClassName="w-40">
       <Skeleton className="h-36 rounded-xl" />
       <div className="rounded-xl border">
         <div className="flex items-center justify-between border-b p-5">
@@ -24,6 +19,6 @@ export default function Loading() {
           </div>
         ))}
       </div>
-    </div>
+    </SkeletonPage>
   );
 }

@@ -10,7 +10,7 @@ import { Switch } from "@/components/ui/switch";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { cn } from "@/lib/utils";
-import { ToneBadge } from "@/modules/webhooks/components/status-badge";
+import { ToneBadge } from "@/components/ui/tone-badge";
 import { deleteAiEngineAction, setAiEngineEnabledAction, setDefaultAiEngineAction, testAiEngineAction, type AiEngineTestResult } from "../actions";
 import { AI_PROVIDERS } from "../catalog";
 import type { EngineSummary } from "../engines";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { parseISO, differenceInCalendarDays } from "date-fns";
 import { CalendarRangeIcon, CircleDotIcon } from "lucide-react";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -9,14 +10,6 @@ import { cn } from "@/lib/utils";
 import type { ActivityRow, SprintSummary, TaskRow, TaskSummary, TeamMember } from "../queries";
 import { formatDay } from "@/lib/format";
 import { RelativeTime } from "@/components/ui/relative-time";
-
-const STATUS_LABEL: Record<string, string> = {
-  pending: "Pending",
-  in_progress: "In progress",
-  blocked: "Blocked",
-  done: "Done",
-  cancelled: "Cancelled",
-};
 
 export function TaskStats({ tasks }: { tasks: TaskSummary }) {
   const stats = [
@@ -74,9 +67,7 @@ export function FocusTasks({ brandId, tasks, today }: { brandId: string; tasks: 
                     <span className="min-w-0 flex-1 truncate">{t.title}</span>
                     <span className="hidden max-w-32 truncate text-xs text-muted-foreground sm:inline">{t.assignee ?? "Unassigned"}</span>
                     {t.status !== "pending" ? (
-                      <Badge variant={t.status === "blocked" ? "destructive" : "secondary"} className="hidden font-normal sm:inline-flex">
-                        {STATUS_LABEL[t.status] ?? t.status}
-                      </Badge>
+                      <TaskStatusBadge status={t.status} className="hidden sm:inline-flex" />
                     ) : null}
                     <span className={cn("w-16 shrink-0 text-right text-xs tabular-nums", overdue ? "font-medium text-destructive" : "text-muted-foreground")}>
                       {t.dueDate ? formatDay(t.dueDate, { year: false }) : "—"}

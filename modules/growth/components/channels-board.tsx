@@ -17,7 +17,8 @@ import { CHANNELS, RING_LABELS } from "../labels";
 import type { Channel, ChannelsPageData } from "../queries";
 import { winRate } from "../stats";
 import { Field } from "./field";
-import { onModEnter, useGrowthAction } from "./use-growth-action";
+import { onModEnter } from "@/components/actions/on-mod-enter";
+import { useAction } from "@/components/actions/use-action";
 
 const RING_ORDER: ChannelRing[] = ["inner", "middle", "outer"];
 const RING_STYLE: Record<ChannelRing, { dot: string; band: string }> = {
@@ -102,7 +103,7 @@ function Bullseye({ channels, onSelect }: { channels: Channel[]; onSelect: (c: C
 
 export function ChannelsBoard({ brandId, channels, ideas, canEdit }: ChannelsPageData & { brandId: string; canEdit: boolean }) {
   const [editing, setEditing] = React.useState<ChannelKey | null>(null);
-  const { run, busy } = useGrowthAction(brandId);
+  const { run, busy } = useAction({ brandId });
   const stats = React.useMemo(() => statsByChannel(ideas), [ideas]);
   const ringList = (ring: ChannelRing) => channels.filter((c) => c.ring === ring);
 
@@ -225,7 +226,7 @@ export function ChannelsBoard({ brandId, channels, ideas, canEdit }: ChannelsPag
 
 function ChannelDialog({ brandId, channel, canEdit, stats, onClose }: { brandId: string; channel: Channel; canEdit: boolean; stats?: Stats[string]; onClose: () => void }) {
   const meta = CHANNELS[channel.channel];
-  const { run, pending } = useGrowthAction(brandId);
+  const { run, pending } = useAction({ brandId });
   const [ring, setRing] = React.useState<ChannelRing>(channel.ring);
   const [ideas, setIdeas] = React.useState(channel.ideas);
   const [testCost, setTestCost] = React.useState(channel.testCost === null ? "" : String(channel.testCost));

@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { TaskingData } from "../queries";
 import { StatusBadge } from "./badges";
-import { EmptyState } from "./empty-state";
-import { TaskStatusBadge } from "./task-status-badge";
+import { EmptyState } from "@/components/ui/empty";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 
 /** Every experiment with its tasks and how far they are: the follow-up view of growth tasks. */
 export function ExperimentTasks({ ideas, tasks, sprintId }: Pick<TaskingData, "ideas" | "tasks"> & { sprintId?: string | null }) {

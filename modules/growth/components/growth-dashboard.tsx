@@ -10,7 +10,7 @@ import type { DashboardData } from "../queries";
 import { rankIdeas } from "../scoring";
 import { countBy, experimentsPerSprint, winRate } from "../stats";
 import { ChannelBadge, OutcomeBadge, StatusBadge } from "./badges";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty";
 import { MetricChart } from "./metric-chart";
 import { STATUS_COLORS } from "./pillars-overview";
 import { VelocityChart } from "./velocity-chart";

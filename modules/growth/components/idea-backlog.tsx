@@ -18,9 +18,9 @@ import { CHANNELS, STAGE_LABELS, STATUS_LABELS } from "../labels";
 import type { Idea } from "../queries";
 import { scoreFor } from "../scoring";
 import { ChannelBadge, StageBadge, StatusBadge } from "./badges";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty";
 import { IdeaDialog } from "./idea-dialog";
-import { useGrowthAction } from "./use-growth-action";
+import { useAction } from "@/components/actions/use-action";
 
 const ALL = "__all__";
 
@@ -39,7 +39,7 @@ export function IdeaBacklog({
   model: ScoringModel;
   canEdit: boolean;
 }) {
-  const { run, pending } = useGrowthAction(brandId);
+  const { run, pending } = useAction({ brandId });
   const [title, setTitle] = React.useState("");
   const [query, setQuery] = React.useState("");
   const [status, setStatus] = React.useState(ALL);

@@ -16,7 +16,8 @@ import { parseNumberField } from "../format";
 import { CHANNELS, STAGE_LABELS, STATUS_LABELS } from "../labels";
 import type { Idea } from "../queries";
 import { Field, ownerOptions } from "./field";
-import { onModEnter, useGrowthAction } from "./use-growth-action";
+import { onModEnter } from "@/components/actions/on-mod-enter";
+import { useAction } from "@/components/actions/use-action";
 
 const NONE = "__none__";
 
@@ -38,7 +39,7 @@ export function IdeaDialog({
   duplicates: Idea[];
   onClose: () => void;
 }) {
-  const { run, pending, busy } = useGrowthAction(brandId);
+  const { run, pending, busy } = useAction({ brandId });
   const [f, setF] = React.useState({
     title: idea.title,
     hypothesisChange: idea.hypothesisChange,

@@ -14,7 +14,8 @@ import { parseNumberField } from "../format";
 import { OUTCOME_LABELS, STAGE_LABELS } from "../labels";
 import type { Idea, Learning, LearningsData } from "../queries";
 import { Field } from "./field";
-import { onModEnter, useGrowthAction } from "./use-growth-action";
+import { onModEnter } from "@/components/actions/on-mod-enter";
+import { useAction } from "@/components/actions/use-action";
 
 const NONE = "__none__";
 
@@ -34,7 +35,7 @@ export function LearningDialog({
   metrics: LearningsData["metrics"];
   onClose: () => void;
 }) {
-  const { run, pending: saving } = useGrowthAction(brandId);
+  const { run, pending: saving } = useAction({ brandId });
   const [ideaId, setIdeaId] = React.useState(learning?.ideaId ?? defaultIdeaId ?? pending[0]?.id ?? "");
   const [outcome, setOutcome] = React.useState<LearningOutcome | "">(learning?.outcome ?? "");
   const [metricId, setMetricId] = React.useState(learning?.metricId ?? NONE);

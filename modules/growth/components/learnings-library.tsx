@@ -16,9 +16,9 @@ import { CHANNELS, OUTCOME_LABELS, STAGE_LABELS, channelLabel, stageLabel } from
 import type { Learning, LearningsData } from "../queries";
 import { winRate, winRatesBy, type WinRateRow } from "../stats";
 import { ChannelBadge, OutcomeBadge, StageBadge } from "./badges";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty";
 import { LearningDialog } from "./learning-dialog";
-import { useGrowthAction } from "./use-growth-action";
+import { useAction } from "@/components/actions/use-action";
 
 const ALL = "__all__";
 
@@ -65,7 +65,7 @@ function WinRateTable({ rows, label }: { rows: WinRateRow[]; label: string }) {
 }
 
 export function LearningsLibrary({ brandId, learnings, pending, metrics, pillars, canEdit, initialIdeaId }: LearningsData & { brandId: string; canEdit: boolean; initialIdeaId: string | null }) {
-  const { run } = useGrowthAction(brandId);
+  const { run } = useAction({ brandId });
   const [dialog, setDialog] = React.useState<{ learning: Learning | null; ideaId: string | null } | null>(() =>
     canEdit && initialIdeaId && pending.some((i) => i.id === initialIdeaId) ? { learning: null, ideaId: initialIdeaId } : null,
   );

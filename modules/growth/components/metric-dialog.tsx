@@ -13,7 +13,8 @@ import { parseNumberField } from "../format";
 import { STAGE_LABELS, STAGE_QUESTIONS } from "../labels";
 import type { Metric } from "../queries";
 import { Field } from "./field";
-import { onModEnter, useGrowthAction } from "./use-growth-action";
+import { onModEnter } from "@/components/actions/on-mod-enter";
+import { useAction } from "@/components/actions/use-action";
 
 export function MetricDialog({
   brandId,
@@ -30,7 +31,7 @@ export function MetricDialog({
   defaultStage?: MetricStage;
   hasNorthStar: boolean;
 }) {
-  const { run, pending } = useGrowthAction(brandId);
+  const { run, pending } = useAction({ brandId });
   const [form, setForm] = React.useState(() => initial(metric, defaultStage));
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [openedFor, setOpenedFor] = React.useState<string | null>(null);

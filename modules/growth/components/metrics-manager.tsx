@@ -26,10 +26,11 @@ import { formatDay, formatValue, parseNumberField, todayIso } from "../format";
 import { STAGE_LABELS, STAGE_QUESTIONS } from "../labels";
 import type { Metric } from "../queries";
 import { CsvImportDialog } from "./csv-import-dialog";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty";
 import { Field } from "./field";
 import { MetricDialog } from "./metric-dialog";
-import { onModEnter, useGrowthAction } from "./use-growth-action";
+import { onModEnter } from "@/components/actions/on-mod-enter";
+import { useAction } from "@/components/actions/use-action";
 
 type DialogState =
   | { kind: "metric"; metric: Metric | null; stage: MetricStage }
@@ -41,7 +42,7 @@ type DialogState =
 
 export function MetricsManager({ brandId, metrics, canEdit }: { brandId: string; metrics: Metric[]; canEdit: boolean }) {
   const [dialog, setDialog] = React.useState<DialogState>(null);
-  const { run, busy } = useGrowthAction(brandId);
+  const { run, busy } = useAction({ brandId });
   const hasNorthStar = metrics.some((m) => m.stage === "north_star");
   const close = () => setDialog(null);
   // Dialogs keep showing the latest server data for the metric they were opened for.
@@ -214,7 +215,7 @@ export function MetricsManager({ brandId, metrics, canEdit }: { brandId: string;
 }
 
 function ValueDialog({ brandId, metric, onClose }: { brandId: string; metric: Metric; onClose: () => void }) {
-  const { run, pending } = useGrowthAction(brandId);
+  const { run, pending } = useAction({ brandId });
   const [date, setDate] = React.useState(todayIso());
   const [value, setValue] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);

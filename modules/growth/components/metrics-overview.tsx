@@ -7,7 +7,7 @@ import { formatDay, formatPercent, formatValue } from "../format";
 import { funnelSteps, latestDate, valueAsOf } from "../funnel";
 import { STAGE_LABELS } from "../labels";
 import type { Metric } from "../queries";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty";
 import { FunnelDatePicker } from "./funnel-date-picker";
 import { MetricChart } from "./metric-chart";
 

@@ -16,7 +16,8 @@ import { parseNumberField, todayIso } from "../format";
 import type { OnePager } from "../queries";
 import { Field } from "./field";
 import { OnePagerDocument } from "./one-pager-document";
-import { onModEnter, useGrowthAction } from "./use-growth-action";
+import { onModEnter } from "@/components/actions/on-mod-enter";
+import { useAction } from "@/components/actions/use-action";
 
 type KrDraft = { key: string; id?: string; title: string; current: string; target: string; unit: string };
 type ObjectiveDraft = { key: string; id?: string; title: string; keyResults: KrDraft[] };
@@ -87,7 +88,7 @@ export function OnePagerEditor({
   const [draft, setDraft] = React.useState<Draft>(() => draftFrom(onePager));
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [dirty, setDirty] = React.useState(false);
-  const { run, pending } = useGrowthAction(brandId);
+  const { run, pending } = useAction({ brandId });
 
   // After a save the page's data comes back with ids for new rows: adopt it unless the user typed on.
   const version = onePager.updatedAt ? new Date(onePager.updatedAt).getTime() : 0;

@@ -1,18 +1,10 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 /** Loading placeholder shaped like the growth page that is coming (spec: "Loading..." fallback). */
 export function GrowthPageSkeleton({ variant = "list" }: { variant?: "list" | "form" | "dashboard" | "board" }) {
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
-      <p className="text-xs text-muted-foreground" aria-hidden="true">
-        Loading...
-      </p>
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-4 w-full max-w-xl" />
-      </div>
+    <SkeletonPage titleClassName="w-72">
       {variant === "dashboard" ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -44,6 +36,6 @@ export function GrowthPageSkeleton({ variant = "list" }: { variant?: "list" | "f
           ))}
         </div>
       )}
-    </div>
+    </SkeletonPage>
   );
 }

@@ -25,16 +25,17 @@ import type { SquadMember } from "@/modules/tasks/queries";
 import { createPillarAction, deletePillarAction, updatePillarAction } from "../actions";
 import { STAGE_LABELS } from "../labels";
 import type { Metric, Pillar } from "../queries";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty";
 import { Field, ownerOptions } from "./field";
-import { onModEnter, useGrowthAction } from "./use-growth-action";
+import { onModEnter } from "@/components/actions/on-mod-enter";
+import { useAction } from "@/components/actions/use-action";
 
 const NONE = "__none__";
 
 export function PillarsManager({ brandId, pillars, squad, metrics, canEdit }: { brandId: string; pillars: Pillar[]; squad: SquadMember[]; metrics: Metric[]; canEdit: boolean }) {
   const [editing, setEditing] = React.useState<Pillar | "new" | null>(null);
   const [deleting, setDeleting] = React.useState<Pillar | null>(null);
-  const { run } = useGrowthAction(brandId);
+  const { run } = useAction({ brandId });
   const metricName = new Map(metrics.map((m) => [m.id, m]));
 
   return (
@@ -132,7 +133,7 @@ export function PillarsManager({ brandId, pillars, squad, metrics, canEdit }: { 
 }
 
 function PillarDialog({ brandId, pillar, squad, metrics, onClose }: { brandId: string; pillar: Pillar | null; squad: SquadMember[]; metrics: Metric[]; onClose: () => void }) {
-  const { run, pending } = useGrowthAction(brandId);
+  const { run, pending } = useAction({ brandId });
   const [name, setName] = React.useState(pillar?.name ?? "");
   const [objective, setObjective] = React.useState(pillar?.objective ?? "");
   const [description, setDescription] = React.useState(pillar?.description ?? "");

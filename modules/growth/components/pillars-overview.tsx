@@ -7,7 +7,7 @@ import { formatValue } from "../format";
 import { STATUS_LABELS } from "../labels";
 import type { Idea, Metric, Pillar } from "../queries";
 import { countBy, winRate } from "../stats";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty";
 
 const PIPELINE: IdeaStatus[] = ["idea", "prioritised", "planned", "running", "done"];
 export const STATUS_COLORS: Record<IdeaStatus, string> = {

@@ -19,14 +19,15 @@ import type { CapacityCell, Idea, PlanningData, SprintSummary } from "../queries
 import { rankIdeas } from "../scoring";
 import { defaultCapacity } from "../stats";
 import { ChannelBadge, StageBadge, StatusBadge } from "./badges";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty";
 import { Field } from "./field";
-import { onModEnter, useGrowthAction } from "./use-growth-action";
+import { onModEnter } from "@/components/actions/on-mod-enter";
+import { useAction } from "@/components/actions/use-action";
 
 const sprintLabel = (s: SprintSummary) => `${s.name} · ${formatDay(s.startDate)} – ${formatDay(s.endDate)}`;
 
 export function PlanningBoard({ brandId, model, ideas, sprints, squad, capacity, canEdit, today }: PlanningData & { brandId: string; canEdit: boolean; today: string }) {
-  const { run, busy } = useGrowthAction(brandId);
+  const { run, busy } = useAction({ brandId });
   const plannedSprintIds = new Set(ideas.filter((i) => i.sprintId).map((i) => i.sprintId));
   // Sprints worth planning into: open ones not over yet, plus any that already hold experiments.
   const choices = sprints.filter((s) => (s.status === "open" && s.endDate >= today) || s.current || plannedSprintIds.has(s.id));
@@ -246,7 +247,7 @@ function CapacityTable({
 }
 
 function CapacityInput({ brandId, sprintId, memberId, name, value }: { brandId: string; sprintId: string; memberId: string; name: string; value: number }) {
-  const { run, pending } = useGrowthAction(brandId);
+  const { run, pending } = useAction({ brandId });
   const [text, setText] = React.useState(String(value));
   const [seen, setSeen] = React.useState(value);
   if (seen !== value) {
@@ -279,7 +280,7 @@ function CapacityInput({ brandId, sprintId, memberId, name, value }: { brandId: 
 }
 
 function PlanDialog({ brandId, idea, sprints, defaultSprintId, squad, onClose }: { brandId: string; idea: Idea; sprints: SprintSummary[]; defaultSprintId: string; squad: PlanningData["squad"]; onClose: () => void }) {
-  const { run, pending } = useGrowthAction(brandId);
+  const { run, pending } = useAction({ brandId });
   const [sprintId, setSprintId] = React.useState(defaultSprintId);
   const [ownerId, setOwnerId] = React.useState(idea.ownerId ?? squad[0]?.id ?? "");
   const [effort, setEffort] = React.useState(idea.effort === null ? "" : String(idea.effort));

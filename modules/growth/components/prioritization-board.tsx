@@ -14,9 +14,9 @@ import { formatNumber } from "../format";
 import type { Idea, PrioritizationData } from "../queries";
 import { priorKey, rankIdeas, type Ranked } from "../scoring";
 import { ChannelBadge, StageBadge, StatusBadge } from "./badges";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty";
 import { ScoreDialog } from "./score-dialog";
-import { useGrowthAction } from "./use-growth-action";
+import { useAction } from "@/components/actions/use-action";
 
 type Column = { key: string; label: string; title: string; value: (i: Ranked<Idea>) => number | null; format?: (v: number) => string };
 
@@ -33,7 +33,7 @@ const RICE_COLUMNS: Column[] = [
 ];
 
 export function PrioritizationBoard({ brandId, model, ideas, priors, canEdit }: PrioritizationData & { brandId: string; canEdit: boolean }) {
-  const { run, busy } = useGrowthAction(brandId);
+  const { run, busy } = useAction({ brandId });
   const [includeActive, setIncludeActive] = React.useState(false);
   const [sort, setSort] = React.useState<{ key: string; dir: "asc" | "desc" }>({ key: "score", dir: "desc" });
   const [scoring, setScoring] = React.useState<string | null>(null);

@@ -14,14 +14,15 @@ import { RICE_CONFIDENCE_LABELS, RICE_IMPACT_LABELS, channelLabel, stageLabel } 
 import type { Idea } from "../queries";
 import { iceScore, riceScore, type ConfidencePrior } from "../scoring";
 import { Field } from "./field";
-import { onModEnter, useGrowthAction } from "./use-growth-action";
+import { onModEnter } from "@/components/actions/on-mod-enter";
+import { useAction } from "@/components/actions/use-action";
 
 const UNSET = "__unset__";
 const str = (n: number | null) => (n === null ? "" : String(n));
 
 /** ICE and RICE inputs of one idea with a live score; confidence may start from past learnings. */
 export function ScoreDialog({ brandId, idea, model, prior, onClose }: { brandId: string; idea: Idea; model: ScoringModel; prior: ConfidencePrior | null; onClose: () => void }) {
-  const { run, pending } = useGrowthAction(brandId);
+  const { run, pending } = useAction({ brandId });
   // "May start from the win rate of past learnings": an unset confidence is pre-filled from the prior.
   const [f, setF] = React.useState({
     iceImpact: str(idea.iceImpact),

@@ -9,14 +9,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { AssigneeSelect, PrioritySelect } from "@/modules/tasks/components/task-field-selects";
+import { AssigneeSelect, PrioritySelect } from "@/components/tasks/task-field-selects";
 import { createExperimentTasksAction, setIdeaStatusAction } from "../actions";
 import { formatDay, hypothesisSentence } from "../format";
 import type { Idea, TaskingData } from "../queries";
 import { StatusBadge } from "./badges";
-import { EmptyState } from "./empty-state";
-import { TaskStatusBadge } from "./task-status-badge";
-import { useGrowthAction } from "./use-growth-action";
+import { EmptyState } from "@/components/ui/empty";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
+import { useAction } from "@/components/actions/use-action";
 
 type Level = "High" | "Medium" | "Low";
 type Row = { key: string; title: string; assignedTo: string; priority: Level };
@@ -91,7 +91,7 @@ export function TaskingBoard({ brandId, ideas, tasks, squad, selectedId, canEdit
 }
 
 function ExperimentDetail({ brandId, idea, tasks, squad, canEdit }: { brandId: string; idea: Idea; tasks: TaskingData["tasks"]; squad: TaskingData["squad"]; canEdit: boolean }) {
-  const { run, busy } = useGrowthAction(brandId);
+  const { run, busy } = useAction({ brandId });
   const defaultAssignee = idea.ownerId ?? squad[0]?.id ?? "";
   const [rows, setRows] = React.useState<Row[]>(() => (tasks.length ? [] : [newRow("", defaultAssignee)]));
   const existing = new Set(tasks.map((t) => t.title.toLowerCase()));

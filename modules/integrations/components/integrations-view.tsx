@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowRightIcon, BotIcon, KeyRoundIcon, ServerIcon, SparklesIcon, WebhookIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { HttpStatus, ToneBadge, type Tone } from "@/modules/webhooks/components/status-badge";
+import { HttpStatus, ToneBadge, type Tone } from "@/components/ui/tone-badge";
 import { plural } from "@/lib/format";
 import type { BrandService, DeploymentService, ServiceStatus } from "../queries";
 import { RelativeTime } from "@/components/ui/relative-time";

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/modules/tasks/components/task-field-selects";
+import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/components/tasks/task-field-selects";
 import { assignTranscriptTasksAction } from "../actions";
 import type { ActionItem } from "../extract";
 import type { SquadRow } from "../queries";

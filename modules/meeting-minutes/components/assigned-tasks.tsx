@@ -1,9 +1,7 @@
 import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import type { TaskStatus } from "@/db/schema/tasks";
 import { formatDayLong } from "@/lib/calendar-day";
-import { cn } from "@/lib/utils";
-import { statusLabel, STATUS_TONES } from "@/modules/tasks/labels";
 import type { AssignedTask } from "../queries";
 
 export function AssignedTasks({ brandId, tasks }: { brandId: string; tasks: AssignedTask[] }) {
@@ -22,9 +20,7 @@ export function AssignedTasks({ brandId, tasks }: { brandId: string; tasks: Assi
               {t.assigneeName ?? "Unassigned"}
               {t.dueDate ? ` · due ${formatDayLong(t.dueDate, { year: false })}` : ""}
             </span>
-            <Badge variant="outline" className={cn("font-normal", STATUS_TONES[t.status as TaskStatus])}>
-              {statusLabel(t.status)}
-            </Badge>
+            <TaskStatusBadge status={t.status as TaskStatus} />
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import type { RecurrenceFrequency } from "@/db/schema/recurring-enums";
 import { addDays, formatDayLong, isDay, parseDay } from "@/lib/calendar-day";
-import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/modules/tasks/components/task-field-selects";
+import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/components/tasks/task-field-selects";
 import { createRecurringRuleAction, updateRecurringRuleAction } from "../actions";
 import type { RuleListItem, SquadOption } from "../queries";
 import { cursorFor, describeRecurrence, upcomingOccurrences, type Recurrence } from "../recurrence";

@@ -6,13 +6,11 @@ import { ChevronRightIcon, EllipsisIcon, HistoryIcon, PauseIcon, PencilIcon, Pla
 import { toast } from "@/components/ui/sonner";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { formatDayLong } from "@/lib/calendar-day";
-import { cn } from "@/lib/utils";
-import { statusLabel, STATUS_TONES } from "@/modules/tasks/labels";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import type { TaskStatus } from "@/db/schema/tasks";
 import { deleteRecurringRuleAction, runRecurringRuleNowAction, setRecurringRulePausedAction } from "../actions";
 import type { RuleListItem, RuleRunItem } from "../queries";
@@ -149,9 +147,7 @@ function RuleRow({ brandId, rule, runs, today, canEdit }: { brandId: string; rul
                     <span className="min-w-0 flex-1 truncate text-muted-foreground italic">Task deleted</span>
                   )}
                   {r.taskStatus ? (
-                    <Badge variant="outline" className={cn("shrink-0 font-normal", STATUS_TONES[r.taskStatus as TaskStatus])}>
-                      {statusLabel(r.taskStatus)}
-                    </Badge>
+                    <TaskStatusBadge status={r.taskStatus as TaskStatus} className="shrink-0" />
                   ) : null}
                 </li>
               ))}

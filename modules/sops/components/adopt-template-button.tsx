@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { TemplateType } from "@/db/schema";
 import { plural } from "@/lib/format";
 import { adoptTemplateAction } from "../actions";
-import { useSopAction } from "./use-sop-action";
+import { useAction } from "@/components/actions/use-action";
 
 export function AdoptTemplateButton({
   brandId,
@@ -25,7 +25,7 @@ export function AdoptTemplateButton({
   size?: "sm" | "default";
 }) {
   const router = useRouter();
-  const { run, pending } = useSopAction(brandId);
+  const { run, pending } = useAction({ brandId });
   return (
     <Button
       size={size}

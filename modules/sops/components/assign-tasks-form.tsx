@@ -23,11 +23,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatEffort, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { AssigneeSelect, SprintSelect } from "@/modules/tasks/components/task-field-selects";
+import { AssigneeSelect, SprintSelect } from "@/components/tasks/task-field-selects";
 import { assignSopTasksAction } from "../actions";
 import type { AssignContext, AssignResult, AssignTaskRow } from "../assign";
 import { dueDateFor, isIsoDay } from "../schedule";
-import { FrequencyBadge, PriorityDot, TaskStatusBadge } from "./sop-badges";
+import { FrequencyBadge, PriorityDot } from "./sop-badges";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { TaskChecklist } from "./task-checklist";
 import { formatDay } from "@/lib/format";
 

@@ -1,17 +1,12 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 type Variant = "library" | "detail" | "tree" | "form" | "dashboard";
 
 /** The loading state of each SOP page, shaped like the page it stands in for. */
 export function SopPageSkeleton({ variant }: { variant: Variant }) {
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-8" role="status" aria-live="polite">
-      <p className="text-xs text-muted-foreground">Loading...</p>
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-8 w-72 max-w-full" />
-        <Skeleton className="h-4 w-full max-w-xl" />
-      </div>
+    <SkeletonPage titleClassName="w-72">
       {variant === "library" ? (
         <>
           <Skeleton className="h-9 w-full max-w-sm" />
@@ -60,6 +55,6 @@ export function SopPageSkeleton({ variant }: { variant: Variant }) {
           ))}
         </div>
       )}
-    </div>
+    </SkeletonPage>
   );
 }

@@ -12,7 +12,7 @@ import { decideTemplateUpdateAction, decideTemplateUpdateItemAction } from "../a
 import { FIELD_LABEL } from "../diff";
 import type { PendingUpdateView, UpdateItemView } from "../queries";
 import { hoursToMinutes } from "../schedule";
-import { useSopAction } from "./use-sop-action";
+import { useAction } from "@/components/actions/use-action";
 
 const KIND: Record<UpdateItemKind, { label: string; icon: React.ComponentType<{ className?: string }>; tone: string }> = {
   group_added: { label: "Added", icon: PlusIcon, tone: "text-success border-success/30 bg-success/10" },
@@ -88,7 +88,7 @@ function ItemDetail({ item }: { item: UpdateItemView }) {
 }
 
 function ItemRow({ item, brandId, canEdit }: { item: UpdateItemView; brandId: string; canEdit: boolean }) {
-  const { run, busy } = useSopAction(brandId);
+  const { run, busy } = useAction({ brandId });
   const [open, setOpen] = React.useState(false);
   const kind = KIND[item.kind];
   const Icon = kind.icon;
@@ -142,7 +142,7 @@ function ItemRow({ item, brandId, canEdit }: { item: UpdateItemView; brandId: st
 
 /** `templates`: the role may open the template library (else the template is named, not linked). */
 export function PendingUpdates({ updates, brandId, canEdit, templates }: { updates: PendingUpdateView[]; brandId: string; canEdit: boolean; templates: boolean }) {
-  const { run, busy } = useSopAction(brandId);
+  const { run, busy } = useAction({ brandId });
   if (!updates.length) return null;
   return (
     <section id="updates" className="scroll-mt-4 space-y-3" aria-labelledby="updates-title">

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { setSopRoleAssigneeAction } from "../actions";
-import { useSopAction } from "./use-sop-action";
+import { useAction } from "@/components/actions/use-action";
 
 const UNSET = "unset";
 
@@ -25,7 +25,7 @@ export function RoleAssigneesDialog({
   assignees: Record<string, string>;
   canEdit: boolean;
 }) {
-  const { run, busy } = useSopAction(brandId);
+  const { run, busy } = useAction({ brandId });
   return (
     <Dialog>
       <DialogTrigger asChild>

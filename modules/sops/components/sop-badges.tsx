@@ -1,6 +1,6 @@
 import { CalendarClockIcon, ClockIcon, RepeatIcon, UserRoundIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { SopFrequency, TaskStatus } from "@/db/schema";
+import type { SopFrequency } from "@/db/schema";
 import { formatEffort } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { FREQUENCY_LABEL } from "../schedule";
@@ -56,31 +56,5 @@ export function TaskFacts({
         {offsetDays === 0 ? "Due on start" : `Due +${offsetDays} d`}
       </span>
     </span>
-  );
-}
-
-export const STATUS_LABEL: Record<TaskStatus, string> = {
-  pending: "Pending",
-  in_progress: "In progress",
-  blocked: "Blocked",
-  done: "Done",
-  cancelled: "Cancelled",
-};
-
-export function TaskStatusBadge({ status, className }: { status: TaskStatus; className?: string }) {
-  const tone =
-    status === "done"
-      ? "border-success/30 bg-success/10 text-success"
-      : status === "blocked"
-        ? "border-destructive/30 bg-destructive/10 text-destructive"
-        : status === "in_progress"
-          ? "border-primary/20 bg-primary/5 text-foreground"
-          : status === "cancelled"
-            ? "text-muted-foreground line-through"
-            : "text-muted-foreground";
-  return (
-    <Badge variant="outline" className={cn("font-normal", tone, className)}>
-      {STATUS_LABEL[status]}
-    </Badge>
   );
 }

@@ -15,7 +15,8 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTi
 import { cn } from "@/lib/utils";
 import { plural } from "@/lib/format";
 import { PERIODS, type AreaCoverage, type PeriodKey, type SopDashboard } from "../dashboard";
-import { FrequencyBadge, TaskStatusBadge } from "./sop-badges";
+import { FrequencyBadge } from "./sop-badges";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { formatDay } from "@/lib/format";
 
 const LIST_LIMIT = 8;

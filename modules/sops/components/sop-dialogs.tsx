@@ -10,7 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { SOP_FREQUENCIES, type SopFrequency } from "@/db/schema/sop-enums";
 import type { ActionResult } from "@/lib/action";
 import { cn } from "@/lib/utils";
-import { PrioritySelect } from "@/modules/tasks/components/task-field-selects";
+import { PrioritySelect } from "@/components/tasks/task-field-selects";
 import {
   createSopAreaAction,
   createSopTaskAction,
@@ -22,7 +22,8 @@ import {
 import { SOP_ROLES } from "../roles";
 import type { SopAreaView, SopGroupView, SopTaskView } from "../queries";
 import { FREQUENCY_LABEL } from "../schedule";
-import { onModEnter, useSopAction } from "./use-sop-action";
+import { onModEnter } from "@/components/actions/on-mod-enter";
+import { useAction } from "@/components/actions/use-action";
 
 export type DialogState =
   | { kind: "area"; area?: SopAreaView }
@@ -62,7 +63,7 @@ function Field({
 }
 
 function useSubmit(brandId: string, onDone: () => void) {
-  const { run, pending } = useSopAction(brandId);
+  const { run, pending } = useAction({ brandId });
   const [errors, setErrors] = React.useState<FieldErrors>();
   const submit = async <I, O>(action: (raw: I) => Promise<ActionResult<O>>, input: I, success: string) => {
     setErrors(undefined);

@@ -45,10 +45,12 @@ import { formatEffort } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { deleteSopItemAction, moveSopItemAction } from "../actions";
 import type { SopAreaView, SopGroupView, SopTaskView } from "../queries";
-import { FrequencyBadge, PriorityDot, TaskFacts, TaskStatusBadge } from "./sop-badges";
+import { FrequencyBadge, PriorityDot, TaskFacts } from "./sop-badges";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
+import { isOpenStatus } from "@/lib/task-status";
 import { SopDialogs, type DialogState } from "./sop-dialogs";
 import { SopTaskSheet } from "./sop-task-sheet";
-import { useSopAction } from "./use-sop-action";
+import { useAction } from "@/components/actions/use-action";
 import { formatDay } from "@/lib/format";
 
 type Kind = "area" | "group" | "task";
@@ -122,7 +124,7 @@ export function SopEditor({ brandId, canEdit, templates, areas }: { brandId: str
   const [shownTaskId, setShownTaskId] = React.useState<string | null>(null);
   const [query, setQuery] = React.useState("");
   const searchRef = React.useRef<HTMLInputElement>(null);
-  const { run, busy } = useSopAction(brandId);
+  const { run, busy } = useAction({ brandId });
 
   const ws = words(query);
   const shown = filterTree(areas, ws);
@@ -336,7 +338,7 @@ function MenuTrigger({ label }: { label: string }) {
 function AreaSection({ area, first, last, searching }: { area: SopAreaView; first: boolean; last: boolean; searching: boolean }) {
   const { canEdit, open, remove } = useEditor();
   const tasks = area.groups.reduce((n, g) => n + g.tasks.length, 0);
-  const openTasks = area.groups.reduce((n, g) => n + g.tasks.filter((t) => t.linkedTask && isOpen(t.linkedTask.status)).length, 0);
+  const openTasks = area.groups.reduce((n, g) => n + g.tasks.filter((t) => t.linkedTask && isOpenStatus(t.linkedTask.status)).length, 0);
   return (
     <section aria-labelledby={`area-${area.id}`} className="space-y-3" data-testid="sop-area">
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
@@ -412,10 +414,6 @@ function AreaSection({ area, first, last, searching }: { area: SopAreaView; firs
       )}
     </section>
   );
-}
-
-function isOpen(status: string): boolean {
-  return status === "pending" || status === "in_progress" || status === "blocked";
 }
 
 function GroupCard({ group, areaName, first, last, searching }: { group: SopGroupView; areaName: string; first: boolean; last: boolean; searching: boolean }) {

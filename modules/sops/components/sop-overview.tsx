@@ -3,7 +3,7 @@ import { ArrowRightIcon, LayoutGridIcon, RefreshCwIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AdoptionView, SopTree } from "../queries";
-import { isOpenStatus } from "../queries";
+import { isOpenStatus } from "@/lib/task-status";
 import { TemplateIcon } from "./template-icon";
 import { formatDate } from "@/lib/format";
 

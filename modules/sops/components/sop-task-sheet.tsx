@@ -6,7 +6,8 @@ import Link from "next/link";
 import { ExternalLinkIcon } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { SopTaskView } from "../queries";
-import { FrequencyBadge, PriorityDot, TaskFacts, TaskStatusBadge } from "./sop-badges";
+import { FrequencyBadge, PriorityDot, TaskFacts } from "./sop-badges";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { TaskChecklist } from "./task-checklist";
 import { formatDay } from "@/lib/format";
 

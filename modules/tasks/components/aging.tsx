@@ -2,7 +2,7 @@ import Link from "next/link";
 import { HourglassIcon } from "lucide-react";
 import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { cn } from "@/lib/utils";
-import { OPEN_STATUSES, STATUS_LABELS } from "../labels";
+import { OPEN_STATUSES, STATUS_LABELS } from "@/lib/task-status";
 import { taskPath } from "../paths";
 import { AGE_BUCKETS, AGING_PAGE_SIZE, type AgingView } from "../reports";
 import { agingToSearch, type AgingFilters } from "../view-params";

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { TaskStatus } from "@/db/schema/task-enums";
 import { bulkUpdateTasksAction } from "../actions";
-import { STATUS_LABELS, STATUS_ORDER } from "../labels";
+import { STATUS_LABELS, STATUS_ORDER } from "@/lib/task-status";
 import type { MemberOption, SprintOption } from "../queries";
-import { AssigneeSelect, SprintSelect } from "./task-field-selects";
+import { AssigneeSelect, SprintSelect } from "@/components/tasks/task-field-selects";
 
 const NONE = "__none";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { cn } from "@/lib/utils";
 import { taskPath } from "../paths";
 import { JOURNAL_KINDS, type JournalCounts, type JournalKind, type JournalView } from "../reports";
-import { StatusBadge } from "./task-bits";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { formatDay, formatNumber } from "@/lib/format";
 
 const KIND_LABEL: Record<JournalKind, string> = { created: "Created", started: "Started", completed: "Completed" };
@@ -176,7 +176,7 @@ export function JournalReport({ view }: { view: JournalView }) {
                         {l.title}
                       </Link>
                       <span className="text-xs text-muted-foreground">{l.assigneeName ?? "Unassigned"}</span>
-                      <StatusBadge status={l.status} />
+                      <TaskStatusBadge status={l.status} />
                     </li>
                   ))}
                 </ul>

@@ -1,20 +1,11 @@
 import Link from "next/link";
 import { ActivityIcon, CheckCircle2Icon, CircleAlertIcon, OctagonPauseIcon } from "lucide-react";
 import { Empty, EmptyDescription, EmptyHeader, EmptyTitle } from "@/components/ui/empty";
-import type { TaskStatus } from "@/db/schema/task-enums";
 import { cn } from "@/lib/utils";
-import { OPEN_STATUSES, STATUS_LABELS, STATUS_ORDER } from "../labels";
+import { OPEN_STATUSES, STATUS_LABELS, STATUS_ORDER, STATUS_FILLS, STATUS_TEXT } from "@/lib/task-status";
 import type { MonitoringAllBrandsView, MonitoringView, Workload } from "../reports";
-import { StatusDot } from "./task-bits";
+import { TaskStatusDot } from "@/components/tasks/task-status-badge";
 import { formatNumber } from "@/lib/format";
-
-const BAR: Record<TaskStatus, string> = {
-  pending: "bg-muted-foreground/35",
-  in_progress: "bg-blue-500",
-  blocked: "bg-amber-500",
-  done: "bg-emerald-500",
-  cancelled: "bg-muted-foreground/15",
-};
 
 const openOf = (w: Workload) => OPEN_STATUSES.reduce((n, s) => n + w[s], 0);
 const n = (v: number) => formatNumber(v);
@@ -23,8 +14,8 @@ export function WorkloadCards({ totals }: { totals: Workload }) {
   const items = [
     { label: "Open", value: openOf(totals), icon: ActivityIcon, tone: "" },
     { label: "Overdue", value: totals.overdue, icon: CircleAlertIcon, tone: totals.overdue ? "text-destructive" : "" },
-    { label: "Blocked", value: totals.blocked, icon: OctagonPauseIcon, tone: totals.blocked ? "text-amber-600 dark:text-amber-400" : "" },
-    { label: "Done this week", value: totals.doneThisWeek, icon: CheckCircle2Icon, tone: totals.doneThisWeek ? "text-emerald-600 dark:text-emerald-400" : "" },
+    { label: "Blocked", value: totals.blocked, icon: OctagonPauseIcon, tone: totals.blocked ? STATUS_TEXT.blocked : "" },
+    { label: "Done this week", value: totals.doneThisWeek, icon: CheckCircle2Icon, tone: totals.doneThisWeek ? STATUS_TEXT.done : "" },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -47,7 +38,7 @@ export function StatusBar({ w, max, className }: { w: Workload; max: number; cla
   return (
     <div className={cn("h-2 w-full overflow-hidden rounded-full bg-muted", className)} aria-hidden="true">
       <div className="flex h-full" style={{ width: `${width}%` }}>
-        {STATUS_ORDER.map((s) => (w[s] > 0 ? <div key={s} className={BAR[s]} style={{ width: `${(w[s] / w.total) * 100}%` }} /> : null))}
+        {STATUS_ORDER.map((s) => (w[s] > 0 ? <div key={s} className={STATUS_FILLS[s]} style={{ width: `${(w[s] / w.total) * 100}%` }} /> : null))}
       </div>
     </div>
   );
@@ -58,7 +49,7 @@ export function StatusLegend() {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
       {STATUS_ORDER.map((s) => (
         <li key={s} className="inline-flex items-center gap-1.5">
-          <StatusDot status={s} className="size-2" />
+          <TaskStatusDot status={s} className="size-2" />
           {STATUS_LABELS[s]}
         </li>
       ))}
@@ -120,7 +111,7 @@ export function MonitoringTable({ view }: { view: MonitoringView }) {
                   <StatusBar w={p} max={max} />
                 </td>
                 {STATUS_ORDER.map((s) => (
-                  <td key={s} className={cn(num, p[s] === 0 && "text-muted-foreground/50", s === "blocked" && p[s] > 0 && "font-medium text-amber-600 dark:text-amber-400", s === "cancelled" && "hidden lg:table-cell")}>
+                  <td key={s} className={cn(num, p[s] === 0 && "text-muted-foreground/50", s === "blocked" && p[s] > 0 && cn("font-medium", STATUS_TEXT.blocked), s === "cancelled" && "hidden lg:table-cell")}>
                     {n(p[s])}
                   </td>
                 ))}
@@ -173,7 +164,7 @@ export function MonitoringAllBrands({ view }: { view: MonitoringAllBrandsView })
                     <StatusBar w={b} max={max} />
                   </td>
                   <td className={num}>{n(openOf(b))}</td>
-                  <td className={cn(num, b.blocked ? "font-medium text-amber-600 dark:text-amber-400" : "text-muted-foreground/50")}>{n(b.blocked)}</td>
+                  <td className={cn(num, b.blocked ? cn("font-medium", STATUS_TEXT.blocked) : "text-muted-foreground/50")}>{n(b.blocked)}</td>
                   <td className={cn(num, b.overdue ? "font-medium text-destructive" : "text-muted-foreground/50")}>{n(b.overdue)}</td>
                   <td className={cn(num, "pr-4", !b.doneThisWeek && "text-muted-foreground/50")}>{n(b.doneThisWeek)}</td>
                 </tr>
@@ -210,7 +201,7 @@ export function MonitoringAllBrands({ view }: { view: MonitoringAllBrandsView })
                       <span className="min-w-0 truncate text-muted-foreground">{b.brandName}</span>
                       <span className="shrink-0 tabular-nums">
                         {n(openOf(b))} open · {n(b.in_progress)} in progress
-                        {b.blocked ? <span className="text-amber-600 dark:text-amber-400"> · {n(b.blocked)} blocked</span> : null}
+                        {b.blocked ? <span className={STATUS_TEXT.blocked}> · {n(b.blocked)} blocked</span> : null}
                         {b.doneThisWeek ? <span className="text-emerald-600 dark:text-emerald-400"> · {n(b.doneThisWeek)} done this week</span> : null}
                       </span>
                     </li>

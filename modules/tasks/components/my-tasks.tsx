@@ -3,7 +3,7 @@ import { CalendarClockIcon, CheckCircle2Icon, CircleAlertIcon, InboxIcon, UserRo
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { cn } from "@/lib/utils";
-import { CLOSED_STATUSES } from "../labels";
+import { CLOSED_STATUSES } from "@/lib/task-status";
 import { taskPath } from "../paths";
 import type { TaskRow } from "../queries";
 import type { MyTaskCounts } from "../reports";

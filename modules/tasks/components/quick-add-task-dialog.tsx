@@ -14,7 +14,7 @@ import { useModKey, useShell, useShellDialog } from "@/components/shell/shell-co
 import type { TaskLevel } from "@/db/schema/task-enums";
 import { listGrowthSquadAction, quickAddTaskAction } from "../actions";
 import type { SquadMember } from "../queries";
-import { AssigneeSelect, DifficultySelect, PrioritySelect } from "./task-field-selects";
+import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/components/tasks/task-field-selects";
 
 /** The assignee picker's "Unassigned" choice (Radix items cannot carry an empty value). */
 const UNASSIGNED = "none";

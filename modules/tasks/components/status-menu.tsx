@@ -15,8 +15,8 @@ import {
 import type { TaskStatus } from "@/db/schema/task-enums";
 import { cn } from "@/lib/utils";
 import { changeTaskStatusAction } from "../actions";
-import { STATUS_LABELS, STATUS_ORDER, STATUS_TONES } from "../labels";
-import { StatusDot } from "./task-bits";
+import { STATUS_LABELS, STATUS_ORDER, STATUS_TONES } from "@/lib/task-status";
+import { TaskStatusDot } from "@/components/tasks/task-status-badge";
 
 /**
  * The inline status change of every task view. Shows the new status at once and puts the old one
@@ -58,7 +58,7 @@ export function StatusMenu({
 
   const badge = (
     <>
-      <StatusDot status={shown} />
+      <TaskStatusDot status={shown} />
       {STATUS_LABELS[shown]}
     </>
   );
@@ -80,7 +80,7 @@ export function StatusMenu({
         <DropdownMenuRadioGroup value={shown} onValueChange={(v) => void change(v as TaskStatus)}>
           {STATUS_ORDER.map((s) => (
             <DropdownMenuRadioItem key={s} value={s} className="gap-2">
-              <StatusDot status={s} />
+              <TaskStatusDot status={s} />
               {STATUS_LABELS[s]}
             </DropdownMenuRadioItem>
           ))}

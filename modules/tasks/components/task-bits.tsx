@@ -1,30 +1,10 @@
 import { CalendarIcon, ChevronsUpIcon, ChevronUpIcon, EqualIcon } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
 import { formatDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { CLOSED_STATUSES, DIFFICULTY_LABELS, PRIORITY_TONES, STATUS_LABELS, STATUS_TONES } from "../labels";
-
-export function StatusBadge({ status, className }: { status: TaskStatus; className?: string }) {
-  return (
-    <Badge variant="outline" className={cn("font-medium", STATUS_TONES[status], className)}>
-      <StatusDot status={status} />
-      {STATUS_LABELS[status]}
-    </Badge>
-  );
-}
-
-const DOT: Record<TaskStatus, string> = {
-  pending: "bg-muted-foreground/50",
-  in_progress: "bg-blue-500",
-  blocked: "bg-amber-500",
-  done: "bg-emerald-500",
-  cancelled: "bg-muted-foreground/30",
-};
-
-export function StatusDot({ status, className }: { status: TaskStatus; className?: string }) {
-  return <span aria-hidden="true" className={cn("inline-block size-1.5 shrink-0 rounded-full", DOT[status], className)} />;
-}
+import { DIFFICULTY_LABELS } from "@/lib/task-levels";
+import { PRIORITY_TONES } from "../labels";
+import { CLOSED_STATUSES } from "@/lib/task-status";
 
 const PRIORITY_ICON = { High: ChevronsUpIcon, Medium: ChevronUpIcon, Low: EqualIcon } as const;
 

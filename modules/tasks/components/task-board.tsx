@@ -7,12 +7,13 @@ import { useAction } from "@/components/actions/use-action";
 import type { TaskStatus } from "@/db/schema/task-enums";
 import { cn } from "@/lib/utils";
 import { changeTaskStatusAction } from "../actions";
-import { STATUS_LABELS, STATUS_ORDER } from "../labels";
+import { STATUS_LABELS, STATUS_ORDER } from "@/lib/task-status";
 import { taskPath } from "../paths";
 import type { StatusCounts, TaskRow } from "../queries";
 import { taskFiltersToSearch, type TaskFilters } from "../view-params";
 import { StatusMenu } from "./status-menu";
-import { AssigneeText, DifficultyText, DueText, PriorityText, StatusDot } from "./task-bits";
+import { AssigneeText, DifficultyText, DueText, PriorityText } from "./task-bits";
+import { TaskStatusDot } from "@/components/tasks/task-status-badge";
 
 const DRAG_TYPE = "application/x-growth-task";
 
@@ -103,7 +104,7 @@ export function TaskBoard({
           >
             <header className="flex items-center justify-between gap-2 px-1.5 pt-1">
               <h2 className="flex items-center gap-2 text-sm font-medium">
-                <StatusDot status={status} className="size-2" />
+                <TaskStatusDot status={status} className="size-2" />
                 {STATUS_LABELS[status]}
               </h2>
               <span className="rounded-md bg-background px-1.5 text-xs text-muted-foreground tabular-nums">{counts[status]}</span>

@@ -16,11 +16,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { useModKey } from "@/components/shell/shell-context";
 import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
 import { deleteTaskAction, updateTaskAction } from "../actions";
-import { STATUS_LABELS, STATUS_ORDER } from "../labels";
+import { STATUS_LABELS, STATUS_ORDER } from "@/lib/task-status";
 import { taskPath } from "../paths";
 import type { MemberOption, SprintOption } from "../queries";
-import { StatusDot } from "./task-bits";
-import { AssigneeSelect, DifficultySelect, PrioritySelect, SprintSelect } from "./task-field-selects";
+import { TaskStatusDot } from "@/components/tasks/task-status-badge";
+import { AssigneeSelect, DifficultySelect, PrioritySelect, SprintSelect } from "@/components/tasks/task-field-selects";
 
 const NONE = "__none";
 
@@ -125,7 +125,7 @@ export function TaskEditor({
             <SelectContent>
               {STATUS_ORDER.map((s) => (
                 <SelectItem key={s} value={s}>
-                  <StatusDot status={s} />
+                  <TaskStatusDot status={s} />
                   {STATUS_LABELS[s]}
                 </SelectItem>
               ))}

@@ -8,7 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { cn } from "@/lib/utils";
-import { DIFFICULTY_LABELS, DIFFICULTY_ORDER, PRIORITY_ORDER, STATUS_LABELS, STATUS_ORDER, sourceLabel } from "../labels";
+import { DIFFICULTY_LABELS, DIFFICULTY_ORDER, PRIORITY_ORDER } from "@/lib/task-levels";
+import { sourceLabel } from "../labels";
+import { STATUS_LABELS, STATUS_ORDER } from "@/lib/task-status";
 import type { MemberOption, SprintOption } from "../queries";
 import { DUE_FILTERS, DUE_LABELS, hasFilters, SORT_LABELS, TASK_SORTS, taskFiltersToSearch, type TaskFilters } from "../view-params";
 

@@ -11,7 +11,8 @@ import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { resendWebhookDeliveryAction } from "../actions";
 import type { WebhookDelivery } from "../queries";
-import { AttemptOutcomeBadge, DeliveryStatusBadge, HttpStatus } from "./status-badge";
+import { HttpStatus } from "@/components/ui/tone-badge";
+import { AttemptOutcomeBadge, DeliveryStatusBadge } from "./status-badge";
 
 const FILTERS = [
   { key: "", label: "All" },

@@ -13,7 +13,7 @@ import { FormField, fieldA11y } from "@/components/auth/form-field";
 import { useAction } from "@/components/actions/use-action";
 import { createWebhookEndpointAction, updateWebhookEndpointAction, type AttemptSummary } from "../actions";
 import { BRAND_EVENT_TYPES } from "../event-types";
-import { HttpStatus, ToneBadge } from "./status-badge";
+import { HttpStatus, ToneBadge } from "@/components/ui/tone-badge";
 
 export type EditableEndpoint = { id: string; url: string; description: string | null; eventTypes: string[] };
 

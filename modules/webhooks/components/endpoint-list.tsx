@@ -31,7 +31,7 @@ import {
 import { eventTypeLabel } from "../event-types";
 import type { WebhookEndpoint } from "../queries";
 import { EndpointDialog, SecretDialog, TestResultDialog, type EditableEndpoint } from "./endpoint-dialogs";
-import { HttpStatus, ToneBadge } from "./status-badge";
+import { HttpStatus, ToneBadge } from "@/components/ui/tone-badge";
 import { formatDateTime } from "@/lib/format";
 import { RelativeTime } from "@/components/ui/relative-time";
 

@@ -106,7 +106,7 @@ describe("meeting minutes", () => {
     const foreign = await createSquadMember(other.id, "Foreigner");
     expect(await assignTranscriptTasksAction({ transcriptId: created.data.id, items: [{ title: "Fine", assignedTo: maya.id }, { title: "Not fine", assignedTo: foreign.id }] })).toEqual({
       ok: false,
-      error: "Choose an assignee from this brand's growth squad.",
+      error: NOT_FOUND_MESSAGE,
     });
     expect(await getDb().select().from(foundationalTasks).where(eq(foundationalTasks.brandId, brand.id))).toHaveLength(2);
 

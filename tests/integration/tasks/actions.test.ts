@@ -133,8 +133,8 @@ describe("changing tasks", () => {
     const [t] = await seedTasks(brand.id, [{ title: "Mine" }]);
     const [theirs] = await seedTasks((await createBrand(await createUser())).id, [{ title: "Theirs" }]);
     actAs(user);
-    expect(await actions.updateTaskAction({ taskId: t!.id, assignedTo: foreignMember.id })).toEqual({ ok: false, error: "Choose an assignee from this brand's growth squad." });
-    expect(await actions.updateTaskAction({ taskId: t!.id, sprintId: foreignSprint.id })).toEqual({ ok: false, error: "Choose a sprint of this brand." });
+    expect(await actions.updateTaskAction({ taskId: t!.id, assignedTo: foreignMember.id })).toEqual({ ok: false, error: NOT_FOUND_MESSAGE });
+    expect(await actions.updateTaskAction({ taskId: t!.id, sprintId: foreignSprint.id })).toEqual({ ok: false, error: NOT_FOUND_MESSAGE });
     expect(await actions.changeTaskStatusAction({ taskId: theirs!.id, status: "done" })).toEqual({ ok: false, error: NOT_FOUND_MESSAGE });
     // All or nothing: one foreign id in a bulk change refuses the whole change.
     expect(await actions.bulkUpdateTasksAction({ taskIds: [t!.id, theirs!.id], status: "done" })).toEqual({ ok: false, error: NOT_FOUND_MESSAGE });

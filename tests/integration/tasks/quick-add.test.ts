@@ -103,7 +103,7 @@ describe("quick add task", () => {
     expect(await quickAddTaskAction({ title: "x", assignedTo: "" })).toMatchObject({ ok: false });
     expect(await quickAddTaskAction({ title: "x", assignedTo: foreign.id })).toEqual({
       ok: false,
-      error: "Choose an assignee from this brand's growth squad.",
+      error: NOT_FOUND_MESSAGE,
     });
   });
 

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { TaskLevel } from "@/db/schema/task-enums";
-import { DIFFICULTY_LABELS, DIFFICULTY_ORDER, PRIORITY_ORDER } from "../labels";
+import { DIFFICULTY_LABELS, DIFFICULTY_ORDER, PRIORITY_ORDER } from "@/lib/task-levels";
 
 /**
  * The pickers for a task's priority, difficulty, assignee and sprint, shared by every form that
