@@ -17,10 +17,8 @@ export const SAMPLE_DATA_MODULE = "brand-settings";
 export type SampleDataState = { present: boolean; canRemove: boolean };
 
 export async function getSampleDataState(scope: BrandScope): Promise<SampleDataState> {
-  const [row] = await withScope(scope, (tx) =>
-    tx.select({ n: sql<number>`count(*)::int` }).from(sampleRows).where(eq(sampleRows.brandId, scope.brandId)),
-  );
-  const present = (row?.n ?? 0) > 0;
+  const rows = await withScope(scope, (tx) => tx.select({ id: sampleRows.rowId }).from(sampleRows).where(eq(sampleRows.brandId, scope.brandId)).limit(1));
+  const present = rows.length > 0;
   return { present, canRemove: present && atLeast(await accessTo(scope, SAMPLE_DATA_MODULE), "edit") };
 }
 

@@ -168,9 +168,9 @@ async function seedGrowth(scope: BrandScope, today: Date): Promise<void> {
   const brewGuides = await idea(
     {
       title: "Brew guides for every single origin",
-      hypothesisChange: "Publish a V60 and AeroPress recipe page for each single origin, linked from its product page",
-      hypothesisOutcome: "organic sessions to product pages grow 15 % within six weeks",
-      hypothesisMeasure: "Organic sessions",
+      hypothesisChange: "publishing a V60 and AeroPress recipe page for each single origin, linked from its product page",
+      hypothesisOutcome: "organic sessions to product pages growing 15 % within six weeks",
+      hypothesisMeasure: "organic sessions to product pages are up 15 % in GA4",
       pillarId: search,
       stage: "acquisition",
       channel: "seo",
@@ -181,9 +181,9 @@ async function seedGrowth(scope: BrandScope, today: Date): Promise<void> {
   const pauseInsteadOfCancel = await idea(
     {
       title: "Offer “pause for a month” in the cancel flow",
-      hypothesisChange: "Show a one-click pause option before the cancellation form",
-      hypothesisOutcome: "monthly churn falls by a fifth",
-      hypothesisMeasure: "Monthly churn",
+      hypothesisChange: "showing a one-click “pause for a month” option before the cancellation form",
+      hypothesisOutcome: "monthly churn falling by a fifth",
+      hypothesisMeasure: "monthly churn in the test half is a fifth below the control",
       pillarId: retention,
       stage: "retention",
       channel: "email_marketing",
@@ -192,14 +192,14 @@ async function seedGrowth(scope: BrandScope, today: Date): Promise<void> {
     [8, 7, 8],
   );
   await idea(
-    { title: "Give a bag, get a bag referral offer", hypothesisChange: "Give both sides a free 250 g bag", hypothesisOutcome: "referral sign-ups double", hypothesisMeasure: "Referral sign-ups", pillarId: referral, stage: "referral", channel: "community_building" },
+    { title: "Give a bag, get a bag referral offer", hypothesisChange: "giving both the referrer and the friend a free 250 g bag", hypothesisOutcome: "referral sign-ups doubling", hypothesisMeasure: "weekly referral sign-ups pass 80", pillarId: referral, stage: "referral", channel: "community_building" },
     [6, 5, 7],
   );
   await idea(
-    { title: "Comparison page: Northwind vs. marketplaces", hypothesisChange: "Publish an honest comparison with Trade and other marketplaces", hypothesisOutcome: "AI answers cite our page for subscription questions", hypothesisMeasure: "Share of AI answers mentioning Northwind", pillarId: search, stage: "acquisition", channel: "content_marketing" },
+    { title: "Comparison page: Northwind vs. marketplaces", hypothesisChange: "publishing an honest comparison with Trade and other marketplaces", hypothesisOutcome: "AI answers citing our page for subscription questions", hypothesisMeasure: "the SAIO dashboard shows Northwind in 70 % of subscription answers", pillarId: search, stage: "acquisition", channel: "content_marketing" },
     [6, 4, 6],
   );
-  await idea({ title: "Tasting-notes quiz on the home page", hypothesisChange: "A three-question quiz that recommends a first bag", hypothesisOutcome: "visit-to-trial rate rises to 4 %", hypothesisMeasure: "Visit-to-trial rate", stage: "activation", channel: "seo" }, [5, 4, 3]);
+  await idea({ title: "Tasting-notes quiz on the home page", hypothesisChange: "a three-question tasting quiz on the home page that recommends a first bag", hypothesisOutcome: "the visit-to-trial rate rising to 4 %", hypothesisMeasure: "the visit-to-trial rate holds above 4 % for two weeks", stage: "activation", channel: "seo" }, [5, 4, 3]);
 
   // The finished experiment: planned into the last closed sprint, its tasks, then its learning.
   if (finished) await growth.planIdea(scope, planIdeaInput.parse({ id: pauseInsteadOfCancel, sprintId: finished.id, ownerId: member(0), effort: 0.5 }));
