@@ -52,10 +52,15 @@ test("the demo brand's dashboards show sample data and remove it in one click", 
   await page.goto("/sops");
   await expect(banner(page)).toBeVisible();
   await expect(page.getByRole("main")).toContainText("E-commerce");
+  await snapThemes(page, "sops");
 
   await page.goto("/settings?tab=webhooks");
   await expect(banner(page)).toBeVisible();
   await expect(page.getByRole("main")).toContainText("127.0.0.1");
+  await snapThemes(page, "webhooks");
+
+  await page.goto("/tasks");
+  await expect(banner(page)).toBeVisible();
 
   // Pages without sample rows carry no banner (client navigation included).
   await page.goto("/user-settings");
