@@ -3,10 +3,10 @@
  * sample data" deletes exactly those rows — not a row someone made since, not another brand's.
  */
 import { describe, expect, it, vi } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { seedDemoBrand } from "@/db/seed";
-import { foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
+import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import * as growth from "@/modules/growth/queries";
 import { captureIdeaInput } from "@/modules/growth/inputs";
@@ -110,5 +110,7 @@ describe("demo sample data", () => {
     // A brand created without the seed has no sample data and nothing to remove.
     const plain = await createBrand(owner);
     expect(await getSampleDataState(await scopeFor(owner, plain.id))).toEqual({ present: false, canRemove: false });
+    // The demo brand's name is unique per database in tests/integration/foundation/seed.test.ts: leave none behind.
+    await getDb().delete(brands).where(inArray(brands.id, [brandId, otherSeed.brandId]));
   });
 });
