@@ -1,11 +1,12 @@
 /**
  * Demo data: one realistic brand for a given user — brand data lists, a growth squad, tasks in
- * several states, a year of bi-weekly sprints and SAIO prompts. Idempotent: a second run finds the brand by
+ * several states, a year of bi-weekly sprints and SAIO prompts — plus its removable sample history. Idempotent: a second run finds the brand by
  * (owner, name) and changes nothing.
  */
 import { and, eq } from "drizzle-orm";
 import { addDays, format, startOfYear } from "date-fns";
 import { generateSprints } from "../modules/sprints/generator";
+import { seedSampleData } from "../modules/sample-data/seed";
 import type { Database } from "./client";
 import {
   activityLogs,
@@ -24,7 +25,17 @@ import {
 
 export const DEMO_BRAND_NAME = "Northwind Coffee Roasters";
 
+/**
+ * The brand, then (once it is committed) its sample history through the modules' own functions
+ * (modules/sample-data/seed.ts), which talk to the app's database handle (getDb) as the owner.
+ */
 export async function seedDemoBrand(db: Database, userId: string, today = new Date()): Promise<{ brandId: string; created: boolean }> {
+  const result = await seedBrand(db, userId, today);
+  if (result.created) await seedSampleData(userId, result.brandId, today);
+  return result;
+}
+
+async function seedBrand(db: Database, userId: string, today: Date): Promise<{ brandId: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: brands.id })

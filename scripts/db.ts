@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { migrateDatabase } from "@/db/migrate";
 import { syncTemplateLibrary } from "@/modules/sops/library/sync";
+import { closeDb } from "@/db/client";
 import { seedDemoBrand } from "@/db/seed";
 import { profiles } from "@/db/schema";
 import { ensureDemoAccount } from "@/lib/auth/demo";
@@ -30,6 +31,7 @@ async function main() {
       userId = (await ensureDemoAccount(conn.db)).userId;
     }
     const r = await seedDemoBrand(conn.db, userId);
+    await closeDb();
     console.log(r.created ? `Seeded the demo brand (${r.brandId}).` : "The demo brand already exists; nothing to do.");
   } finally {
     await conn.close();

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { parseEnv, EnvError } from "@/lib/env";
 import { migrateDatabase } from "@/db/migrate";
 import { syncTemplateLibrary } from "@/modules/sops/library/sync";
+import { closeDb } from "@/db/client";
 import { seedDemoBrand } from "@/db/seed";
 import { ensureDemoAccount } from "@/lib/auth/demo";
 import { EmbeddedDatabaseBusyError } from "@/db/embedded";
@@ -64,7 +65,9 @@ async function main() {
     await syncTemplateLibrary(conn.db);
     if (conn.embedded || env.DEMO_ACCOUNT) {
       const demo = await ensureDemoAccount(conn.db);
-      if (demo.created) await seedDemoBrand(conn.db, demo.userId);
+      // A failed sample history must not keep the app from starting: the brand itself is committed first.
+      if (demo.created) await seedDemoBrand(conn.db, demo.userId).catch((e) => console.warn("The demo brand could not be fully created (its sample data is missing):", e));
+      await closeDb(); // the sample history talks through the app's handle (getDb); next-server opens its own
       console.log(`Demo account: ${demo.email} / ${conn.embedded && !process.env.DEMO_PASSWORD ? demo.password : "(DEMO_PASSWORD)"}`);
     }
   } catch (e) {

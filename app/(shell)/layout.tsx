@@ -5,11 +5,13 @@ import { shellGlyphs, sidebarIconNodes } from "@/components/shell/sidebar-icons"
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-state";
 import { requireUser } from "@/lib/auth/session";
 import { resolvePath, sidebarNavFor } from "@/lib/navigation/registry";
+import { SampleDataBanner } from "@/components/sample-data/sample-data-banner";
 import { BrandSwitcher } from "@/modules/brands/components/brand-switcher";
 import { BrandsLoadError, FirstRun } from "@/modules/brands/components/shell-states";
 import { listSidebarPersonasAction } from "@/modules/navigation/actions";
 import { assertCanOpen } from "@/modules/roles/guard";
 import { getShellData } from "@/modules/navigation/shell";
+import { getSampleDataState } from "@/modules/sample-data/queries";
 import { openTaskPage } from "@/modules/tasks/page";
 import { ShellDialogs } from "./shell-dialogs";
 
@@ -48,6 +50,9 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   const brandsFailed = loaded === null;
   const brands = loaded ?? [];
   const current = scope ? (brands.find((b) => b.id === scope.brandId) ?? null) : null;
+  // Issue #17 §7: whether the brand has sample rows. The banner shows itself on the pages that show
+  // them (it follows client navigations, which do not re-render this layout); removing refreshes it.
+  const sample = scope ? await getSampleDataState(scope).catch(() => null) : null;
 
   return (
     <AppShell
@@ -64,7 +69,16 @@ export default async function ShellLayout({ children }: { children: React.ReactN
       brandSwitcher={<BrandSwitcher />}
       dialogs={<ShellDialogs />}
     >
-      {brandsFailed ? <BrandsLoadError /> : brands.length === 0 ? <FirstRun /> : children}
+      {brandsFailed ? (
+        <BrandsLoadError />
+      ) : brands.length === 0 ? (
+        <FirstRun />
+      ) : (
+        <>
+          {sample?.present && scope ? <SampleDataBanner brandId={scope.brandId} canRemove={sample.canRemove} /> : null}
+          {children}
+        </>
+      )}
     </AppShell>
   );
 }

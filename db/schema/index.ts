@@ -19,3 +19,4 @@ export * from "./recurring";
 export * from "./meeting-minutes";
 export * from "./ai";
 export * from "./saio";
+export * from "./sample-data";

@@ -1,0 +1,78 @@
+/**
+ * Reading and removing a brand's sample data (issue #17 §7). The rows are the ones sample_rows
+ * lists for the brand (modules/sample-data/seed.ts records them as it makes them), so removal
+ * deletes exactly those and nothing anyone made since. All of it runs as the user, through the
+ * tenant wall.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { sampleRows } from "@/db/schema";
+import type { Tx } from "@/db/client";
+import { logActivity } from "@/lib/activity";
+import { accessTo, withScope, type BrandScope } from "@/lib/brand-scope";
+import { atLeast } from "@/lib/permissions";
+
+/** Removing sample data is brand administration: owners and admins. */
+export const SAMPLE_DATA_MODULE = "brand-settings";
+
+export type SampleDataState = { present: boolean; canRemove: boolean };
+
+export async function getSampleDataState(scope: BrandScope): Promise<SampleDataState> {
+  const rows = await withScope(scope, (tx) => tx.select({ id: sampleRows.rowId }).from(sampleRows).where(eq(sampleRows.brandId, scope.brandId)).limit(1));
+  const present = rows.length > 0;
+  return { present, canRemove: present && atLeast(await accessTo(scope, SAMPLE_DATA_MODULE), "edit") };
+}
+
+/** Tables that may hold sample rows: public tables with an id and a brand_id (names come from the catalog, never from a row). */
+async function knownTables(tx: Tx): Promise<Set<string>> {
+  const rows = await tx.execute<{ table_name: string }>(sql`
+    select c.table_name from information_schema.columns c
+    where c.table_schema = 'public' and c.column_name in ('id', 'brand_id')
+    group by c.table_name having count(*) = 2`);
+  return new Set(rows.map((r) => r.table_name));
+}
+
+export type RemovedSampleData = { removed: number };
+
+export async function removeSampleData(scope: BrandScope): Promise<RemovedSampleData> {
+  return withScope(scope, async (tx) => {
+    const marked = await tx
+      .select({ table: sampleRows.tableName, n: sql<number>`count(*)::int` })
+      .from(sampleRows)
+      .where(eq(sampleRows.brandId, scope.brandId))
+      .groupBy(sampleRows.tableName);
+    const known = await knownTables(tx);
+    let pending = marked.filter((m) => known.has(m.table)).map((m) => m.table);
+    let removed = 0;
+    // Rows that others point at with a restricting key go once what points at them is gone: retry
+    // the refused tables until a pass removes nothing more (each delete in its own savepoint).
+    for (let pass = 0; pending.length && pass < 10; pass++) {
+      const refused: string[] = [];
+      for (const table of pending) {
+        try {
+          const rows = await tx.transaction((sp) =>
+            sp.execute(sql`
+              delete from ${sql.identifier(table)} t using sample_rows s
+              where s.brand_id = ${scope.brandId}::uuid and s.table_name = ${table} and t.id = s.row_id and t.brand_id = ${scope.brandId}::uuid
+              returning t.id`),
+          );
+          removed += rows.length;
+        } catch (e) {
+          const err = e as { code?: string; cause?: { code?: string } };
+          if ((err.code ?? err.cause?.code) !== "23503") throw e;
+          refused.push(table);
+        }
+      }
+      if (refused.length === pending.length) throw new Error(`Sample rows in ${refused.join(", ")} are still referenced.`);
+      pending = refused;
+    }
+    await tx.delete(sampleRows).where(and(eq(sampleRows.brandId, scope.brandId)));
+    await logActivity(tx, {
+      brandId: scope.brandId,
+      userId: scope.userId,
+      actionType: "sample_data_removed",
+      userAction: `Removed the sample data (${removed} rows)`,
+      payload: { removed },
+    });
+    return { removed };
+  });
+}

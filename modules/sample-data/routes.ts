@@ -1,0 +1,37 @@
+/**
+ * The pages that show the demo brand's sample rows (issue #17 §7): the "Sample data" banner shows
+ * on them while the brand has any. Registry path patterns (lib/navigation/registry); client-safe.
+ */
+export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
+  "/dashboard",
+  // growth hacking
+  "/gh-dashboard",
+  "/gh-onepager",
+  "/growth-pillars",
+  "/growth-pillars-overview",
+  "/growth-metrics",
+  "/growth-metrics-overview",
+  "/brainstorming-ideas",
+  "/prioritization",
+  "/growth-planning",
+  "/growth-tasking",
+  "/growth-tasks",
+  "/growth-learnings",
+  // SAIO
+  "/saio-dashboard",
+  "/prompts",
+  "/run-analysis",
+  "/dynamic-competitor-classification",
+  // SOPs and the tasks their assignment created
+  "/sop-dashboard",
+  "/sops",
+  "/sops/area/[areaId]/assign-tasks",
+  "/sops/taskgroup/[taskGroupId]/assign-tasks",
+  "/tasks",
+  "/tasks/[brandId]/[taskId]",
+  "/my-tasks",
+  "/task-planning",
+  "/tasks-monitoring",
+  // Settings → Webhooks
+  "/settings",
+]);

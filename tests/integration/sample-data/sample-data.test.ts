@@ -1,0 +1,116 @@
+/**
+ * Issue #17 §7: the demo brand's sample history comes from the modules' real paths, and "Remove
+ * sample data" deletes exactly those rows — not a row someone made since, not another brand's.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { seedDemoBrand } from "@/db/seed";
+import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
+import { scopeFor } from "@/lib/brand-scope";
+import * as growth from "@/modules/growth/queries";
+import { captureIdeaInput } from "@/modules/growth/inputs";
+import { removeSampleDataAction } from "@/modules/sample-data/actions";
+import { getSampleDataState } from "@/modules/sample-data/queries";
+import { SAMPLE_ENGINE, sampleAnswers } from "@/modules/sample-data/seed";
+import { getDashboard as getSaioDashboard } from "@/modules/saio/queries";
+import { addMember, createBrand, createUser } from "../helpers/factories";
+import { actAs } from "../helpers/session";
+import { selectBrand } from "../helpers/brand-context";
+
+vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
+
+const count = async (table: string, brandId: string) =>
+  (await getDb().execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where brand_id = ${brandId}::uuid`))[0]!.n;
+
+describe("demo sample data", () => {
+  it("is produced by the real paths and removed exactly, in one action", async () => {
+    const owner = await createUser({ fullName: "Sam Sample" });
+    const { brandId, created } = await seedDemoBrand(getDb(), owner.id, new Date());
+    expect(created).toBe(true);
+    const scope = await scopeFor(owner, brandId);
+
+    // Growth: an ICE-scored backlog, a finished experiment with its learning, the CSV's values.
+    const dash = await growth.getDashboard(scope);
+    expect(dash.model).toBe("ice");
+    const scored = dash.ideas.filter((i) => i.iceImpact !== null && i.iceConfidence !== null && i.iceEase !== null);
+    expect(scored.length).toBeGreaterThanOrEqual(5);
+    expect(dash.learnings.map((l) => l.outcome)).toEqual(["win"]);
+    expect(dash.ideas.find((i) => i.status === "done")?.title).toMatch(/pause/i);
+    expect(dash.northStar?.name).toBe("Active subscribers");
+    const values = await getDb().select().from(growthMetricValues).where(eq(growthMetricValues.brandId, brandId));
+    expect(values.length).toBe(60);
+    expect(values.every((v) => v.source === "csv")).toBe(true);
+    expect((await growth.getOnePager(scope)).mission).toMatch(/single-origin/);
+    expect((await growth.getPillarsPage(scope)).pillars).toHaveLength(3);
+
+    // SOPs: the template adopted, its tasks assigned (tasks with the SOP as their source).
+    expect(await getDb().select().from(sopAdoptions).where(eq(sopAdoptions.brandId, brandId))).toHaveLength(1);
+    const sopTasks = await getDb()
+      .select()
+      .from(foundationalTasks)
+      .where(and(eq(foundationalTasks.brandId, brandId), eq(foundationalTasks.sourceType, "sop")));
+    expect(sopTasks.length).toBeGreaterThan(0);
+
+    // SAIO: the shipped answers, analysed — the brand is visible, positioned, scored and cited.
+    const saio = await getSaioDashboard(scope, 30);
+    expect(saio.answers).toBe(sampleAnswers().length);
+    expect(saio.overall!.visibility.value).toBeGreaterThan(0);
+    expect(saio.overall!.avgPosition).not.toBeNull();
+    expect(saio.sentimentMethods.lexicon).toBeGreaterThan(0);
+    expect(saio.topDomains.some((d) => d.own)).toBe(true);
+    expect(saio.byEngine.map((e) => e.label)).toEqual([SAMPLE_ENGINE.label]);
+    const answers = await getDb().select().from(saioAnswers).where(eq(saioAnswers.brandId, brandId));
+    // Not every answer names the brand (the Yirgacheffe one does not): detection, not a constant.
+    expect(answers.filter((a) => a.ownMentioned).length).toBeLessThan(answers.length);
+    expect(answers.some((a) => a.ownPosition === 1)).toBe(true);
+
+    // Webhooks: a paused endpoint whose test delivery was refused by the outbound guard.
+    const [endpoint] = await getDb().select().from(webhookSettings).where(eq(webhookSettings.brandId, brandId));
+    expect(endpoint?.isActive).toBe(false);
+    const attempts = await getDb().select().from(webhookAttempts).where(eq(webhookAttempts.brandId, brandId));
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]!.outcome).not.toBe("succeeded");
+
+    // Someone works in the brand after the seed: their idea must survive the removal.
+    actAs(owner);
+    await selectBrand(owner, brandId);
+    const mine = await growth.captureIdea(scope, captureIdeaInput.parse({ title: "My own idea after the sample" }));
+    // Another brand with sample rows of its own is not touched.
+    const other = await createUser();
+    const otherSeed = await seedDemoBrand(getDb(), other.id, new Date());
+    const otherRows = await count("sample_rows", otherSeed.brandId);
+    expect(otherRows).toBeGreaterThan(0);
+
+    // A member sees the banner but may not remove; the owner may.
+    const member = await createUser();
+    await addMember(brandId, member, "member");
+    expect(await getSampleDataState(await scopeFor(member, brandId))).toEqual({ present: true, canRemove: false });
+    expect(await getSampleDataState(scope)).toEqual({ present: true, canRemove: true });
+    actAs(member);
+    expect((await removeSampleDataAction({ brandId })).ok).toBe(false);
+    expect(await count("sample_rows", brandId)).toBeGreaterThan(0);
+
+    actAs(owner);
+    const result = await removeSampleDataAction({ brandId });
+    expect(result.ok).toBe(true);
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics"]) {
+      expect(await count(table, brandId), table).toBe(0);
+    }
+    const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));
+    expect(ideas.map((i) => i.title)).toEqual(["My own idea after the sample"]);
+    expect(mine.id).toBeTruthy();
+    // The base demo brand stays: its hand-made tasks, squad, sprints and prompts.
+    expect(await count("foundational_tasks", brandId)).toBe(8);
+    expect(await count("saio_prompts", brandId)).toBe(6);
+    expect(await getSampleDataState(scope)).toEqual({ present: false, canRemove: false });
+    expect(await count("sample_rows", otherSeed.brandId)).toBe(otherRows);
+    expect(await count("saio_answers", otherSeed.brandId)).toBe(sampleAnswers().length);
+    expect(await getDb().select().from(sampleRows).where(eq(sampleRows.brandId, brandId))).toHaveLength(0);
+    // A brand created without the seed has no sample data and nothing to remove.
+    const plain = await createBrand(owner);
+    expect(await getSampleDataState(await scopeFor(owner, plain.id))).toEqual({ present: false, canRemove: false });
+    // The demo brand's name is unique per database in tests/integration/foundation/seed.test.ts: leave none behind.
+    await getDb().delete(brands).where(inArray(brands.id, [brandId, otherSeed.brandId]));
+  });
+});
