@@ -5,7 +5,7 @@ import { shellGlyphs, sidebarIconNodes } from "@/components/shell/sidebar-icons"
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-state";
 import { requireUser } from "@/lib/auth/session";
 import { resolvePath, sidebarNavFor } from "@/lib/navigation/registry";
-import { SampleDataBanner } from "@/components/sample-data/sample-data-banner";
+import { SampleDataBanner } from "@/modules/sample-data/components/sample-data-banner";
 import { BrandSwitcher } from "@/modules/brands/components/brand-switcher";
 import { BrandsLoadError, FirstRun } from "@/modules/brands/components/shell-states";
 import { listSidebarPersonasAction } from "@/modules/navigation/actions";

@@ -21,7 +21,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { addDays, differenceInCalendarWeeks, format, parseISO, startOfWeek } from "date-fns";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { asSystem } from "@/lib/system";
 import { growthSprints, growthSquad, saioAnswers, saioPrompts, saioRuns, sampleRows, webhookDeliveries, webhookSettings, type SaioRunEngine } from "@/db/schema";
 import { scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
 import { seal } from "@/lib/crypto/secret-box";
@@ -56,21 +56,23 @@ const SAMPLE_TEMPLATE = { kind: "template" as const, type: "industry" as const, 
 
 /** Brand tables whose rows have an `id`: the ones a sample row can live in. */
 async function brandTables(): Promise<string[]> {
-  const rows = await getDb().execute<{ table_name: string }>(sql`
+  const rows = await asSystem("list the brand tables whose new rows the sample seed marks", (db) => db.execute<{ table_name: string }>(sql`
     select c.table_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
     where c.table_schema = 'public' and c.column_name in ('id', 'brand_id') and c.table_name not in ('sample_rows', 'activity_logs')
-    group by c.table_name having count(*) = 2 order by c.table_name`);
+    group by c.table_name having count(*) = 2 order by c.table_name`));
   return rows.map((r) => r.table_name);
 }
 
 async function brandRowIds(tables: readonly string[], brandId: string): Promise<Map<string, Set<string>>> {
-  const out = new Map<string, Set<string>>();
-  for (const t of tables) {
-    const rows = await getDb().execute<{ id: string }>(sql`select id::text as id from ${sql.identifier(t)} where brand_id = ${brandId}::uuid`);
-    out.set(t, new Set(rows.map((r) => r.id)));
-  }
-  return out;
+  return asSystem("snapshot the brand's row ids around the sample seed", async (db) => {
+    const out = new Map<string, Set<string>>();
+    for (const t of tables) {
+      const rows = await db.execute<{ id: string }>(sql`select id::text as id from ${sql.identifier(t)} where brand_id = ${brandId}::uuid`);
+      out.set(t, new Set(rows.map((r) => r.id)));
+    }
+    return out;
+  });
 }
 
 /** Seeds the sample history into `brandId` as `userId` (its owner) and marks every row it made. */
@@ -87,7 +89,9 @@ export async function seedSampleData(userId: string, brandId: string, today = ne
   const after = await brandRowIds(tables, brandId);
   const marks: (typeof sampleRows.$inferInsert)[] = [];
   for (const [t, ids] of after) for (const id of ids) if (!before.get(t)?.has(id)) marks.push({ brandId, tableName: t, rowId: id });
-  for (let i = 0; i < marks.length; i += 500) await getDb().insert(sampleRows).values(marks.slice(i, i + 500)).onConflictDoNothing();
+  await asSystem("mark the rows the sample seed made", async (db) => {
+    for (let i = 0; i < marks.length; i += 500) await db.insert(sampleRows).values(marks.slice(i, i + 500)).onConflictDoNothing();
+  });
   return { rows: marks.length };
 }
 

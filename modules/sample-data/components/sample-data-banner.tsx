@@ -8,8 +8,8 @@ import { useAction } from "@/components/actions/use-action";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { compilePatterns, matchPath } from "@/lib/navigation/match";
-import { removeSampleDataAction } from "@/modules/sample-data/actions";
-import { SAMPLE_DATA_ROUTES } from "@/modules/sample-data/routes";
+import { removeSampleDataAction } from "../actions";
+import { SAMPLE_DATA_ROUTES } from "../routes";
 
 const sampleRoutes = compilePatterns([...SAMPLE_DATA_ROUTES], (p) => p);
 
