@@ -4,7 +4,7 @@
  * brand_roles.permissions and read through `customAccess`. lib/brand-scope applies both, so every
  * door into brand data (brandAction, withBrandRoute, requireModule) resolves a role the same way.
  */
-import { MODULES, type ModuleKey } from "@/lib/navigation/registry";
+import { ALWAYS_VISIBLE, MODULES, type ModuleKey } from "@/lib/navigation/registry";
 
 export const BUILT_IN_ROLES = ["owner", "admin", "member", "viewer"] as const;
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
@@ -75,11 +75,9 @@ export function isModuleKey(v: string): v is ModuleKey {
   return Object.prototype.hasOwnProperty.call(MODULES, v);
 }
 
-/** Pages every role keeps: the landing page, sign-in and the person's own settings are not brand modules. */
-export const ALWAYS_VISIBLE: ReadonlySet<ModuleKey> = new Set<ModuleKey>(["auth", "dashboard", "user-settings"]);
-
-/** The modules the matrix governs, in registry order. */
-export const MATRIX_MODULES: readonly ModuleKey[] = (Object.keys(MODULES) as ModuleKey[]).filter((m) => !ALWAYS_VISIBLE.has(m));
+// Defined with the registry: this file and the registry import each other (the registry's link
+// filters use mayView), so nothing here may read a registry value while the module loads.
+export { ALWAYS_VISIBLE, MATRIX_MODULES } from "@/lib/navigation/registry";
 
 /**
  * Team and role administration stays with owners and admins: the database (RLS on

@@ -131,6 +131,12 @@ export const MODULES = {
 } as const;
 export type ModuleKey = keyof typeof MODULES;
 
+/** Pages every role keeps: the landing page, sign-in and the person's own settings are not brand modules. */
+export const ALWAYS_VISIBLE: ReadonlySet<ModuleKey> = new Set<ModuleKey>(["auth", "dashboard", "user-settings"]);
+
+/** The modules a custom role's matrix governs, in registry order. */
+export const MATRIX_MODULES: readonly ModuleKey[] = (Object.keys(MODULES) as ModuleKey[]).filter((m) => !ALWAYS_VISIBLE.has(m));
+
 export const SECTION_KEYS = [
   "brand-management",
   "logs-audits",
