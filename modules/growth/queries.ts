@@ -37,8 +37,7 @@ import {
 } from "@/db/schema/growth-enums";
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
-import { accessTo, assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { atLeast } from "@/lib/permissions";
+import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { insertTasks, listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
 import { squadMemberName } from "@/modules/squad/labels";
 import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
@@ -71,15 +70,6 @@ export const GROWTH_TASK_SOURCE = "growth_idea";
 type Out<T extends z.ZodType> = z.output<T>;
 
 // ─── access ──────────────────────────────────────────────────────────────────────────────────────
-
-export type GrowthAccess = { canEdit: boolean };
-
-/** For pages: a role that cannot view the module finds nothing here (same as absence). */
-export async function requireGrowthAccess(scope: BrandScope): Promise<GrowthAccess> {
-  const level = await accessTo(scope, GROWTH_MODULE);
-  if (!atLeast(level, "view")) throw new NotFoundError();
-  return { canEdit: atLeast(level, "edit") };
-}
 
 // ─── shared helpers ──────────────────────────────────────────────────────────────────────────────
 

@@ -6,27 +6,17 @@
  */
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { requireUser } from "@/lib/auth/session";
-import { accessTo, isUuid, NotFoundError, scopeFor, type BrandScope } from "@/lib/brand-scope";
-import { atLeast } from "@/lib/permissions";
+import { isUuid, type BrandScope } from "@/lib/brand-scope";
+import { requireModule } from "@/modules/roles/guard";
 import { getTaskPage } from "./queries";
 
 export type OpenedTask = NonNullable<Awaited<ReturnType<typeof getTaskPage>>> & { scope: BrandScope; canEdit: boolean };
 
 /** Cached per request: generateMetadata and the page share one read. */
 export const openTaskPage = cache(async (brandId: string, taskId: string): Promise<OpenedTask> => {
-  const user = await requireUser();
-  if (!isUuid(brandId) || !isUuid(taskId)) notFound();
-  let scope: BrandScope;
-  try {
-    scope = await scopeFor(user, brandId);
-  } catch (e) {
-    if (e instanceof NotFoundError) notFound();
-    throw e;
-  }
-  const access = await accessTo(scope, "tasks");
-  if (!atLeast(access, "view")) notFound();
+  if (!isUuid(taskId)) notFound();
+  const { scope, canEdit } = await requireModule("tasks", { brandId });
   const data = await getTaskPage(scope, taskId);
   if (!data) notFound();
-  return { ...data, scope, canEdit: atLeast(access, "edit") };
+  return { ...data, scope, canEdit };
 });

@@ -2,13 +2,14 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { IdeaBacklog } from "@/modules/growth/components/idea-backlog";
-import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
 import { getBacklog } from "@/modules/growth/queries";
 
-export const metadata = growthMetadata("/brainstorming-ideas");
+export const metadata = routeMetadata("/brainstorming-ideas");
 
 export default async function BrainstormingIdeasPage() {
-  const { scope, access } = await openGrowthPage();
+  const { scope, canEdit } = await requireModule("growth-hacking");
   const data = await getBacklog(scope);
   return (
     <PageBody>
@@ -21,7 +22,7 @@ export default async function BrainstormingIdeasPage() {
           </Button>
         }
       />
-      <IdeaBacklog brandId={scope.brandId} ideas={data.ideas} pillars={data.pillars} squad={data.squad} model={data.model} canEdit={access.canEdit} />
+      <IdeaBacklog brandId={scope.brandId} ideas={data.ideas} pillars={data.pillars} squad={data.squad} model={data.model} canEdit={canEdit} />
     </PageBody>
   );
 }

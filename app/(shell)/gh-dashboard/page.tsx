@@ -2,13 +2,14 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { GrowthDashboard } from "@/modules/growth/components/growth-dashboard";
-import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
 import { getDashboard } from "@/modules/growth/queries";
 
-export const metadata = growthMetadata("/gh-dashboard");
+export const metadata = routeMetadata("/gh-dashboard");
 
 export default async function GrowthHackingDashboardPage() {
-  const { scope } = await openGrowthPage();
+  const { scope } = await requireModule("growth-hacking");
   const data = await getDashboard(scope);
   return (
     <PageBody>

@@ -1,13 +1,14 @@
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { getBrand } from "@/modules/brands/queries";
 import { OnePagerEditor } from "@/modules/growth/components/one-pager-editor";
-import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
 import { getOnePagerPage } from "@/modules/growth/queries";
 
-export const metadata = growthMetadata("/gh-onepager");
+export const metadata = routeMetadata("/gh-onepager");
 
 export default async function GrowthOnePagerPage({ searchParams }: { searchParams: Promise<{ view?: string }> }) {
-  const { scope, access } = await openGrowthPage();
+  const { scope, canEdit } = await requireModule("growth-hacking");
   const [{ onePager }, brand, { view }] = await Promise.all([getOnePagerPage(scope), getBrand(scope), searchParams]);
   const empty = !onePager.updatedAt && !onePager.northStar;
   return (
@@ -20,7 +21,7 @@ export default async function GrowthOnePagerPage({ searchParams }: { searchParam
         brandId={scope.brandId}
         brandName={brand?.name ?? "Brand"}
         onePager={onePager}
-        canEdit={access.canEdit}
+        canEdit={canEdit}
         initialView={view === "document" || (!empty && view !== "edit") ? "document" : "edit"}
       />
     </PageBody>

@@ -1,12 +1,13 @@
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { LearningsLibrary } from "@/modules/growth/components/learnings-library";
-import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
 import { getLearnings } from "@/modules/growth/queries";
 
-export const metadata = growthMetadata("/growth-learnings");
+export const metadata = routeMetadata("/growth-learnings");
 
 export default async function GrowthLearningsPage({ searchParams }: { searchParams: Promise<{ experiment?: string }> }) {
-  const { scope, access } = await openGrowthPage();
+  const { scope, canEdit } = await requireModule("growth-hacking");
   const [data, { experiment }] = await Promise.all([getLearnings(scope), searchParams]);
   return (
     <PageBody>
@@ -14,7 +15,7 @@ export default async function GrowthLearningsPage({ searchParams }: { searchPara
         route="/growth-learnings"
         description="Each finished experiment's result — outcome, the metric it moved and by how much, what was learned, the evidence — in a searchable library with win rates by channel, stage and pillar."
       />
-      <LearningsLibrary brandId={scope.brandId} {...data} canEdit={access.canEdit} initialIdeaId={experiment ?? null} />
+      <LearningsLibrary brandId={scope.brandId} {...data} canEdit={canEdit} initialIdeaId={experiment ?? null} />
     </PageBody>
   );
 }

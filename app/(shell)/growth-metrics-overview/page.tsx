@@ -2,13 +2,14 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { MetricsOverview } from "@/modules/growth/components/metrics-overview";
-import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
 import { listMetrics } from "@/modules/growth/queries";
 
-export const metadata = growthMetadata("/growth-metrics-overview");
+export const metadata = routeMetadata("/growth-metrics-overview");
 
 export default async function GrowthMetricsOverviewPage({ searchParams }: { searchParams: Promise<{ asOf?: string }> }) {
-  const { scope } = await openGrowthPage();
+  const { scope } = await requireModule("growth-hacking");
   const [metrics, { asOf }] = await Promise.all([listMetrics(scope), searchParams]);
   return (
     <PageBody>

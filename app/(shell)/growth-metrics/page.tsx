@@ -1,12 +1,13 @@
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { MetricsManager } from "@/modules/growth/components/metrics-manager";
-import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
 import { listMetrics } from "@/modules/growth/queries";
 
-export const metadata = growthMetadata("/growth-metrics");
+export const metadata = routeMetadata("/growth-metrics");
 
 export default async function GrowthMetricsPage() {
-  const { scope, access } = await openGrowthPage();
+  const { scope, canEdit } = await requireModule("growth-hacking");
   const metrics = await listMetrics(scope);
   return (
     <PageBody>
@@ -14,7 +15,7 @@ export default async function GrowthMetricsPage() {
         route="/growth-metrics"
         description="The North Star and one or more metrics per AARRR stage — acquisition, activation, retention, referral, revenue — with unit, direction, target and their values over time."
       />
-      <MetricsManager brandId={scope.brandId} metrics={metrics} canEdit={access.canEdit} />
+      <MetricsManager brandId={scope.brandId} metrics={metrics} canEdit={canEdit} />
     </PageBody>
   );
 }

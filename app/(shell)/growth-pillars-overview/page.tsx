@@ -2,13 +2,14 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PillarsOverview } from "@/modules/growth/components/pillars-overview";
-import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
 import { getPillarsOverview } from "@/modules/growth/queries";
 
-export const metadata = growthMetadata("/growth-pillars-overview");
+export const metadata = routeMetadata("/growth-pillars-overview");
 
 export default async function GrowthPillarsOverviewPage() {
-  const { scope, access } = await openGrowthPage();
+  const { scope, canEdit } = await requireModule("growth-hacking");
   const { pillars, metrics, ideas } = await getPillarsOverview(scope);
   return (
     <PageBody>
@@ -16,7 +17,7 @@ export default async function GrowthPillarsOverviewPage() {
         route="/growth-pillars-overview"
         description="Each pillar's pipeline of ideas and experiments, its results and the metrics it moves."
         actions={
-          access.canEdit ? (
+          canEdit ? (
             <Button variant="outline" size="sm" asChild>
               <Link href="/growth-pillars">Manage pillars</Link>
             </Button>

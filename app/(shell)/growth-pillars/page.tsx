@@ -2,13 +2,14 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PillarsManager } from "@/modules/growth/components/pillars-manager";
-import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
 import { getPillarsPage } from "@/modules/growth/queries";
 
-export const metadata = growthMetadata("/growth-pillars");
+export const metadata = routeMetadata("/growth-pillars");
 
 export default async function GrowthPillarsPage() {
-  const { scope, access } = await openGrowthPage();
+  const { scope, canEdit } = await requireModule("growth-hacking");
   const { pillars, squad, metrics } = await getPillarsPage(scope);
   return (
     <PageBody>
@@ -21,7 +22,7 @@ export default async function GrowthPillarsPage() {
           </Button>
         }
       />
-      <PillarsManager brandId={scope.brandId} pillars={pillars} squad={squad} metrics={metrics} canEdit={access.canEdit} />
+      <PillarsManager brandId={scope.brandId} pillars={pillars} squad={squad} metrics={metrics} canEdit={canEdit} />
     </PageBody>
   );
 }

@@ -1,18 +1,19 @@
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PlanningBoard } from "@/modules/growth/components/planning-board";
-import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
 import { getPlanning } from "@/modules/growth/queries";
 import { isoDay } from "@/modules/tasks/sprint-rule";
 
-export const metadata = growthMetadata("/growth-planning");
+export const metadata = routeMetadata("/growth-planning");
 
 export default async function GrowthPlanningPage() {
-  const { scope, access } = await openGrowthPage();
+  const { scope, canEdit } = await requireModule("growth-hacking");
   const data = await getPlanning(scope);
   return (
     <PageBody>
       <PageHeader route="/growth-planning" description="Put the top ideas into the squad's sprints, each with an owner, and keep every member's load within their capacity." />
-      <PlanningBoard brandId={scope.brandId} {...data} canEdit={access.canEdit} today={isoDay()} />
+      <PlanningBoard brandId={scope.brandId} {...data} canEdit={canEdit} today={isoDay()} />
     </PageBody>
   );
 }

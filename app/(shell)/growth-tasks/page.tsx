@@ -3,13 +3,14 @@ import { Button } from "@/components/ui/button";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { ExperimentTasks } from "@/modules/growth/components/experiment-tasks";
 import { SprintFilter } from "@/modules/growth/components/sprint-filter";
-import { growthMetadata, openGrowthPage } from "@/modules/growth/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
 import { getTasking } from "@/modules/growth/queries";
 
-export const metadata = growthMetadata("/growth-tasks");
+export const metadata = routeMetadata("/growth-tasks");
 
 export default async function GrowthTasksPage({ searchParams }: { searchParams: Promise<{ sprint?: string }> }) {
-  const { scope } = await openGrowthPage();
+  const { scope } = await requireModule("growth-hacking");
   const [data, { sprint }] = await Promise.all([getTasking(scope), searchParams]);
   const sprintId = data.sprints.some((s) => s.id === sprint) ? sprint! : null;
   return (

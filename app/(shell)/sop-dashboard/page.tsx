@@ -4,16 +4,19 @@ import { Button } from "@/components/ui/button";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PeriodSwitch, SopDashboardView } from "@/modules/sops/components/sop-dashboard";
 import { PERIODS, getSopDashboard, type PeriodKey } from "@/modules/sops/dashboard";
-import { openSopPage, sopMetadata } from "@/modules/sops/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
+import { mayView } from "@/lib/permissions";
 
-export const metadata = sopMetadata("/sop-dashboard");
+export const metadata = routeMetadata("/sop-dashboard");
 
 function parsePeriod(v: string | string[] | undefined): PeriodKey {
   return typeof v === "string" && (PERIODS as readonly string[]).includes(v) ? (v as PeriodKey) : "sprint";
 }
 
 export default async function SopDashboardPage({ searchParams }: { searchParams: Promise<{ period?: string | string[] }> }) {
-  const { scope, templates } = await openSopPage();
+  const { scope, modules } = await requireModule("sops");
+  const templates = mayView(modules, "templates");
   const period = parsePeriod((await searchParams).period);
   const data = await getSopDashboard(scope, period);
   return (

@@ -6,14 +6,17 @@ import { PendingUpdates } from "@/modules/sops/components/pending-updates";
 import { RoleAssigneesDialog } from "@/modules/sops/components/role-assignees-dialog";
 import { SopEditor } from "@/modules/sops/components/sop-editor";
 import { SopOverview } from "@/modules/sops/components/sop-overview";
-import { openSopPage, sopMetadata } from "@/modules/sops/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
+import { mayView } from "@/lib/permissions";
 import { getRoleAssignees, getSopTree } from "@/modules/sops/queries";
 import { listGrowthSquad } from "@/modules/tasks/queries";
 
-export const metadata = sopMetadata("/sops");
+export const metadata = routeMetadata("/sops");
 
 export default async function SopsPage() {
-  const { scope, canEdit, templates } = await openSopPage();
+  const { scope, canEdit, modules } = await requireModule("sops");
+  const templates = mayView(modules, "templates");
   const [tree, squad, assignees] = await Promise.all([getSopTree(scope), listGrowthSquad(scope), getRoleAssignees(scope)]);
   const roles = [...new Set(tree.areas.flatMap((a) => a.groups.flatMap((g) => g.tasks.map((t) => t.responsibleRole.trim()))).filter(Boolean))].sort(
     (a, b) => a.localeCompare(b),

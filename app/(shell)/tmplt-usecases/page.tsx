@@ -1,12 +1,14 @@
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { TemplateLibrary } from "@/modules/sops/components/template-library";
-import { openSopPage, sopMetadata } from "@/modules/sops/page";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
+
 import { listTemplates } from "@/modules/sops/queries";
 
-export const metadata = sopMetadata("/tmplt-usecases");
+export const metadata = routeMetadata("/tmplt-usecases");
 
 export default async function TemplateUsecasesPage() {
-  const { scope } = await openSopPage("templates");
+  const { scope } = await requireModule("templates");
   const templates = await listTemplates(scope, "usecase");
   return (
     <PageBody>

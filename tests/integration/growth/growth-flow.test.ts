@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { activityLogs, foundationalTasks, growthIdeas, growthMetricValues, growthMetrics } from "@/db/schema";
-import { scopeFor } from "@/lib/brand-scope";
+import { accessTo, scopeFor } from "@/lib/brand-scope";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createSquadMember, createUser } from "../helpers/factories";
 import { createSprints, day, ok, selectBrand } from "./helpers";
@@ -228,7 +228,7 @@ describe("experiment pipeline: capture → score → plan → tasks → learning
     const denied = await a.captureIdeaAction({ title: "Viewer idea" });
     expect(denied).toEqual({ ok: false, error: "Your role in this brand can view this but not change it." });
     const scope = await scopeFor(viewer, brand.id);
-    expect(await q.requireGrowthAccess(scope)).toEqual({ canEdit: false });
+    expect(await accessTo(scope, "growth-hacking")).toBe("view");
     expect(await getDb().select().from(growthMetrics).where(eq(growthMetrics.brandId, brand.id))).toEqual([]);
   });
 

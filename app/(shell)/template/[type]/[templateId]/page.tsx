@@ -10,9 +10,11 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { AdoptTemplateButton } from "@/modules/sops/components/adopt-template-button";
 import { TemplateOutline, TemplateStats, VersionHistory } from "@/modules/sops/components/template-detail";
 import { TemplateIcon } from "@/modules/sops/components/template-icon";
-import { openSopPage, parseTemplateType } from "@/modules/sops/page";
-import { getTemplate } from "@/modules/sops/queries";
+import { parseTemplateType } from "@/modules/sops/page";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
+import { mayEdit } from "@/lib/permissions";
+import { getTemplate } from "@/modules/sops/queries";
 import { formatDate } from "@/lib/format";
 
 type Props = { params: Promise<{ type: string; templateId: string }> };
@@ -22,7 +24,9 @@ export const metadata: Metadata = routeMetadata("/template/[type]/[templateId]")
 export default async function TemplatePage({ params }: Props) {
   const { type: rawType, templateId } = await params;
   const type = parseTemplateType(rawType);
-  const { scope, canEdit } = await openSopPage("templates");
+  // Adopting or assigning a template writes SOPs: editing is the SOPs module's right.
+  const { scope, modules } = await requireModule("templates");
+  const canEdit = mayEdit(modules, "sops");
   const t = await getTemplate(scope, type, templateId);
   if (!t) notFound();
   const href = `/template/${t.type}/${t.slug}`;
