@@ -4,6 +4,7 @@ import { PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OpenDialogButton } from "@/components/shell/open-dialog-button";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { SelectBrand } from "@/components/shell/select-brand";
 import { requireUser } from "@/lib/auth/session";
 import { getCurrentBrandScope } from "@/lib/brand-scope";
 import { getBrand } from "@/modules/brands/queries";
@@ -22,15 +23,7 @@ export default async function DashboardPage() {
   await requireUser();
   const scope = await getCurrentBrandScope();
   if (!scope) {
-    return (
-      <PageBody className="flex-1 items-center justify-center text-center">
-        <div className="max-w-sm space-y-3">
-          <h1 className="text-xl font-semibold">Select a Brand</h1>
-          <p className="text-sm text-muted-foreground">Choose a brand to continue working with.</p>
-          <OpenDialogButton dialog="brandPicker">Choose a brand</OpenDialogButton>
-        </div>
-      </PageBody>
-    );
+    return <SelectBrand />;
   }
   const today = isoDay();
   const access = await moduleAccess(scope);

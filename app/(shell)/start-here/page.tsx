@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckCircle2Icon, CircleDashedIcon, CircleIcon } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
-import { OpenDialogButton } from "@/components/shell/open-dialog-button";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { SelectBrand } from "@/components/shell/select-brand";
 import { requireUser } from "@/lib/auth/session";
 import { getCurrentBrandScope } from "@/lib/brand-scope";
 import { cn } from "@/lib/utils";
@@ -17,15 +17,7 @@ export default async function StartHerePage() {
   await requireUser();
   const scope = await getCurrentBrandScope();
   if (!scope) {
-    return (
-      <PageBody className="flex-1 items-center justify-center text-center">
-        <div className="max-w-sm space-y-3">
-          <h1 className="text-xl font-semibold">Select a Brand</h1>
-          <p className="text-sm text-muted-foreground">Choose a brand to continue working with.</p>
-          <OpenDialogButton dialog="brandPicker">Choose a brand</OpenDialogButton>
-        </div>
-      </PageBody>
-    );
+    return <SelectBrand />;
   }
   // Only the steps whose page the role may open.
   const [all, access] = await Promise.all([getOnboardingChecklist(scope), moduleAccess(scope)]);
