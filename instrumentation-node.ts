@@ -8,9 +8,9 @@ import { env } from "@/lib/env";
 import { setAuthWebhookSender } from "@/lib/auth/webhooks";
 import { startJobRunner, type JobRunner } from "@/lib/jobs";
 import { emitActivityLog, enqueueDeploymentWebhook } from "@/modules/webhooks/emit";
-import "@/modules/webhooks/tasks";
-import { recurringSchedule } from "@/modules/recurring/tasks";
-import { saioSchedule } from "@/modules/saio/tasks";
+import "@/modules/webhooks/jobs";
+import { recurringSchedule } from "@/modules/recurring/jobs";
+import { saioSchedule } from "@/modules/saio/jobs";
 
 const RETRY_START_MS = 10_000;
 

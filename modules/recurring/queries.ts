@@ -15,7 +15,7 @@ import type { z } from "zod";
 import type { createRecurringRuleInput } from "./inputs";
 import { cursorFor, describeRecurrence, nextOccurrence } from "./recurrence";
 import { materializeRule } from "./run";
-import { enqueueRuleRun, wakeRecurringJob } from "./tasks";
+import { enqueueRuleRun, wakeRecurringJob } from "./jobs";
 
 export type RuleListItem = {
   id: string;

@@ -31,7 +31,7 @@ import {
 import { startRun, TERMINAL, wakeRuns } from "./run";
 import { nextScheduleRun } from "./schedule";
 import { suggestPrompts } from "./suggest";
-import { runSchedule } from "./tasks";
+import { runSchedule } from "./jobs";
 import { getTrackedSet, isBranded } from "./tracked";
 
 const edit = { module: "saio", access: "edit" } as const;

@@ -22,7 +22,7 @@ import { analyzeAnswer, domainMatches, type TrackedBrand } from "./analysis";
 import { budgetRefusal, monthSpendUsd, worstCaseCostUsd } from "./budget";
 import { panelPeers } from "./panel";
 import { updateCandidatesFromRun } from "./candidates";
-import { SAIO_RUN_TASK } from "./tasks";
+import { SAIO_RUN_TASK } from "./jobs";
 import { getTrackedSet, OWN_KEY, type TrackedSet } from "./tracked";
 
 export const ANSWER_MAX_TOKENS = 1_500;

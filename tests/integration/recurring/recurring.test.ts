@@ -16,7 +16,7 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 const actions = await import("@/modules/recurring/actions");
 const { createRecurringRule, setRecurringRulePaused } = await import("@/modules/recurring/queries");
 const { materializeRule, runDueRules } = await import("@/modules/recurring/run");
-const { RECURRING_TASK } = await import("@/modules/recurring/tasks");
+const { RECURRING_TASK } = await import("@/modules/recurring/jobs");
 
 beforeEach(() => actAs(null));
 

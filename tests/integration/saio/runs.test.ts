@@ -15,7 +15,7 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 const actions = await import("@/modules/saio/actions");
 const { getDashboard, listCandidates, listRunAnswers, listRuns } = await import("@/modules/saio/queries");
 const { getPanelSummary } = await import("@/modules/saio/panel");
-const { SAIO_RUN_TASK, SAIO_SCHEDULES_TASK } = await import("@/modules/saio/tasks");
+const { SAIO_RUN_TASK, SAIO_SCHEDULES_TASK } = await import("@/modules/saio/jobs");
 
 const ANSWER = `Here are the most popular project management tools for small teams:
 

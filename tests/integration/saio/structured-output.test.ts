@@ -20,7 +20,7 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 const actions = await import("@/modules/saio/actions");
 const { getDashboard } = await import("@/modules/saio/queries");
 const { monthSpendUsd } = await import("@/modules/saio/budget");
-const { SAIO_RUN_TASK } = await import("@/modules/saio/tasks");
+const { SAIO_RUN_TASK } = await import("@/modules/saio/jobs");
 const { lastClassificationFailure } = await import("@/modules/saio/candidates");
 
 const ANSWER = "For small teams people recommend **Asana**, **Acme PM** (simple and loved by agencies) and **ClickUp**.";

@@ -11,7 +11,7 @@ import { renameBrandAction } from "@/modules/brands/actions";
 import { createWebhookEndpointAction } from "@/modules/webhooks/actions";
 import { emitActivityLog } from "@/modules/webhooks/emit";
 import { listDeliveries } from "@/modules/webhooks/queries";
-import "@/modules/webhooks/tasks";
+import "@/modules/webhooks/jobs";
 import { createBrand, createUser } from "../helpers/factories";
 import { actAs } from "../helpers/session";
 import { startReceiver, type Receiver } from "./receiver";

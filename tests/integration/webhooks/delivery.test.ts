@@ -10,7 +10,7 @@ import { resetSecretBoxKey } from "@/lib/crypto/secret-box";
 import { JobRunner } from "@/lib/jobs";
 import { createWebhookEndpointAction } from "@/modules/webhooks/actions";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
-import "@/modules/webhooks/tasks";
+import "@/modules/webhooks/jobs";
 import { createBrand, createUser } from "../helpers/factories";
 import { actAs } from "../helpers/session";
 import { startReceiver, type Receiver } from "./receiver";

@@ -20,7 +20,7 @@ import {
 import { emitBrandEvent, enqueueDeploymentWebhook } from "@/modules/webhooks/emit";
 import { listDeliveries, listWebhookEndpoints } from "@/modules/webhooks/queries";
 import { generateSigningSecret } from "@/modules/webhooks/signing";
-import "@/modules/webhooks/tasks";
+import "@/modules/webhooks/jobs";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { actAs } from "../helpers/session";
 import { startReceiver, type Receiver } from "./receiver";
