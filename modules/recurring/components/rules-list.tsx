@@ -29,7 +29,7 @@ export function RulesList({ brandId, rules, runs, today, canEdit }: { brandId: s
     return m;
   }, [runs]);
   return (
-    <ul className="grid gap-3" aria-label="Recurring tasks">
+    <ul className="grid grid-cols-1 gap-3" aria-label="Recurring tasks">
       {rules.map((rule) => (
         <RuleRow key={rule.id} brandId={brandId} rule={rule} runs={byRule.get(rule.id) ?? []} today={today} canEdit={canEdit} />
       ))}
@@ -57,7 +57,7 @@ function RuleRow({ brandId, rule, runs, today, canEdit }: { brandId: string; rul
     });
 
   return (
-    <li className="rounded-xl border bg-card text-card-foreground shadow-xs" data-testid="rule-row">
+    <li className="min-w-0 rounded-xl border bg-card text-card-foreground shadow-xs" data-testid="rule-row">
       <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
         <div className="min-w-0 space-y-1.5">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
