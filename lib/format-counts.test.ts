@@ -1,6 +1,6 @@
 // Kept apart from format.test.ts so parallel changes to the date formatters merge cleanly.
 import { describe, expect, it } from "vitest";
-import { formatEffort, plural } from "./format";
+import { formatBytes, formatEffort, formatMonth, formatShare, plural } from "./format";
 
 describe("plural", () => {
   it("uses the singular for exactly one, else the plural", () => {
@@ -21,5 +21,14 @@ describe("formatEffort", () => {
     expect(formatEffort(8 * 60)).toBe("8 h");
     expect(formatEffort(9 * 60)).toBe("9 h");
     expect(formatEffort(20)).toBe("20 min");
+  });
+});
+
+describe("formatMonth, formatBytes, formatShare", () => {
+  it("names a calendar month, sizes bytes and shares parts", () => {
+    expect(formatMonth("2026-11")).toBe("November 2026");
+    expect(formatMonth("2027-01")).toBe("January 2027");
+    expect([formatBytes(512), formatBytes(1536), formatBytes(2 * 1024 * 1024)]).toEqual(["512 B", "1.5 KB", "2.0 MB"]);
+    expect([formatShare(0, 0), formatShare(1, 250), formatShare(37, 100)]).toEqual(["0%", "0.4%", "37%"]);
   });
 });

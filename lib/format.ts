@@ -31,6 +31,7 @@ export function formatUsd(v: number | null): string {
 export const FORMAT_LOCALE = "en-US";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -94,4 +95,24 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 export function formatEffort(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   return `${Math.round((minutes / 60) * 100) / 100} h`;
+}
+
+/** "November 2026" from "2026-11" (a calendar month, no time zone). */
+export function formatMonth(yyyyMm: string): string {
+  const [y, m] = yyyyMm.split("-").map(Number);
+  return `${MONTH_NAMES[m! - 1]} ${y}`;
+}
+
+/** 512 B, 1.5 KB, 2.0 MB. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** `part` of `whole` as a whole percentage ("37%"), one decimal under 1 % ("0.4%"), "0%" of nothing. */
+export function formatShare(part: number, whole: number): string {
+  if (!whole) return "0%";
+  const p = (part / whole) * 100;
+  return `${p < 1 && p > 0 ? p.toFixed(1) : Math.round(p)}%`;
 }

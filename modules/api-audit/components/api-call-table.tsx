@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { apiCallFiltersToSearch, type ApiCallFilters } from "../inputs";
 import type { ApiCallPage } from "../queries";
 import { formatUsd } from "@/lib/format";
-import { bytes } from "./format";
+import { formatBytes } from "@/lib/format";
 import { Pager } from "@/components/ui/pager";
 import { RelativeTime } from "@/components/ui/relative-time";
 
@@ -99,7 +99,7 @@ export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; f
                   </td>
                   <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.latencyMs} ms</td>
                   <td className="px-4 py-2.5 text-right text-xs text-muted-foreground tabular-nums whitespace-nowrap">
-                    {bytes(r.bytesOut)} / {bytes(r.bytesIn)}
+                    {formatBytes(r.bytesOut)} / {formatBytes(r.bytesIn)}
                   </td>
                   <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.retry ? `#${r.retry}` : <span className="text-muted-foreground">—</span>}</td>
                   <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.costUsd === null ? <span className="text-muted-foreground">—</span> : formatUsd(r.costUsd)}</td>

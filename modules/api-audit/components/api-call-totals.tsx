@@ -1,7 +1,7 @@
 import { ActivityIcon, AlertTriangleIcon, CoinsIcon, TimerIcon } from "lucide-react";
 import type { MonthTotals, ProviderTotals, Totals } from "../queries";
 import { formatUsd, formatNumber } from "@/lib/format";
-import { monthLabel, percent } from "./format";
+import { formatMonth, formatShare } from "@/lib/format";
 
 function Stat({ icon, label, value, note, alert }: { icon: React.ReactNode; label: string; value: string; note?: string; alert?: boolean }) {
   return (
@@ -24,7 +24,7 @@ export function ApiCallStats({ overall }: { overall: Totals }) {
         icon={<AlertTriangleIcon className="size-3.5" aria-hidden="true" />}
         label="Failed"
         value={formatNumber(overall.failed)}
-        note={`${percent(overall.failed, overall.calls)} of calls`}
+        note={`${formatShare(overall.failed, overall.calls)} of calls`}
         alert={overall.failed > 0}
       />
       <Stat icon={<CoinsIcon className="size-3.5" aria-hidden="true" />} label="Cost" value={formatUsd(overall.costUsd)} note="As reported or priced per provider" />
@@ -72,7 +72,7 @@ export function ApiCallTotals({ byProvider, byMonth }: { byProvider: ProviderTot
         first="Provider"
         rows={byProvider.map((p) => ({ key: p.provider, label: <span className="font-medium">{p.provider}</span>, t: p }))}
       />
-      <TotalsTable caption="By month" first="Month" rows={byMonth.map((m) => ({ key: m.month, label: monthLabel(m.month), t: m }))} />
+      <TotalsTable caption="By month" first="Month" rows={byMonth.map((m) => ({ key: m.month, label: formatMonth(m.month), t: m }))} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { cn } from "@/lib/utils";
 import type { MeanInterval } from "../../dashboard-queries";
 import type { Dashboard, RunSummary, SentimentMethods } from "../../queries";
 import { formatUsd } from "@/lib/format";
-import { count, dateTime, sentimentLabel, signed } from "./format";
+import { formatDateTime } from "@/lib/format";
+import { count, sentimentLabel, signed } from "./format";
 
 /** Domains AI answers cite most; the brand's own domains are marked, since they are what it can influence directly. */
 export function TopDomains({ domains }: { domains: Dashboard["topDomains"] }) {
@@ -154,7 +155,7 @@ export function RecentRuns({ runs }: { runs: RunSummary[] }) {
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <RunStatusBadge status={r.status} />
-                  <span className="text-sm font-medium tabular-nums">{dateTime(r.createdAt)}</span>
+                  <span className="text-sm font-medium tabular-nums">{formatDateTime(r.createdAt, { year: false })}</span>
                   {r.trigger === "schedule" ? <span className="text-xs text-muted-foreground">Scheduled</span> : null}
                 </div>
                 <p className="truncate text-xs text-muted-foreground tabular-nums" title={engines}>

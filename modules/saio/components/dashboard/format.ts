@@ -1,5 +1,5 @@
-/** Formatting shared by the SAIO dashboard (client-safe; fixed locale keeps SSR and hydration equal). */
-const LOCALE = "en-US";
+/** The SAIO dashboard's own notations (shares, sentiment, periods); numbers and dates come from lib/format. */
+import { formatNumber } from "@/lib/format";
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
@@ -12,22 +12,20 @@ export function parsePeriod(raw: string | string[] | undefined): Period {
 /** 0.423 → "42.3%"; whole numbers drop the decimal. */
 export function pct(ratio: number | null | undefined, digits = 1): string {
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return "—";
-  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }).format(ratio * 100)}%`;
+  return `${formatNumber(ratio * 100, { maximumFractionDigits: digits })}%`;
 }
 
 /** "35–49%" for a Wilson interval. */
 export function pctRange(low: number, high: number): string {
-  const f = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-  return `${f.format(low * 100)}–${f.format(high * 100)}%`;
+  return `${formatNumber(low * 100, { maximumFractionDigits: 0 })}–${formatNumber(high * 100, { maximumFractionDigits: 0 })}%`;
 }
 
 export function num(value: number | null | undefined, digits = 1): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }).format(value);
+  return formatNumber(value, { maximumFractionDigits: digits });
 }
 
 export function count(value: number): string {
-  return new Intl.NumberFormat(LOCALE).format(value);
+  return formatNumber(value, { maximumFractionDigits: 0 });
 }
 
 /** Sentiment −1..1 with its sign: "+0.42", "−0.10". */
@@ -40,19 +38,4 @@ export function sentimentLabel(value: number): string {
   if (value >= 0.15) return "Positive";
   if (value <= -0.15) return "Negative";
   return "Neutral";
-}
-
-export function shortDay(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-}
-
-export function longDay(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-}
-
-/** "12 Mar, 14:05" in UTC, so server and browser render the same text. */
-export function dateTime(iso: string): string {
-  return `${new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" })}, ${new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC`;
 }

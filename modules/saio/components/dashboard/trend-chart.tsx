@@ -2,7 +2,9 @@
 
 import { Bar, BarChart, CartesianGrid, LabelList, Line, LineChart, XAxis, YAxis } from "recharts";
 import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
-import { longDay, shortDay } from "./format";
+import { formatDay } from "@/lib/format";
+
+const shortDay = (day: string) => formatDay(day, { year: false });
 import { trendModel, type TrendInput, type TrendSeries } from "./trend-data";
 
 /**
@@ -22,7 +24,7 @@ export function TrendChart({ label, data, series }: { label: string; data: Trend
           indicator="line"
           labelFormatter={(_, payload) => {
             const d = payload?.[0]?.payload as { date?: string } | undefined;
-            return d?.date ? longDay(d.date) : "";
+            return d?.date ? formatDay(d.date) : "";
           }}
           formatter={(v, name) => (
             <div className="flex w-full items-center justify-between gap-3">
