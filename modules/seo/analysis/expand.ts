@@ -5,7 +5,7 @@
  * keeps or drops each. The AI engine's candidates are added by the page, labelled separately.
  */
 import { looksPlural, normaliseKeyword, pluralise, singularise } from "./normalise";
-import { questionTree, type QuestionWord } from "./questions";
+import { topTemplateQuestion } from "./questions";
 
 export type ExpansionKind = "modifier" | "audience" | "competitor" | "question" | "plural" | "singular";
 
@@ -46,8 +46,8 @@ export const DEFAULT_SUFFIXES = [
   "uk",
   "2026",
 ] as const;
-// The first template question of these 5-W branches: the most asked form of each, verb agreeing with the seed.
-const QUESTION_BRANCHES = new Set<QuestionWord>(["what", "how", "why", "where", "who", "are"]);
+// The 5-W branches whose top question the assistant offers, in the order the 5 Ws page shows them.
+const QUESTION_BRANCHES = ["who", "what", "where", "why", "how", "are"] as const;
 
 /**
  * Expands seeds into candidates, in this order per seed: plural/singular, prefixes, suffixes, audiences,
@@ -86,10 +86,7 @@ export function expandSeeds(seeds: readonly string[], options: ExpandOptions = {
       add(`${name} ${seed}`, seed, "competitor");
       add(`${name} alternatives`, seed, "competitor");
     }
-    for (const branch of questionTree(seed).branches) {
-      const first = branch.questions[0];
-      if (QUESTION_BRANCHES.has(branch.word) && first) add(first.text, seed, "question");
-    }
+    for (const word of QUESTION_BRANCHES) add(topTemplateQuestion(word, seed), seed, "question");
   }
   return out;
 }

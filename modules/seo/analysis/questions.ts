@@ -52,6 +52,11 @@ function fill(template: string, seed: string): string {
     .replace("{are}", plural ? "are" : "is");
 }
 
+/** The most asked template question of a 5-W branch for a seed ("how" → "how to choose {seed}"). */
+export function topTemplateQuestion(word: Exclude<QuestionWord, "vs" | "for">, seed: string): string {
+  return normaliseKeyword(fill(TEMPLATES[word][0]!, normaliseKeyword(seed)));
+}
+
 /** The branch a suggestion belongs to by its wording, or null for the "related" list. */
 export function branchOf(text: string): QuestionWord | null {
   const k = normaliseKeyword(text);
