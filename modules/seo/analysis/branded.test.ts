@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allowedSlips, brandClassifier, classifyKeywords, damerauLevenshtein, type BrandLexicon } from "./branded";
+import {
+  allowedSlips,
+  brandClassifier,
+  brandedShareOverTime,
+  classifyKeywords,
+  damerauLevenshtein,
+  type BrandLexicon,
+} from "./branded";
 
 const lexicon: BrandLexicon = {
   names: ["North Wind", "Northwind Traders"],
@@ -117,5 +124,33 @@ describe("brandClassifier", () => {
       return acc;
     }, {});
     expect(counts).toEqual({ branded: 5, competitor: 4, non_branded: 5 });
+  });
+});
+
+describe("brandedShareOverTime", () => {
+  const classify = brandClassifier(lexicon);
+  const rows = [
+    { query: "north wind coffee", date: "2026-10-30", clicks: 40 },
+    { query: "best coffee grinder", date: "2026-10-30", clicks: 60 },
+    { query: "northwind", date: "2026-11-01", clicks: 10 },
+    { query: "contoso beans", date: "2026-11-01", clicks: 5 },
+    { query: null, date: "2026-11-01", clicks: 15 },
+    { query: "northwind", date: null, clicks: 99 },
+    { query: "espresso", date: "2026-11-02", clicks: 0 },
+  ];
+
+  it("gives the branded share of clicks per day, anonymised queries in the total", () => {
+    expect(brandedShareOverTime(rows, classify)).toEqual([
+      { period: "2026-10-30", brandedClicks: 40, competitorClicks: 0, totalClicks: 100, share: 0.4 },
+      { period: "2026-11-01", brandedClicks: 10, competitorClicks: 5, totalClicks: 30, share: 10 / 30 },
+      { period: "2026-11-02", brandedClicks: 0, competitorClicks: 0, totalClicks: 0, share: null },
+    ]);
+  });
+
+  it("or per month", () => {
+    expect(brandedShareOverTime(rows, classify, "month").map((p) => [p.period, p.brandedClicks, p.totalClicks])).toEqual([
+      ["2026-10", 40, 100],
+      ["2026-11", 10, 30],
+    ]);
   });
 });

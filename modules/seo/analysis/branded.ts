@@ -240,3 +240,48 @@ export function classifyKeywords(keywords: readonly string[], lexicon: BrandLexi
   const classify = brandClassifier(lexicon);
   return keywords.map(classify);
 }
+
+export type BrandedShare = {
+  /** "YYYY-MM-DD" or "YYYY-MM" per `by`. */
+  period: string;
+  brandedClicks: number;
+  competitorClicks: number;
+  totalClicks: number;
+  /** Branded clicks ÷ all clicks, 0–1; null for a period without clicks. */
+  share: number | null;
+};
+
+/**
+ * The share of Search Console clicks that is branded, per day or month, for /branded-keywords and the
+ * dashboard. Rows without a query (Search Console hides rare queries) count in the total but cannot be
+ * classified, so the share is a floor; rows without a date are left out. Each query is classified once.
+ */
+export function brandedShareOverTime(
+  rows: ReadonlyArray<{ query: string | null; date: string | null; clicks: number }>,
+  classify: (keyword: string) => BrandClassification,
+  by: "day" | "month" = "day",
+): BrandedShare[] {
+  const cache = new Map<string, BrandClass>();
+  const periods = new Map<string, BrandedShare>();
+  for (const r of rows) {
+    if (!r.date) continue;
+    const period = by === "month" ? r.date.slice(0, 7) : r.date.slice(0, 10);
+    let p = periods.get(period);
+    if (!p) {
+      p = { period, brandedClicks: 0, competitorClicks: 0, totalClicks: 0, share: null };
+      periods.set(period, p);
+    }
+    p.totalClicks += r.clicks;
+    if (!r.query) continue;
+    let cls = cache.get(r.query);
+    if (cls === undefined) {
+      cls = classify(r.query).class;
+      cache.set(r.query, cls);
+    }
+    if (cls === "branded") p.brandedClicks += r.clicks;
+    else if (cls === "competitor") p.competitorClicks += r.clicks;
+  }
+  return [...periods.values()]
+    .map((p) => ({ ...p, share: p.totalClicks > 0 ? p.brandedClicks / p.totalClicks : null }))
+    .sort((a, b) => (a.period < b.period ? -1 : 1));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { biggestMovers, placesMoved, rankChange, rankChanges, rankDrops } from "./rank-change";
+import type { OrganicResult } from "../types";
+import { biggestMovers, placesMoved, rankChange, rankChanges, rankDrops, serpDiff } from "./rank-change";
 
 const day = (d: number) => `2026-11-${String(d).padStart(2, "0")}T06:00:00.000Z`;
 
@@ -72,5 +73,42 @@ describe("alerts and movers", () => {
     const m = biggestMovers(changes, 2);
     expect(m.up.map((c) => c.keyword)).toEqual(["swiss water decaf", "decaf beans"]);
     expect(m.down.map((c) => c.keyword)).toEqual(["cold brew", "espresso machine"]);
+  });
+});
+
+describe("serpDiff", () => {
+  const r = (position: number, url: string): OrganicResult => ({
+    position,
+    url,
+    domain: new URL(url).hostname.replace(/^www\./, ""),
+    title: "",
+    snippet: null,
+  });
+
+  it("reports moves, entries, exits and feature changes, ignoring tracking parameters", () => {
+    const previous = {
+      organic: [r(1, "https://a.com/x"), r(2, "https://b.com/y"), r(3, "https://c.com/z"), r(4, "https://d.com/")],
+      features: ["people_also_ask" as const, "video" as const],
+    };
+    const current = {
+      organic: [r(1, "https://www.b.com/y/?utm_source=serp"), r(2, "https://a.com/x"), r(3, "https://e.com/new"), r(4, "https://d.com")],
+      features: ["people_also_ask" as const, "ai_overview" as const],
+    };
+    const d = serpDiff(current, previous);
+    expect(d.results.map((x) => [x.domain, x.previous, x.position, x.status])).toEqual([
+      ["b.com", 2, 1, "up"],
+      ["a.com", 1, 2, "down"],
+      ["e.com", null, 3, "entered"],
+      ["d.com", 4, 4, "same"],
+      ["c.com", 3, null, "left"],
+    ]);
+    expect(d.featuresAdded).toEqual(["ai_overview"]);
+    expect(d.featuresRemoved).toEqual(["video"]);
+  });
+
+  it("treats every result as entered on the first fetch", () => {
+    const d = serpDiff({ organic: [r(1, "https://a.com/")], features: ["local_pack"] }, null);
+    expect(d.results[0]!.status).toBe("entered");
+    expect(d.featuresAdded).toEqual(["local_pack"]);
   });
 });

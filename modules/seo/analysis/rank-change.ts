@@ -2,6 +2,8 @@
  * Rank changes from a keyword's position history: the change arrows, best position and biggest movers of
  * /rankings and the dashboard, and the drop alerts (webhook event and activity row) the rank check raises.
  */
+import type { OrganicResult, Serp, SerpFeature } from "../types";
+import { canonicalUrl } from "./cluster";
 
 /** One rank check. `position` is null when the domain was not in the top 100. */
 export type PositionCheck = { checkedAt: Date | string; position: number | null };
@@ -108,4 +110,67 @@ export function biggestMovers(
   const up = moved.filter((x) => x.m > 0).sort((a, b) => b.m - a.m).slice(0, limit).map((x) => x.c);
   const down = moved.filter((x) => x.m < 0).sort((a, b) => a.m - b.m).slice(0, limit).map((x) => x.c);
   return { up, down };
+}
+
+export type SerpResultChange = {
+  url: string;
+  domain: string;
+  position: number | null;
+  previous: number | null;
+  /** Places gained (positive) or lost; null for entered/left. */
+  change: number | null;
+  status: "up" | "down" | "same" | "entered" | "left";
+};
+
+export type SerpDiff = {
+  /** Every URL of the current SERP in order, then the ones that left it. */
+  results: SerpResultChange[];
+  featuresAdded: SerpFeature[];
+  featuresRemoved: SerpFeature[];
+};
+
+type SerpSnapshot = Pick<Serp, "organic" | "features">;
+
+/**
+ * How a SERP changed since the previous fetch (/serps-research): each organic URL's move, the URLs that
+ * entered or left, and SERP features gained or lost. URLs are compared canonical (scheme, "www.", tracking
+ * parameters and trailing slash ignored) so a tracking parameter is not a new result. Without a previous
+ * fetch every result has entered.
+ */
+export function serpDiff(current: SerpSnapshot, previous: SerpSnapshot | null): SerpDiff {
+  const before = new Map<string, OrganicResult>();
+  for (const r of previous?.organic ?? []) {
+    const key = canonicalUrl(r.url);
+    const seen = before.get(key);
+    if (!seen || r.position < seen.position) before.set(key, r);
+  }
+  const results: SerpResultChange[] = [];
+  const present = new Set<string>();
+  for (const r of [...current.organic].sort((a, b) => a.position - b.position)) {
+    const key = canonicalUrl(r.url);
+    if (present.has(key)) continue;
+    present.add(key);
+    const old = before.get(key);
+    const change = old ? old.position - r.position : null;
+    results.push({
+      url: r.url,
+      domain: r.domain,
+      position: r.position,
+      previous: old?.position ?? null,
+      change,
+      status: change === null ? "entered" : change > 0 ? "up" : change < 0 ? "down" : "same",
+    });
+  }
+  for (const [key, old] of [...before].sort((a, b) => a[1].position - b[1].position)) {
+    if (!present.has(key)) {
+      results.push({ url: old.url, domain: old.domain, position: null, previous: old.position, change: null, status: "left" });
+    }
+  }
+  const was = new Set(previous?.features ?? []);
+  const now = new Set(current.features);
+  return {
+    results,
+    featuresAdded: current.features.filter((f) => !was.has(f)),
+    featuresRemoved: (previous?.features ?? []).filter((f) => !now.has(f)),
+  };
 }
