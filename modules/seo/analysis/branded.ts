@@ -219,7 +219,7 @@ export function brandClassifier(lexicon: BrandLexicon): (keyword: string) => Bra
     for (const group of [brandTerms, competitorTerms]) {
       let best: { term: Term; d: number } | null = null;
       for (const t of group) {
-        // Domains are matched on their first label only, which the name terms usually cover already.
+        // A domain term is fuzzy-matched on its first label ("northwind" of northwind.com) only.
         const d = fuzzyMatch(t, tokens);
         if (d !== null && (best === null || d < best.d)) best = { term: t, d };
       }
