@@ -9,7 +9,8 @@ import { createDataForSeoClient } from "@/modules/seo/providers";
 import type { ProviderCallContext } from "@/modules/seo/providers";
 import type { SerpQuery } from "@/modules/seo/types";
 import { dataForSeoError, FAKE_KEYS, startFakeSeoProviders, type FakeSeoProviders } from "@/tests/support/fake-seo-providers";
-import { auditRows, brandWithScope } from "./helpers/seo-providers";
+import { listBrandServices } from "@/modules/integrations/queries";
+import { auditRows, brandWithScope, storeToken } from "./helpers/seo-providers";
 
 let fake: FakeSeoProviders;
 const savedAllow = process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS;
@@ -169,7 +170,12 @@ describe("DataForSEO failures", () => {
     if (r.ok) return;
     expect(r.failure.message).toContain("You are not authorized");
     const [row] = await auditRows(brand.id);
-    expect(row).toMatchObject({ status: 401, ok: false, costUsd: "0.000000" });
+    expect(row).toMatchObject({ status: 401, ok: false, costUsd: "0.000000", errorCode: "rejected_key", errorMessage: expect.stringContaining("API Access") });
+
+    // /integrations shows the brand's DataForSEO key as failing, with what to fix.
+    await storeToken(brand.id, "dataforseo", "login@example.test:wrong");
+    const services = await listBrandServices(ctx.scope);
+    expect(services.find((x) => x.key === "provider:dataforseo")).toMatchObject({ name: "DataForSEO", status: "failing", lastStatus: 401, lastError: expect.stringContaining("DataForSEO refused the login") });
   });
 
   it("a key that is not login:password fails at once without a call", async () => {
@@ -188,7 +194,7 @@ describe("DataForSEO failures", () => {
     for (const r of [first, second]) expect(r).toMatchObject({ ok: false, failure: { kind: "out_of_credit", message: expect.stringContaining("Top up the balance") } });
     const rows = await auditRows(brand.id);
     expect(rows.map((x) => [x.status, x.ok, x.errorCode])).toEqual([
-      [402, false, null],
+      [402, false, "out_of_credit"],
       [200, false, "out_of_credit"],
     ]);
   });

@@ -81,11 +81,11 @@ describe("SerpApi", () => {
     expect(await serpapi().serp(Q, ctx)).toMatchObject({ ok: false, failure: { kind: "out_of_credit" } });
     expect(await serpapi().serp(Q, ctx)).toMatchObject({ ok: false, failure: { kind: "rate_limited" } });
     expect(await serpapi().serp(Q, ctx)).toMatchObject({ ok: false, failure: { kind: "provider_error", message: expect.stringContaining("Unsupported") } });
-    // The failed search came with HTTP 200: its audit row is marked failed and costs nothing.
+    // Each row says why; the failed search came with HTTP 200 and is marked failed too, at no cost.
     expect((await auditRows(brand.id)).map((x) => [x.status, x.ok, x.errorCode, x.costUsd])).toEqual([
-      [401, false, null, null],
-      [429, false, null, null],
-      [429, false, null, null],
+      [401, false, "rejected_key", null],
+      [429, false, "out_of_credit", null],
+      [429, false, "rate_limited", null],
       [200, false, "provider_error", null],
     ]);
   });

@@ -3,9 +3,10 @@
  * check before a paid call, the audit context (provider, purpose, cost read from the answer), the
  * outbound client's own failures turned into ProviderFailure, and the JSON body parsed once.
  *
- * Invariant: a call the provider answered but whose answer is unusable (an error inside a 200, a body
- * that is not the documented shape) has its audit row marked failed, so /integrations and the API-call
- * audit show the failure, never a green call that produced "no data".
+ * Invariant: a call the provider answered but whose answer is unusable (an error status, an error
+ * inside a 200, a body that is not the documented shape) has its audit row marked failed with the
+ * reason, so /integrations and the API-call audit show the failure, never a green call that produced
+ * "no data".
  */
 import { isOutboundError, markCallFailed, outbound, type OutboundRequest } from "@/lib/http";
 import type { ProviderFailure } from "../types";
@@ -86,11 +87,13 @@ export async function send(spec: SendSpec, ctx: ProviderCallContext): Promise<{ 
   }
 }
 
-/** A failure decided from an answer the outbound client audited as a success (HTTP 2xx): mark its row. */
+/**
+ * A failure decided from an answer: its audit row is marked failed with the failure's kind and
+ * message — a 2xx with an error inside would otherwise stay green, and a 4xx would show only
+ * "HTTP 401" on /integrations instead of what to fix.
+ */
 export async function failAnswered(answer: ProviderAnswer, ctx: ProviderCallContext, failure: ProviderFailure): Promise<{ ok: false; failure: ProviderFailure }> {
-  if (answer.status >= 200 && answer.status < 300) {
-    await markCallFailed({ id: answer.auditId, brandId: ctx.scope.brandId, scope: ctx.scope }, failure.kind, failure.message);
-  }
+  await markCallFailed({ id: answer.auditId, brandId: ctx.scope.brandId, scope: ctx.scope }, failure.kind, failure.message);
   return { ok: false, failure };
 }
 
