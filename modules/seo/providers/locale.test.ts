@@ -25,12 +25,13 @@ describe("locations per provider", () => {
   it("gives DataForSEO a code or a name", () => {
     expect(dataForSeoLocation("2826")).toEqual({ location_code: 2826 });
     expect(dataForSeoLocation("gb")).toEqual({ location_name: "United Kingdom" });
-    expect(dataForSeoLocation("London,England,United Kingdom")).toEqual({ location_name: "London,England,United Kingdom" });
+    expect(dataForSeoLocation("London, England, United Kingdom")).toEqual({ location_name: "London,England,United Kingdom" });
   });
 
   it("gives SerpApi and Serper a place name and gl, and neither for a DataForSEO code", () => {
     expect(googleLocation("United States")).toEqual({ location: "United States", gl: "us" });
     expect(googleLocation("fr")).toEqual({ location: "France", gl: "fr" });
     expect(googleLocation("2826")).toEqual({ location: null, gl: null });
+    expect(googleLocation("London,England,United Kingdom")).toEqual({ location: "London, England, United Kingdom", gl: "gb" });
   });
 });

@@ -81,7 +81,8 @@ export function dataForSeoLocation(location: string): { location_code: number } 
     const name = NAME_BY_CODE[t.toLowerCase()];
     if (name) return { location_name: name };
   }
-  return { location_name: t };
+  // DataForSEO spells places "London,England,United Kingdom" (no spaces after commas).
+  return { location_name: t.split(",").map((p) => p.trim()).join(",") };
 }
 
 /**
@@ -92,5 +93,6 @@ export function googleLocation(location: string): { location: string | null; gl:
   const t = location.trim();
   if (/^\d+$/.test(t)) return { location: null, gl: null };
   if (/^[a-z]{2}$/i.test(t)) return { location: NAME_BY_CODE[t.toLowerCase()] ?? null, gl: countryCode(t) };
-  return { location: t, gl: countryCode(t) };
+  // SerpApi's canonical names are "London, England, United Kingdom".
+  return { location: t.split(",").map((p) => p.trim()).join(", "), gl: countryCode(t) };
 }
