@@ -6,7 +6,7 @@ import PgBoss from "pg-boss";
 import { sql } from "drizzle-orm";
 import type postgres from "postgres";
 import type { Database } from "@/db/client";
-import { BOSS_SCHEMA, getBoss, poolDb } from "./boss";
+import { BOSS_SCHEMA, executorDb, getBoss, poolDb } from "./boss";
 import { taskNames } from "./tasks";
 
 const S = sql.raw(BOSS_SCHEMA);
@@ -28,7 +28,11 @@ export async function installJobQueue(db: Database, runtimeRole: string): Promis
   if (!client) throw new Error("installJobQueue needs a drizzle postgres.js database.");
   const installer = new PgBoss({ db: poolDb(() => client) as PgBoss.Db, schema: BOSS_SCHEMA, schedule: false, supervise: false, migrate: true });
   await installer.start();
-  await installer.stop({ graceful: false, close: false });
+  try {
+    await moveLegacyJobs(db, installer);
+  } finally {
+    await installer.stop({ graceful: false, close: false });
+  }
   const role = sql.raw(`"${runtimeRole.replace(/"/g, '""')}"`);
   const brandCheck = sql`(data->>'brandId') in (select b::text from app.accessible_brand_ids() b)`;
   await db.execute(sql`create unique index if not exists job_singleton_pending on ${S}.job (name, singleton_key)
@@ -45,6 +49,48 @@ export async function installJobQueue(db: Database, runtimeRole: string): Promis
       await db.execute(sql`create policy brand_isolation on ${t} for all to ${role} using (${brandCheck}) with check (${brandCheck})`);
     }
   }
+}
+
+/**
+ * The first start after the move to pg-boss: jobs the old runner left queued or running (the
+ * migration renamed its table to jobs_legacy) go into pg-boss with the attempts they have left,
+ * in one transaction with the table's removal, so none is lost or moved twice.
+ */
+async function moveLegacyJobs(db: Database, boss: PgBoss): Promise<void> {
+  const [legacy] = await db.execute<{ t: string | null }>(sql`select to_regclass('public.jobs_legacy')::text as t`);
+  if (!legacy?.t) return;
+  const pending = await db.execute<{
+    id: string;
+    task: string;
+    payload: Record<string, unknown>;
+    brand_id: string | null;
+    priority: number;
+    run_at: string;
+    left: number;
+    singleton_key: string | null;
+  }>(sql`
+    select id::text, task, payload, brand_id::text, priority, run_at::text,
+      greatest(max_attempts - attempts, 1) as left, singleton_key
+    from jobs_legacy where status in ('queued', 'running') order by run_at`);
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const task of new Set(pending.map((j) => j.task))) {
+    if (!existing.has(task)) await boss.createQueue(task, { name: task, policy: "standard" });
+  }
+  await db.transaction(async (tx) => {
+    for (const j of pending) {
+      await boss.send(j.task, { brandId: j.brand_id, payload: j.payload }, {
+        db: executorDb(tx),
+        id: j.id,
+        priority: j.priority,
+        startAfter: new Date(j.run_at),
+        retryLimit: Math.max(0, Number(j.left) - 1),
+        retryDelay: 0,
+        retryBackoff: false,
+        ...(j.singleton_key ? { singletonKey: j.singleton_key } : {}),
+      });
+    }
+    await tx.execute(sql`drop table jobs_legacy`);
+  });
 }
 
 /**
