@@ -2,7 +2,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PlanningBoard } from "@/modules/growth/components/planning-board";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getPlanning } from "@/modules/growth/queries";
+import { getPlanning } from "@/modules/growth/queries/planning";
 import { isoDay } from "@/modules/tasks/sprint-rule";
 
 export const metadata = routeMetadata("/growth-planning");

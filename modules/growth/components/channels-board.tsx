@@ -14,7 +14,7 @@ import { cn } from "@/lib/utils";
 import { rankChannelsAction, updateChannelAction } from "../actions";
 import { formatNumber, parseNumberField } from "../format";
 import { CHANNELS, RING_LABELS } from "../labels";
-import type { Channel, ChannelsPageData } from "../queries";
+import type { Channel, ChannelsPageData } from "../queries/channels";
 import { winRate } from "../stats";
 import { Field } from "./field";
 import { onModEnter } from "@/components/actions/on-mod-enter";

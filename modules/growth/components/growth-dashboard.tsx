@@ -6,7 +6,7 @@ import { IDEA_STATUSES, type IdeaStatus } from "@/db/schema/growth-enums";
 import { isoDay } from "@/modules/tasks/sprint-rule";
 import { formatDateTime, formatDay, formatNumber, formatValue } from "../format";
 import { STATUS_LABELS } from "../labels";
-import type { DashboardData } from "../queries";
+import type { DashboardData } from "../queries/dashboard";
 import { rankIdeas } from "../scoring";
 import { countBy, experimentsPerSprint, winRate } from "../stats";
 import { ChannelBadge, OutcomeBadge, StatusBadge } from "./badges";

@@ -15,7 +15,7 @@ import { captureIdeaAction } from "../actions";
 import { duplicateMap } from "../duplicates";
 import { formatNumber, hypothesisSentence } from "../format";
 import { CHANNELS, STAGE_LABELS, STATUS_LABELS } from "../labels";
-import type { Idea } from "../queries";
+import type { Idea } from "../queries/ideas";
 import { scoreFor } from "../scoring";
 import { ChannelBadge, StageBadge, StatusBadge } from "./badges";
 import { EmptyState } from "@/components/ui/empty";

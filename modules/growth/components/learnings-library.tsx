@@ -13,7 +13,7 @@ import { CHANNEL_KEYS, FUNNEL_STAGES, LEARNING_OUTCOMES } from "@/db/schema/grow
 import { deleteLearningAction } from "../actions";
 import { formatDateTime, formatNumber, hypothesisSentence } from "../format";
 import { CHANNELS, OUTCOME_LABELS, STAGE_LABELS, channelLabel, stageLabel } from "../labels";
-import type { Learning, LearningsData } from "../queries";
+import type { Learning, LearningsData } from "../queries/learnings";
 import { winRate, winRatesBy, type WinRateRow } from "../stats";
 import { ChannelBadge, OutcomeBadge, StageBadge } from "./badges";
 import { EmptyState } from "@/components/ui/empty";

@@ -24,7 +24,7 @@ import { METRIC_STAGES, type MetricStage } from "@/db/schema/growth-enums";
 import { deleteMetricAction, deleteMetricValueAction, recordMetricValueAction } from "../actions";
 import { formatDay, formatValue, parseNumberField, todayIso } from "../format";
 import { STAGE_LABELS, STAGE_QUESTIONS } from "../labels";
-import type { Metric } from "../queries";
+import type { Metric } from "../queries/metrics";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { EmptyState } from "@/components/ui/empty";
 import { Field } from "./field";

@@ -6,7 +6,7 @@ import { FUNNEL_STAGES, METRIC_STAGES } from "@/db/schema/growth-enums";
 import { formatDay, formatPercent, formatValue } from "../format";
 import { funnelSteps, latestDate, valueAsOf } from "../funnel";
 import { STAGE_LABELS } from "../labels";
-import type { Metric } from "../queries";
+import type { Metric } from "../queries/metrics";
 import { EmptyState } from "@/components/ui/empty";
 import { FunnelDatePicker } from "./funnel-date-picker";
 import { MetricChart } from "./metric-chart";

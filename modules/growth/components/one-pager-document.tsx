@@ -1,7 +1,7 @@
 import { ArrowDownRightIcon, ArrowUpRightIcon, TargetIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { formatDateTime, formatDay, formatValue } from "../format";
-import type { OnePager } from "../queries";
+import type { OnePager } from "../queries/one-pager";
 
 /** Progress towards a target in %, for "increase" metrics; null when it cannot be told. */
 export function progressTo(current: number | null, target: number | null, direction: "increase" | "decrease" = "increase"): number | null {

@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { saveOnePagerAction } from "../actions";
 import { parseNumberField, todayIso } from "../format";
-import type { OnePager } from "../queries";
+import type { OnePager } from "../queries/one-pager";
 import { Field } from "./field";
 import { OnePagerDocument } from "./one-pager-document";
 import { onModEnter } from "@/components/actions/on-mod-enter";
