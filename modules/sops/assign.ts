@@ -14,7 +14,8 @@ import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 import type { z } from "zod";
 import type { assignSopTasksInput, assignSourceInput } from "./inputs";
 import { OPEN_STATUSES } from "@/lib/task-status";
-import { getTemplate, listRoleAssignees, saveRoleAssignees } from "./queries";
+import { getTemplate } from "./queries/library";
+import { listRoleAssignees, saveRoleAssignees } from "./queries/sop-tree";
 import { defaultAssigneeFor, difficultyForEffort, dueDateFor, normaliseRole } from "./schedule";
 
 type Source = z.output<typeof assignSourceInput>;

@@ -5,7 +5,7 @@ import type * as React from "react";
 import Link from "next/link";
 import { ExternalLinkIcon } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import type { SopTaskView } from "../queries";
+import type { SopTaskView } from "../queries/sop-tree";
 import { FrequencyBadge, PriorityDot, TaskFacts } from "./sop-badges";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { TaskChecklist } from "./task-checklist";

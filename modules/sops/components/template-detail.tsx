@@ -1,5 +1,5 @@
 import { ChevronRightIcon } from "lucide-react";
-import type { TemplateDetail } from "../queries";
+import type { TemplateDetail } from "../queries/library";
 import { hoursToMinutes } from "../schedule";
 import { FrequencyBadge, PriorityDot, TaskFacts } from "./sop-badges";
 import { TaskChecklist } from "./task-checklist";
