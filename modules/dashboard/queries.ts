@@ -22,11 +22,12 @@ import {
 import type { Tx } from "@/db/client";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { roleDisplayName } from "@/modules/roles/matrix";
-import type { ModuleKey } from "@/lib/navigation/registry";
+import { canOpen, type ModuleKey } from "@/lib/navigation/registry";
 import { mayView, type ModuleAccess } from "@/lib/permissions";
 import { CLOSED_STATUSES, type TaskStatus } from "@/lib/task-status";
 import { listSprints } from "@/modules/tasks/queries";
 import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
+import { moduleAccess } from "@/modules/roles/queries";
 
 async function num(q: Promise<{ n: number }[]>): Promise<number> {
   return Number((await q)[0]?.n ?? 0);
@@ -268,8 +269,14 @@ export type ChecklistItem = {
   detail?: string;
 };
 
+/** Start Here: the checklist's steps whose page the viewer's role may open. */
+export async function listOpenOnboardingSteps(scope: BrandScope): Promise<ChecklistItem[]> {
+  const [all, access] = await Promise.all([getOnboardingChecklist(scope), moduleAccess(scope)]);
+  return all.filter((i) => canOpen(access, i.href));
+}
+
 /** The Start Here checklist, computed from the brand's stored state. */
-export async function getOnboardingChecklist(scope: BrandScope): Promise<ChecklistItem[]> {
+async function getOnboardingChecklist(scope: BrandScope): Promise<ChecklistItem[]> {
   return withScope(scope, async (tx) => {
     const f = await figures(tx, scope);
     const members = await num(tx.select({ n: count() }).from(userBrandAccess).where(eq(userBrandAccess.brandId, scope.brandId)));
