@@ -26,7 +26,8 @@ import { canOpen, type ModuleKey } from "@/lib/navigation/registry";
 import { mayView, type ModuleAccess } from "@/lib/permissions";
 import { CLOSED_STATUSES, type TaskStatus } from "@/lib/task-status";
 import { listSprints } from "@/modules/tasks/queries";
-import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
+import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 import { moduleAccess } from "@/modules/roles/queries";
 
 async function num(q: Promise<{ n: number }[]>): Promise<number> {
@@ -243,7 +244,7 @@ async function figures(tx: Tx, scope: BrandScope): Promise<ModuleFigures> {
   };
 }
 
-export async function getDashboard(scope: BrandScope, access: ModuleAccess, today = isoDay()): Promise<Dashboard> {
+export async function getDashboard(scope: BrandScope, access: ModuleAccess, today = currentDay()): Promise<Dashboard> {
   const may = (panel: Panel) => mayView(access, PANEL_MODULES[panel]);
   return withScope(scope, async (tx) => {
     // One connection per transaction: run the reads one after another.

@@ -12,7 +12,7 @@ import { getDashboard } from "@/modules/dashboard/queries";
 import { ActivityFeed, FocusTasks, SprintCard, TaskStats, TeamCard } from "@/modules/dashboard/components/dashboard-panels";
 import { ModuleCards } from "@/modules/dashboard/components/module-cards";
 import { roleDisplayName } from "@/modules/roles/matrix";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { quickAddOffered } from "@/lib/permissions";
 import { moduleAccess, roleNames } from "@/modules/roles/queries";
@@ -25,7 +25,7 @@ export default async function DashboardPage() {
   if (!scope) {
     return <SelectBrand />;
   }
-  const today = isoDay();
+  const today = currentDay();
   const access = await moduleAccess(scope);
   const [brand, data] = await Promise.all([getBrand(scope), getDashboard(scope, access, today)]);
   // The team list carries every member's role name, the viewer's included; a role that may not see

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { CircleAlertIcon } from "lucide-react";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { addDays, weekdayOf } from "@/lib/calendar-day";
+import { addDays, today as currentDay, weekdayOf } from "@/lib/calendar-day";
 import { requireModule } from "@/modules/roles/guard";
 import { SprintsView } from "@/modules/sprints/components/sprints-view";
 import { listSprintRows, type SprintRow } from "@/modules/sprints/queries";
-import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
+import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 import { routeMetadata } from "@/lib/navigation/registry";
 
 export const metadata: Metadata = routeMetadata("/sprints");
@@ -20,7 +20,7 @@ function suggestedStart(sprints: SprintRow[], today: string): string {
 
 export default async function SprintsPage() {
   const { scope, canEdit } = await requireModule("growth-hacking");
-  const today = isoDay();
+  const today = currentDay();
   let sprints: SprintRow[] | null = null;
   try {
     sprints = await listSprintRows(scope);

@@ -8,14 +8,14 @@ import { requireModule } from "@/modules/roles/guard";
 import { RuleForm } from "@/modules/recurring/components/rule-form";
 import { RuleSummary } from "@/modules/recurring/components/rule-summary";
 import { getSchedulingPage } from "@/modules/recurring/queries";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { routeMetadata } from "@/lib/navigation/registry";
 
 export const metadata: Metadata = routeMetadata("/task-scheduling");
 
 export default async function TaskSchedulingPage({ searchParams }: { searchParams: Promise<{ rule?: string }> }) {
   const [{ scope, canEdit }, { rule: ruleId }] = await Promise.all([requireModule("tasks"), searchParams]);
-  const today = isoDay();
+  const today = currentDay();
   const { rules, squad } = await getSchedulingPage(scope);
   const editing = ruleId ? (rules.find((r) => r.id === ruleId) ?? null) : null;
   return (

@@ -10,7 +10,7 @@ import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import type { ScoringModel } from "@/db/schema/growth-enums";
 import { cn } from "@/lib/utils";
 import { setScoringModelAction } from "../actions";
-import { formatNumber } from "../format";
+import { formatNumber } from "@/lib/format";
 import type { Idea } from "../queries/ideas";
 import type { PrioritizationData } from "../queries/prioritization";
 import { priorKey, rankIdeas, type Ranked } from "../scoring";

@@ -7,7 +7,7 @@ import { ActionError } from "@/lib/action";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
 import { squadMemberName } from "@/modules/squad/labels";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import type { captureIdeaInput, scoreIdeaInput, updateIdeaInput } from "../inputs";
 import { similarIdeas } from "../duplicates";
 import { scoreFor } from "../scoring";
@@ -86,10 +86,6 @@ export async function readIdeas(tx: Tx, scope: BrandScope, where?: SQL): Promise
   return rows.map(({ ownerAlias, ownerName, ...r }) => ({ ...r, ownerName: ownerName ? squadMemberName({ name: ownerName, alias: ownerAlias }) : null }));
 }
 
-export async function listIdeas(scope: BrandScope): Promise<Idea[]> {
-  return withScope(scope, (tx) => readIdeas(tx, scope));
-}
-
 async function ideaRefs(tx: Tx, scope: BrandScope, data: { pillarId: string | null; ownerId: string | null }) {
   await assertInBrand(tx, scope, growthPillars, [data.pillarId]);
   await assertInBrand(tx, scope, growthSquad, [data.ownerId]);
@@ -143,7 +139,7 @@ export async function setIdeaStatus(scope: BrandScope, id: string, status: IdeaS
   return withScope(scope, async (tx) => {
     const idea = await getIdeaRow(tx, scope, id);
     if (status === "planned" && !idea.sprintId) throw new ActionError("Plan the idea into a sprint on Growth Planning to make it planned.");
-    const today = isoDay();
+    const today = currentDay();
     const patch: Partial<typeof growthIdeas.$inferInsert> = { status };
     if (status === "running" && !idea.startedAt) patch.startedAt = today;
     if (status === "done" && !idea.completedAt) patch.completedAt = today;

@@ -5,7 +5,7 @@ import { growthIdeas, growthLearnings, growthMetrics, growthPillars, growthSprin
 import type { ChannelKey, FunnelStage, LearningOutcome } from "@/db/schema/growth-enums";
 import { ActionError } from "@/lib/action";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import type { recordLearningInput, updateLearningInput } from "../inputs";
 import { type Idea, getIdeaRow, readIdeas } from "./ideas";
 import { type Metric, readMetrics } from "./metrics";
@@ -104,7 +104,7 @@ export async function recordLearning(scope: BrandScope, data: Out<typeof recordL
       .insert(growthLearnings)
       .values({ ...fields, ideaId, brandId: scope.brandId, recordedBy: scope.userId })
       .returning({ id: growthLearnings.id });
-    const today = isoDay();
+    const today = currentDay();
     await tx
       .update(growthIdeas)
       .set({ status: "done", completedAt: idea.completedAt ?? today, startedAt: idea.startedAt ?? today })

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, notInArray } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { growthKeyResults, growthMetricValues, growthMetrics, growthObjectives, growthOnePagers } from "@/db/schema";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today } from "@/lib/calendar-day";
 import type { saveOnePagerInput } from "../inputs";
 import { type Metric, readMetrics, uniqueMetricName } from "./metrics";
 import { type Out, log } from "./shared";
@@ -112,7 +112,7 @@ async function saveNorthStar(tx: Tx, scope: BrandScope, ns: NonNullable<Out<type
     .limit(1);
   // An unchanged current value is not a new measurement.
   if (latest && latest.value === ns.current && (ns.currentDate === null || ns.currentDate === latest.date)) return;
-  const date = ns.currentDate ?? isoDay();
+  const date = ns.currentDate ?? today();
   await tx
     .insert(growthMetricValues)
     .values({ brandId: scope.brandId, metricId, date, value: ns.current, source: "one_pager", createdBy: scope.userId })

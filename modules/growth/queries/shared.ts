@@ -10,7 +10,8 @@ import type { Tx } from "@/db/client";
 import { growthSprints } from "@/db/schema";
 import { logActivity } from "@/lib/activity";
 import type { BrandScope } from "@/lib/brand-scope";
-import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
+import { today } from "@/lib/calendar-day";
+import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 import type { ModuleKey } from "@/lib/navigation/registry";
 
 export const GROWTH_MODULE: ModuleKey = "growth-hacking";
@@ -32,6 +33,6 @@ export async function readSprints(tx: Tx, scope: BrandScope): Promise<SprintSumm
     .from(growthSprints)
     .where(eq(growthSprints.brandId, scope.brandId))
     .orderBy(asc(growthSprints.startDate), asc(growthSprints.id));
-  const current = pickCurrentSprint(rows, isoDay());
+  const current = pickCurrentSprint(rows, today());
   return rows.map((s) => ({ ...s, current: s.id === current?.id }));
 }

@@ -45,7 +45,7 @@ export function RunAnalysis({ brandId, canEdit, data }: { brandId: string; canEd
         <EmptyState
           icon={MessageSquareTextIcon}
           title="No prompts to ask yet"
-          className="rounded-xl border border-dashed"
+         
           action={
             <Button asChild size="sm">
               <Link href="/prompts">Add prompts</Link>
@@ -64,7 +64,7 @@ export function RunAnalysis({ brandId, canEdit, data }: { brandId: string; canEd
         {runs.length ? (
           runs.map((r) => <RunCard key={r.id} brandId={brandId} run={r} canEdit={canEdit} />)
         ) : (
-          <EmptyState icon={HistoryIcon} title="No runs yet" className="rounded-xl border border-dashed">
+          <EmptyState icon={HistoryIcon} title="No runs yet">
             Results of each run appear here and on the SAIO dashboard.
           </EmptyState>
         )}

@@ -5,7 +5,6 @@ import { ArrowLeftIcon } from "lucide-react";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { accessTo, isUuid } from "@/lib/brand-scope";
-import { formatDayLong } from "@/lib/calendar-day";
 import { atLeast } from "@/lib/permissions";
 import { requireModule } from "@/modules/roles/guard";
 import { AssignTasksForm } from "@/modules/meeting-minutes/components/assign-tasks-form";
@@ -14,6 +13,7 @@ import { TranscriptText } from "@/modules/meeting-minutes/components/transcript-
 import { extractActionItems } from "@/modules/meeting-minutes/extract";
 import { getTranscriptForAssign } from "@/modules/meeting-minutes/queries";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { formatDay } from "@/lib/format";
 
 export const metadata: Metadata = routeMetadata("/project-moms/[transcriptId]/assign-tasks");
 
@@ -37,7 +37,7 @@ export default async function AssignTranscriptTasksPage({ params }: { params: Pr
         title={transcript.title}
         description={
           <>
-            {transcript.meetingDate ? formatDayLong(transcript.meetingDate, { weekday: true }) : `Added ${formatDayLong(transcript.createdDay)}`}
+            {transcript.meetingDate ? formatDay(transcript.meetingDate, { weekday: true }) : `Added ${formatDay(transcript.createdDay)}`}
             {transcript.fileName ? ` · ${transcript.fileName}` : ""}. Check the action items found in the text, fix owners and dates, and create them as tasks.
           </>
         }
