@@ -302,16 +302,6 @@ export async function listPendingUpdates(tx: Tx, scope: BrandScope): Promise<Pen
   }));
 }
 
-export async function countPendingUpdates(scope: BrandScope): Promise<number> {
-  return withScope(scope, async (tx) => {
-    const [r] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sopTemplateUpdates)
-      .where(and(eq(sopTemplateUpdates.brandId, scope.brandId), eq(sopTemplateUpdates.status, "pending")));
-    return r?.n ?? 0;
-  });
-}
-
 export type RoleAssignee = { role: string; squadMemberId: string };
 
 export async function listRoleAssignees(tx: Tx, scope: BrandScope): Promise<RoleAssignee[]> {
