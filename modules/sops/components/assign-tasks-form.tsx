@@ -4,6 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { UsersIcon } from "lucide-react";
+import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { toast } from "@/components/ui/sonner";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -12,13 +13,15 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyTitle } from "@/components/ui/empty";
 import { Label } from "@/components/ui/label";
 import { AssigneeSelect } from "@/components/tasks/task-field-selects";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { plural } from "@/lib/format";
 import { assignSopTasksAction } from "../actions";
-import type { AssignContext, AssignTaskRow } from "../assign";
+import type { AssignContext, AssignResult, AssignTaskRow } from "../assign";
 import { dueDateFor, isIsoDay } from "../schedule";
 import { AssignSidebar, NO_SPRINT, summarise } from "./assign-summary";
 import { AssignTaskGroup } from "./assign-task-group";
-import { ReassignConfirmDialog, type OpenTaskConflicts } from "./reassign-confirm-dialog";
+
+type OpenTaskConflicts = Extract<AssignResult, { status: "needs_confirmation" }>["open"];
 
 /** Turns an area's, a group's or a template's SOP tasks into tasks for the squad, in one sprint from one start date. */
 export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string; context: AssignContext; canEdit: boolean }) {
@@ -173,7 +176,34 @@ export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string
         onSubmit={() => void submit(false)}
       />
 
-      <ReassignConfirmDialog open={confirm} pending={pending} onCancel={() => setConfirm(null)} onConfirm={() => void submit(true)} />
+      {/* Selected SOP tasks already have an open task: creating another one duplicates the work. */}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Some tasks are already in progress"
+        description={
+          <>
+            {confirm?.length === 1 ? "This SOP task already has an open task." : `These ${confirm?.length} SOP tasks already have an open task.`} Creating another one
+            gives the team two tasks for the same work.
+          </>
+        }
+        confirmLabel="Create anyway"
+        busyLabel="Creating..."
+        onConfirm={async () => {
+          // A created batch clears `confirm`, which closes the dialog; a failure leaves it open.
+          await submit(true);
+          return false;
+        }}
+      >
+        <ul className="max-h-60 space-y-2 overflow-y-auto text-sm">
+          {confirm?.map((o) => (
+            <li key={o.sopTaskId} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2">
+              <span className="min-w-0 truncate">{o.title}</span>
+              <TaskStatusBadge status={o.task.status} />
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
     </div>
   );
 }

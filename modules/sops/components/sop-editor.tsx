@@ -3,16 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { BookOpenIcon, FolderPlusIcon, LibraryBigIcon, ListChecksIcon, PencilIcon, SearchIcon, XIcon } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
@@ -51,14 +42,16 @@ export function SopEditor({ brandId, canEdit, templates, areas }: { brandId: str
     move: (kind, id, direction) => void run(moveSopItemAction, { kind, id, direction }, { key: `${kind}:${id}` }),
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
+  // Resolves false: a successful delete closes the dialog by clearing toDelete.
+  const confirmDelete = async (): Promise<boolean> => {
+    if (!toDelete) return false;
     const what = toDelete.kind === "area" ? "Area" : toDelete.kind === "group" ? "Task group" : "SOP task";
     const r = await run(deleteSopItemAction, { kind: toDelete.kind, id: toDelete.id }, { key: "delete", success: `${what} "${toDelete.name}" deleted` });
     if (r.ok) {
       if (toDelete.kind === "task" && toDelete.id === shownTaskId) setShownTaskId(null);
       setToDelete(null);
     }
+    return false;
   };
 
   if (areas.length === 0) {
@@ -190,29 +183,20 @@ export function SopEditor({ brandId, canEdit, templates, areas }: { brandId: str
           ) : null
         }
       />
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && busy !== "delete" && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              Delete the {toDelete?.kind === "area" ? "area" : toDelete?.kind === "group" ? "task group" : "SOP task"} &ldquo;{toDelete?.name}&rdquo;?
-            </AlertDialogTitle>
-            <AlertDialogDescription>{toDelete?.detail}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy === "delete"}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              disabled={busy === "delete"}
-              onClick={(e) => {
-                e.preventDefault();
-                void confirmDelete();
-              }}
-            >
-              {busy === "delete" ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={
+          <>
+            Delete the {toDelete?.kind === "area" ? "area" : toDelete?.kind === "group" ? "task group" : "SOP task"} &ldquo;{toDelete?.name}&rdquo;?
+          </>
+        }
+        description={toDelete?.detail}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        destructive
+        onConfirm={confirmDelete}
+      />
     </EditorContext.Provider>
   );
 }
