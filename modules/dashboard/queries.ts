@@ -28,7 +28,8 @@ import { CLOSED_STATUSES, type TaskStatus } from "@/lib/task-status";
 import { listSprints } from "@/modules/tasks/queries";
 import { today as currentDay } from "@/lib/calendar-day";
 import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
-import { moduleAccess } from "@/modules/roles/queries";
+import { getBrand } from "@/modules/brands/queries";
+import { moduleAccess, roleNames } from "@/modules/roles/queries";
 
 async function num(q: Promise<{ n: number }[]>): Promise<number> {
   return Number((await q)[0]?.n ?? 0);
@@ -256,6 +257,25 @@ export async function getDashboard(scope: BrandScope, access: ModuleAccess, toda
     const figs = await figures(tx, scope);
     return { tasks, focusTasks: focus, sprint, activity, team: members, figures: figs };
   });
+}
+
+export type DashboardPage = {
+  brandName: string | null;
+  access: ModuleAccess;
+  data: Dashboard;
+  today: string;
+  /** The viewer's role, named as the brand names it. */
+  myRole: string;
+};
+
+/** /dashboard: the brand, the viewer's module access and role name, and the panels that access allows. */
+export async function getDashboardPage(scope: BrandScope, today = currentDay()): Promise<DashboardPage> {
+  const access = await moduleAccess(scope);
+  const [brand, data] = await Promise.all([getBrand(scope), getDashboard(scope, access, today)]);
+  // The team list carries every member's role name, the viewer's included; a role that may not see
+  // the team still reads its own role's name exactly as typed.
+  const myRole = data.team?.find((m) => m.userId === scope.userId)?.roleName ?? (await roleNames(scope)).get(scope.role) ?? roleDisplayName(scope.role);
+  return { brandName: brand?.name ?? null, access, data, today, myRole };
 }
 
 export type ChecklistItem = {
