@@ -10,7 +10,8 @@ import { formatDay, formatEffort } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { AssignGroup, AssignTaskRow } from "../assign";
 import type { SquadMember } from "@/modules/tasks/queries";
-import { FrequencyBadge, PriorityDot } from "./sop-badges";
+import { FrequencyBadge } from "./sop-badges";
+import { PriorityDot } from "@/components/tasks/priority-dot";
 import { TaskChecklist } from "./task-checklist";
 
 /** A day as the assign form shows it: "Mon 3 Mar". */

@@ -6,7 +6,8 @@ import { CornerDownRightIcon, HistoryIcon, ListTodoIcon, PencilIcon, Trash2Icon 
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { formatDay, plural } from "@/lib/format";
 import type { SopTaskView } from "../queries/sop-tree";
-import { FrequencyBadge, PriorityDot, TaskFacts } from "./sop-badges";
+import { FrequencyBadge, TaskFacts } from "./sop-badges";
+import { PriorityDot } from "@/components/tasks/priority-dot";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { MenuTrigger, MoveItems, useEditor } from "./sop-editor-kit";
 
