@@ -5,6 +5,16 @@
  */
 const DAY_MS = 86_400_000;
 
+/**
+ * Today as yyyy-MM-dd in the local time zone of the code running it: the server's for pages, queries
+ * and jobs, the browser's in a client form (what "today" means to the person filling it in). `now`
+ * is for tests and for "the day of this instant".
+ */
+export function today(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
 /** yyyy-MM-dd → UTC midnight; throws RangeError on anything that is not a real calendar day. */
 export function parseDay(day: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -16,7 +26,8 @@ export function parseDay(day: string): Date {
   return d;
 }
 
-export function formatDay(d: Date): string {
+/** The UTC calendar day of an instant (UTC midnight from parseDay gives its own day back). */
+export function toDay(d: Date): string {
   const p = (n: number) => String(n).padStart(2, "0");
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}`;
 }
@@ -31,7 +42,7 @@ export function isDay(day: string): boolean {
 }
 
 export function addDays(day: string, n: number): string {
-  return formatDay(new Date(parseDay(day).getTime() + n * DAY_MS));
+  return toDay(new Date(parseDay(day).getTime() + n * DAY_MS));
 }
 
 /** Whole days from `a` to `b` (negative when b is earlier). */
@@ -57,11 +68,4 @@ export function monthShort(monthIndex: number): string {
 
 export function weekdayShort(weekday: number): string {
   return WEEKDAYS[weekday]!;
-}
-
-/** "Mon, Jan 5, 2026" without the locale or time zone of the machine rendering it. */
-export function formatDayLong(day: string, opts: { weekday?: boolean; year?: boolean } = {}): string {
-  const d = parseDay(day);
-  const base = `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
-  return `${opts.weekday ? `${WEEKDAYS[d.getUTCDay()]}, ` : ""}${base}${opts.year === false ? "" : `, ${d.getUTCFullYear()}`}`;
 }

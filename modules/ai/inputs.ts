@@ -63,5 +63,3 @@ export const testAiEngineInput = z.object({
   engineKey: z.union([z.literal(DEPLOYMENT_ENGINE_KEY), engineId], { message: "Choose an engine from the list" }),
 });
 
-export type CreateAiEngineInput = z.input<typeof createAiEngineInput>;
-export type UpdateAiEngineInput = z.input<typeof updateAiEngineInput>;

@@ -26,5 +26,3 @@ export const createPromptTemplateInput = z.object(templateFields);
 export const updatePromptTemplateInput = z.object({ templateId: z.string().uuid("Unknown template"), ...templateFields });
 export const deletePromptTemplateInput = z.object({ templateId: z.string().uuid("Unknown template") });
 
-export type AddApiTokenInput = z.input<typeof addApiTokenInput>;
-export type CreatePromptTemplateInput = z.input<typeof createPromptTemplateInput>;

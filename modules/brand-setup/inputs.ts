@@ -65,5 +65,3 @@ export const uploadBrandLogoInput = z.object({
 
 export const removeBrandLogoInput = z.object({});
 
-export type UpdateBrandDetailsInput = z.input<typeof updateBrandDetailsInput>;
-export type UpdateBrandListInput = z.input<typeof updateBrandListInput>;

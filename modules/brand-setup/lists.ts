@@ -117,8 +117,6 @@ export function parseCompetitorLine(line: string): { name: string; domain: strin
   return domain && /\./.test(only) ? { name: domain, domain } : { name: only, domain: "" };
 }
 
-export type Parsed<K extends ListKind> = { items: K extends "competitors" ? Competitor[] : string[]; invalid: string[] };
-
 /** Lines pasted into the bulk box. */
 export function parsePaste(kind: ListKind, text: string): { items: string[] | Competitor[]; invalid: string[] } {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);

@@ -64,17 +64,6 @@ export async function getBrandLogo(scope: BrandScope): Promise<{ mimeType: strin
   return logo ?? null;
 }
 
-/** The brand_data lists alone (for prompts and context of later modules). */
-export async function getBrandLists(scope: BrandScope): Promise<ListItems> {
-  const [data] = await withScope(scope, (tx) => tx.select().from(brandData).where(eq(brandData.brandId, scope.brandId)));
-  return {
-    keywords: data?.keywords ?? [],
-    personas: data?.personas ?? [],
-    prompts: data?.prompts ?? [],
-    competitors: fromStoredCompetitors(data?.competitors),
-  };
-}
-
 /**
  * Appends one competitor to Brand Basic Data inside the caller's transaction (e.g. SAIO's "add to
  * competitors"). Returns false when it is already listed (same domain, or same name without one).

@@ -8,5 +8,3 @@ export const renameBrandInput = z.object({ brandId, name: brandName });
 export const deleteBrandInput = z.object({ brandId });
 export const selectBrandInput = z.object({ brandId });
 
-export type CreateBrandInput = z.input<typeof createBrandInput>;
-export type RenameBrandInput = z.input<typeof renameBrandInput>;

@@ -22,11 +22,14 @@ import {
 import type { Tx } from "@/db/client";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { roleDisplayName } from "@/modules/roles/matrix";
-import type { ModuleKey } from "@/lib/navigation/registry";
+import { canOpen, type ModuleKey } from "@/lib/navigation/registry";
 import { mayView, type ModuleAccess } from "@/lib/permissions";
 import { CLOSED_STATUSES, type TaskStatus } from "@/lib/task-status";
 import { listSprints } from "@/modules/tasks/queries";
-import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
+import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
+import { getBrand } from "@/modules/brands/queries";
+import { moduleAccess, roleNames } from "@/modules/roles/queries";
 
 async function num(q: Promise<{ n: number }[]>): Promise<number> {
   return Number((await q)[0]?.n ?? 0);
@@ -242,7 +245,7 @@ async function figures(tx: Tx, scope: BrandScope): Promise<ModuleFigures> {
   };
 }
 
-export async function getDashboard(scope: BrandScope, access: ModuleAccess, today = isoDay()): Promise<Dashboard> {
+export async function getDashboard(scope: BrandScope, access: ModuleAccess, today = currentDay()): Promise<Dashboard> {
   const may = (panel: Panel) => mayView(access, PANEL_MODULES[panel]);
   return withScope(scope, async (tx) => {
     // One connection per transaction: run the reads one after another.
@@ -254,6 +257,25 @@ export async function getDashboard(scope: BrandScope, access: ModuleAccess, toda
     const figs = await figures(tx, scope);
     return { tasks, focusTasks: focus, sprint, activity, team: members, figures: figs };
   });
+}
+
+export type DashboardPage = {
+  brandName: string | null;
+  access: ModuleAccess;
+  data: Dashboard;
+  today: string;
+  /** The viewer's role, named as the brand names it. */
+  myRole: string;
+};
+
+/** /dashboard: the brand, the viewer's module access and role name, and the panels that access allows. */
+export async function getDashboardPage(scope: BrandScope, today = currentDay()): Promise<DashboardPage> {
+  const access = await moduleAccess(scope);
+  const [brand, data] = await Promise.all([getBrand(scope), getDashboard(scope, access, today)]);
+  // The team list carries every member's role name, the viewer's included; a role that may not see
+  // the team still reads its own role's name exactly as typed.
+  const myRole = data.team?.find((m) => m.userId === scope.userId)?.roleName ?? (await roleNames(scope)).get(scope.role) ?? roleDisplayName(scope.role);
+  return { brandName: brand?.name ?? null, access, data, today, myRole };
 }
 
 export type ChecklistItem = {
@@ -268,8 +290,14 @@ export type ChecklistItem = {
   detail?: string;
 };
 
+/** Start Here: the checklist's steps whose page the viewer's role may open. */
+export async function listOpenOnboardingSteps(scope: BrandScope): Promise<ChecklistItem[]> {
+  const [all, access] = await Promise.all([getOnboardingChecklist(scope), moduleAccess(scope)]);
+  return all.filter((i) => canOpen(access, i.href));
+}
+
 /** The Start Here checklist, computed from the brand's stored state. */
-export async function getOnboardingChecklist(scope: BrandScope): Promise<ChecklistItem[]> {
+async function getOnboardingChecklist(scope: BrandScope): Promise<ChecklistItem[]> {
   return withScope(scope, async (tx) => {
     const f = await figures(tx, scope);
     const members = await num(tx.select({ n: count() }).from(userBrandAccess).where(eq(userBrandAccess.brandId, scope.brandId)));

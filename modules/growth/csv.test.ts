@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { parseCsvDate, parseCsvNumber, parseMetricValuesCsv } from "./csv";
+import { parseDateCell, parseNumberCell } from "@/lib/import";
+import { parseMetricValuesCsv } from "./csv";
 
 describe("CSV cells", () => {
   it("parses dates and numbers as people write them", () => {
-    expect(parseCsvDate("2025-03-31")).toBe("2025-03-31");
-    expect(parseCsvDate("2025/3/1")).toBe("2025-03-01");
-    expect(parseCsvDate("2025-03")).toBe("2025-03-01");
-    expect(parseCsvDate("2025-02-30")).toBeNull();
-    expect(parseCsvDate("31/03/2025")).toBeNull();
-    expect(parseCsvNumber("1,234.5")).toBe(1234.5);
-    expect(parseCsvNumber("12,5")).toBe(12.5);
-    expect(parseCsvNumber("$ 1 200")).toBe(1200);
-    expect(parseCsvNumber("4.5%")).toBe(4.5);
-    expect(parseCsvNumber("-3")).toBe(-3);
-    expect(parseCsvNumber("n/a")).toBeNull();
-    expect(parseCsvNumber("")).toBeNull();
+    expect(parseDateCell("2025-03-31")).toBe("2025-03-31");
+    expect(parseDateCell("2025/3/1")).toBe("2025-03-01");
+    expect(parseDateCell("2025-03")).toBe("2025-03-01");
+    expect(parseDateCell("2025-02-30")).toBeNull();
+    expect(parseDateCell("31/03/2025")).toBeNull();
+    expect(parseNumberCell("1,234.5")).toBe(1234.5);
+    expect(parseNumberCell("12,5")).toBe(12.5);
+    expect(parseNumberCell("$ 1 200")).toBe(1200);
+    expect(parseNumberCell("4.5%")).toBe(4.5);
+    expect(parseNumberCell("-3")).toBe(-3);
+    expect(parseNumberCell("n/a")).toBeNull();
+    expect(parseNumberCell("")).toBeNull();
   });
 });
 

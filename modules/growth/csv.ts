@@ -8,14 +8,10 @@
  * sign, spaces, thousands commas ("1,234.5") or a decimal comma ("12,5"). An empty value is skipped.
  * The natural key is metric + date: a later row for the same pair wins, and the write is an upsert.
  */
-import { cells, parseDelimited, parseDateCell, parseNumberCell, validateTable, type ImportIssue, type ImportSpec, type ImportValidation } from "@/lib/import";
+import { cells, parseDelimited, validateTable, type ImportIssue, type ImportSpec, type ImportValidation } from "@/lib/import";
 
 export const CSV_MAX_BYTES = 1_000_000;
 export const CSV_MAX_ROWS = 20_000;
-
-/** Kept for callers of the former names. */
-export const parseCsvDate = parseDateCell;
-export const parseCsvNumber = parseNumberCell;
 
 export const VALUE_NOUN = { one: "value", many: "values" };
 

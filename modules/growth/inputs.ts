@@ -190,11 +190,4 @@ export const recordLearningInput = z.object({
 });
 export const updateLearningInput = recordLearningInput.omit({ ideaId: true }).extend({ id });
 
-export type SaveOnePagerInput = z.input<typeof saveOnePagerInput>;
 export type CaptureIdeaInput = z.input<typeof captureIdeaInput>;
-export type UpdateIdeaInput = z.input<typeof updateIdeaInput>;
-export type ScoreIdeaInput = z.input<typeof scoreIdeaInput>;
-export type CreateMetricInput = z.input<typeof createMetricInput>;
-export type CreatePillarInput = z.input<typeof createPillarInput>;
-export type RecordLearningInput = z.input<typeof recordLearningInput>;
-export type ExperimentTaskInput = z.input<typeof experimentTaskInput>;

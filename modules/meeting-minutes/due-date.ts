@@ -7,7 +7,7 @@
  * following Monday–Sunday week; a day and month without a year is the next such date on or after
  * the meeting; "end of the week" is its Friday; "next week" its Monday.
  */
-import { addDays, formatDay, lastDayOfMonth, parseDay, weekdayOf } from "@/lib/calendar-day";
+import { addDays, lastDayOfMonth, parseDay, toDay, weekdayOf } from "@/lib/calendar-day";
 
 export type DueMatch = { date: string; text: string; index: number; length: number };
 
@@ -21,7 +21,7 @@ const mondayOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
 
 function dayInYear(year: number, month: number, day: number): string | null {
   if (day < 1 || day > lastDayOfMonth(year, month)) return null;
-  return formatDay(new Date(Date.UTC(year, month, day)));
+  return toDay(new Date(Date.UTC(year, month, day)));
 }
 
 /** Day and month without a year: this year's, or next year's once this year's has passed. */
@@ -51,7 +51,7 @@ const RULES: Rule[] = [
   { re: /\bend of (?:the )?next week\b/i, resolve: (_m, ref) => addDays(mondayOf(ref), 11) },
   { re: /\b(?:end of (?:the |this )?week|eow)\b/i, resolve: (_m, ref) => (weekdayOf(ref) === 6 || weekdayOf(ref) === 0 ? addDays(mondayOf(ref), 11) : addDays(mondayOf(ref), 4)) },
   { re: /\b(?:end of (?:the |this )?month|eom)\b/i, resolve: (_m, ref) => { const d = parseDay(ref); return dayInYear(d.getUTCFullYear(), d.getUTCMonth(), lastDayOfMonth(d.getUTCFullYear(), d.getUTCMonth())); } },
-  { re: /\bnext month\b/i, resolve: (_m, ref) => { const d = parseDay(ref); return formatDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))); } },
+  { re: /\bnext month\b/i, resolve: (_m, ref) => { const d = parseDay(ref); return toDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))); } },
   { re: /\bnext (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i, resolve: (m, ref) => addDays(mondayOf(ref), 7 + ((WEEKDAYS.indexOf(m[1]!.toLowerCase()) + 6) % 7)) },
   {
     re: /\bthis (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i,

@@ -50,4 +50,3 @@ export const assignTranscriptTasksInput = z.object({
     .max(100, "Assign at most 100 tasks at once"),
 });
 
-export type AssignItemInput = z.input<typeof assignTranscriptTasksInput>["items"][number];

@@ -6,11 +6,13 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { foundationalTasks, growthSquad, meetingTranscripts, profiles } from "@/db/schema";
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
-import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { accessTo, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { atLeast } from "@/lib/permissions";
 import { createTasksInTx } from "@/modules/tasks/create";
 import { scopedReads } from "@/modules/tasks/batch";
 import type { z } from "zod";
 import { docxToText } from "./docx";
+import { extractActionItems, type ActionItem } from "./extract";
 import type { assignTranscriptTasksInput, createTranscriptInput } from "./inputs";
 import { textOf, TRANSCRIPT_MAX_CHARS } from "./parse";
 
@@ -109,6 +111,32 @@ export async function getTranscriptForAssign(scope: BrandScope, transcriptId: st
   const transcript = r.transcript[0];
   if (!transcript) return null;
   return { transcript, squad: r.squad.map(({ userId, ...m }) => ({ ...m, isMe: userId === scope.userId })), tasks: r.tasks };
+}
+
+export type AssignItem = ActionItem & { alreadyAssigned: boolean };
+export type AssignTranscriptPage = {
+  transcript: TranscriptDetail;
+  squad: SquadRow[];
+  tasks: AssignedTask[];
+  /** The action items found in the text, each marked when a task was already made from it. */
+  items: AssignItem[];
+  /** The viewer's role may create tasks. */
+  canAssign: boolean;
+};
+
+/** /project-moms/[id]/assign-tasks: the transcript, its action items and the tasks already made from them. */
+export async function getAssignTranscriptPage(scope: BrandScope, transcriptId: string): Promise<AssignTranscriptPage | null> {
+  const [data, tasksAccess] = await Promise.all([getTranscriptForAssign(scope, transcriptId), accessTo(scope, "tasks")]);
+  if (!data) return null;
+  const { transcript, squad, tasks } = data;
+  // An item counts as assigned when a task was made from it (edited title or not) or has its title.
+  const doneKeys = new Set(tasks.map((t) => t.itemKey).filter(Boolean));
+  const doneTitles = new Set(tasks.map((t) => t.title.trim().toLowerCase()));
+  const items = extractActionItems(transcript.content, squad, { referenceDate: transcript.meetingDate ?? transcript.createdDay }).map((i) => ({
+    ...i,
+    alreadyAssigned: doneKeys.has(i.key) || doneTitles.has(i.title.toLowerCase()),
+  }));
+  return { transcript, squad, tasks, items, canAssign: atLeast(tasksAccess, "edit") };
 }
 
 export async function createTranscript(scope: BrandScope, data: z.output<typeof createTranscriptInput>): Promise<{ id: string; title: string }> {

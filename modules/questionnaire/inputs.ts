@@ -8,4 +8,3 @@ export const saveQuestionnaireStepInput = z.object({
 
 export const resetQuestionnaireInput = z.object({});
 
-export type SaveQuestionnaireStepInput = z.input<typeof saveQuestionnaireStepInput>;

@@ -50,4 +50,3 @@ export const ruleIdInput = z.object({ ruleId: z.string().uuid() });
 
 export const setRulePausedInput = z.object({ ruleId: z.string().uuid(), paused: z.boolean() });
 
-export type RecurringRuleFormInput = z.input<typeof createRecurringRuleInput>;

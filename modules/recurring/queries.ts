@@ -7,10 +7,9 @@ import type { Tx } from "@/db/client";
 import { foundationalTasks, growthSquad, recurringTaskRules, recurringTaskRuns } from "@/db/schema";
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
-import { addDays } from "@/lib/calendar-day";
+import { addDays, today as currentDay } from "@/lib/calendar-day";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { scopedReads } from "@/modules/tasks/batch";
-import { isoDay } from "@/modules/tasks/sprint-rule";
 import type { z } from "zod";
 import type { createRecurringRuleInput } from "./inputs";
 import { cursorFor, describeRecurrence, nextOccurrence } from "./recurrence";
@@ -117,7 +116,7 @@ type RuleData = z.output<typeof createRecurringRuleInput>;
 
 export type SavedRule = { id: string; title: string; nextRunOn: string | null; schedule: string };
 
-export async function createRecurringRule(scope: BrandScope, data: RuleData, today = isoDay()): Promise<SavedRule> {
+export async function createRecurringRule(scope: BrandScope, data: RuleData, today = currentDay()): Promise<SavedRule> {
   const processedThrough = cursorFor(data.startDate, today);
   const nextRunOn = nextOccurrence(data, processedThrough);
   const saved = await withScope(scope, async (tx) => {
@@ -142,7 +141,7 @@ export async function createRecurringRule(scope: BrandScope, data: RuleData, tod
   return saved;
 }
 
-export async function updateRecurringRule(scope: BrandScope, ruleId: string, data: RuleData, today = isoDay()): Promise<SavedRule> {
+export async function updateRecurringRule(scope: BrandScope, ruleId: string, data: RuleData, today = currentDay()): Promise<SavedRule> {
   const saved = await withScope(scope, async (tx) => {
     const [before] = await tx
       .select({ processedThrough: recurringTaskRules.processedThrough, paused: recurringTaskRules.paused })
@@ -172,7 +171,7 @@ export async function updateRecurringRule(scope: BrandScope, ruleId: string, dat
   return saved.saved;
 }
 
-export async function setRecurringRulePaused(scope: BrandScope, ruleId: string, paused: boolean, today = isoDay()): Promise<{ title: string; paused: boolean; nextRunOn: string | null }> {
+export async function setRecurringRulePaused(scope: BrandScope, ruleId: string, paused: boolean, today = currentDay()): Promise<{ title: string; paused: boolean; nextRunOn: string | null }> {
   const result = await withScope(scope, async (tx) => {
     const [rule] = await tx
       .select()
@@ -225,7 +224,7 @@ export async function deleteRecurringRule(scope: BrandScope, ruleId: string): Pr
 }
 
 /** "Run now": creates whatever of the rule is due by today, at once (the same routine as the job). */
-export async function runRecurringRuleNow(scope: BrandScope, ruleId: string, today = isoDay()): Promise<{ created: number; nextRunOn: string | null }> {
+export async function runRecurringRuleNow(scope: BrandScope, ruleId: string, today = currentDay()): Promise<{ created: number; nextRunOn: string | null }> {
   const result = await withScope(scope, (tx) => materializeRule(tx, scope, ruleId, today, "user"));
   if (result.skipped === "missing") throw new NotFoundError();
   if (result.skipped === "paused") throw new ActionError("This rule is paused. Resume it to create its tasks.");

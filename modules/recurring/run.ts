@@ -17,7 +17,7 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { asSystem } from "@/lib/system";
 import { actingScope } from "@/modules/roles/acting";
 import { createTasksInTx, type CreatedTask } from "@/modules/tasks/create";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { planRun, MAX_OCCURRENCES_PER_RUN } from "./recurrence";
 
 export type RuleRow = typeof recurringTaskRules.$inferSelect;
@@ -111,7 +111,7 @@ export type DueRunSummary = { rules: number; created: number; failed: number };
  * Rules with a backlog longer than one run's cap are taken again until they are caught up.
  */
 export async function runDueRules(opts: { today?: string; brandId?: string; ruleId?: string; log?: Pick<Console, "warn" | "error"> } = {}): Promise<DueRunSummary> {
-  const today = opts.today ?? isoDay();
+  const today = opts.today ?? currentDay();
   const log = opts.log ?? console;
   const summary: DueRunSummary = { rules: 0, created: 0, failed: 0 };
   const done = new Set<string>();

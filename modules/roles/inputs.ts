@@ -16,4 +16,3 @@ export const setRolePermissionInput = z.object({ roleId, module: z.string().min(
 export const replaceRolePermissionsInput = z.object({ roleId, permissions });
 export const deleteRoleInput = z.object({ roleId });
 
-export type CreateRoleInput = z.input<typeof createRoleInput>;

@@ -84,5 +84,4 @@ export const updateSaioSettingsInput = z.object({
 export const candidateIdInput = z.object({ id });
 export const classifyCandidatesInput = z.object({});
 
-export type CreatePromptsInput = z.input<typeof createPromptsInput>;
 export type ScheduleInput = z.input<typeof scheduleInput>;

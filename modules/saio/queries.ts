@@ -4,12 +4,15 @@
  */
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { saioAnswers, saioCandidates, saioPrompts, saioRuns, saioSchedules, type SaioRunEngine } from "@/db/schema";
-import { withScope, type BrandScope } from "@/lib/brand-scope";
-import { defaultEngine } from "@/modules/ai/engines";
+import { isUuid, withScope, type BrandScope } from "@/lib/brand-scope";
+import { defaultEngine, listEngines, usableEngines } from "@/modules/ai/engines";
 import { computeMetrics, computeMetricsBy, groupCitations, type AnalyzedAnswer, type Metrics, type TrackedBrand } from "./analysis";
-import { monthSpendUsd } from "./budget";
+import { monthSpendUsd, nextMonthStart } from "./budget";
+import { lastClassificationFailure } from "./candidates";
+import { getPanelSummary, type PanelSummary } from "./panel";
 import { describeRecurrence, type Recurrence } from "./schedule";
-import { getTrackedSet, OWN_KEY, type SaioSettings } from "./tracked";
+import type { RunFormEngine, RunFormPrompt } from "./components/run-form";
+import { DEFAULT_SETTINGS, getSaioSettings, getTrackedSet, OWN_KEY, type SaioSettings } from "./tracked";
 
 export type PromptRow = {
   id: string;
@@ -385,6 +388,148 @@ export async function getDashboard(scope: BrandScope, days: number, engineKey?: 
   };
 }
 
+/*
+ * Extra reads for /saio-dashboard beside getDashboard: the engines that answered (for the engine
+ * filter, which must list engines even while one is selected) and 95 % intervals for the two
+ * metrics that are means rather than proportions (position, sentiment), where Wilson does not apply.
+ */
+
+export type AnsweredEngine = { key: string; label: string; answers: number };
+
+/** Engines with stored answers in the last `days` days, most answers first. */
+export async function listAnsweredEngines(scope: BrandScope, days: number): Promise<AnsweredEngine[]> {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const rows = await withScope(scope, (tx) =>
+    tx
+      .select({ key: saioAnswers.engineKey, label: sql<string>`max(${saioAnswers.engineLabel})`, answers: sql<number>`count(*)::int` })
+      .from(saioAnswers)
+      .where(and(eq(saioAnswers.brandId, scope.brandId), eq(saioAnswers.ok, true), gte(saioAnswers.createdAt, since)))
+      .groupBy(saioAnswers.engineKey)
+      .orderBy(desc(sql`count(*)`)),
+  );
+  return rows.map((r) => ({ key: r.key, label: r.label, answers: r.answers }));
+}
+
+/** A mean with its 95 % normal-approximation interval; low/high are null below two values. */
+export type MeanInterval = { value: number; low: number | null; high: number | null; n: number };
+
+function meanInterval(avg: number | null, sd: number | null, n: number, min: number, max: number): MeanInterval | null {
+  if (avg === null || n === 0) return null;
+  if (n < 2 || sd === null) return { value: avg, low: null, high: null, n };
+  const half = (1.96 * sd) / Math.sqrt(n);
+  return { value: avg, low: Math.max(min, avg - half), high: Math.min(max, avg + half), n };
+}
+
+/**
+ * Average position of the first own mention (1 = named first) and sentiment toward the brand
+ * (−1..1) over the period, each with its interval. Same answer filter as getDashboard.
+ */
+export async function getMeanIntervals(scope: BrandScope, days: number, engineKey?: string): Promise<{ position: MeanInterval | null; sentiment: MeanInterval | null }> {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const [row] = await withScope(scope, (tx) =>
+    tx
+      .select({
+        posAvg: sql<number | null>`avg(${saioAnswers.ownPosition})::float8`,
+        posSd: sql<number | null>`stddev_samp(${saioAnswers.ownPosition})::float8`,
+        posN: sql<number>`count(${saioAnswers.ownPosition})::int`,
+        sentAvg: sql<number | null>`avg(${saioAnswers.sentiment})::float8`,
+        sentSd: sql<number | null>`stddev_samp(${saioAnswers.sentiment})::float8`,
+        sentN: sql<number>`count(${saioAnswers.sentiment})::int`,
+      })
+      .from(saioAnswers)
+      .where(
+        and(
+          eq(saioAnswers.brandId, scope.brandId),
+          eq(saioAnswers.ok, true),
+          gte(saioAnswers.createdAt, since),
+          engineKey ? eq(saioAnswers.engineKey, engineKey) : undefined,
+        ),
+      ),
+  );
+  if (!row) return { position: null, sentiment: null };
+  return {
+    position: meanInterval(row.posAvg, row.posSd, row.posN, 1, Number.POSITIVE_INFINITY),
+    sentiment: meanInterval(row.sentAvg, row.sentSd, row.sentN, -1, 1),
+  };
+}
+
+export type RunAnalysisData = {
+  engines: RunFormEngine[];
+  prompts: RunFormPrompt[];
+  runs: RunSummary[];
+  /** Prompt ids from the link that exist in this brand (e.g. "Run now" on /prompts). */
+  preselected: string[];
+  /** What is left of the month's budget in USD; null without a cap. */
+  budgetLeft: number | null;
+  panelOn: boolean;
+};
+
+/** /run-analysis: what the run form offers and the recent runs. `promptIds` is the link's comma-separated list. */
+export async function getRunAnalysis(scope: BrandScope, promptIds: string): Promise<RunAnalysisData> {
+  const [engines, prompts, runs, settings, spent] = await Promise.all([
+    usableEngines(scope),
+    listPrompts(scope),
+    listRuns(scope, { limit: 20 }),
+    getSaioSettings(scope),
+    monthSpendUsd(scope),
+  ]);
+  return {
+    engines: engines.map((e) => ({ key: e.key, label: e.label, model: e.model, webSearch: e.webSearch, priceIn: e.price?.inPerMTok ?? null, priceOut: e.price?.outPerMTok ?? null })),
+    prompts: prompts.map((p) => ({ id: p.id, text: p.text, topic: p.topic, active: p.active })),
+    runs,
+    preselected: promptIds.split(",").filter((id) => isUuid(id) && prompts.some((p) => p.id === id)),
+    budgetLeft: settings.monthlyBudgetUsd === null ? null : settings.monthlyBudgetUsd - spent,
+    panelOn: settings.panelOptIn,
+  };
+}
+
+export type SchedulerData = {
+  /** Some engine is connected and enabled; without one scheduled runs are recorded as skipped. */
+  engineReady: boolean;
+  budget: {
+    spent: number;
+    settings: SaioSettings;
+    panel: PanelSummary;
+    brandName: string;
+    competitors: { name: string; domains: string[] }[];
+    /** The first day of next month, when the month's spend starts over. */
+    resetsOn: string;
+  };
+  schedules: ScheduleRow[];
+  engines: { key: string; label: string }[];
+  topics: string[];
+  /** The last ten scheduled runs. */
+  history: RunSummary[];
+};
+
+/** /scheduler: the budget card, the schedules with what they can pick from, and the scheduled runs' history. */
+export async function getScheduler(scope: BrandScope): Promise<SchedulerData> {
+  const [schedules, engines, usable, prompts, runs, tracked, spent] = await Promise.all([
+    listSchedules(scope),
+    listEngines(scope),
+    usableEngines(scope),
+    listPrompts(scope),
+    listRuns(scope, { limit: 40 }),
+    getTrackedSet(scope),
+    monthSpendUsd(scope),
+  ]);
+  return {
+    engineReady: usable.length > 0,
+    budget: {
+      spent,
+      settings: tracked?.settings ?? DEFAULT_SETTINGS,
+      panel: await getPanelSummary(scope, tracked?.settings.panelOptIn ?? false, tracked?.industry ?? null),
+      brandName: tracked?.brandName ?? "the brand",
+      competitors: (tracked?.brands ?? []).filter((b) => !b.own).map((b) => ({ name: b.name, domains: b.domains })),
+      resetsOn: nextMonthStart().toISOString().slice(0, 10),
+    },
+    schedules,
+    engines: engines.map((e) => ({ key: e.key, label: e.label })),
+    topics: [...new Set(prompts.map((p) => p.topic).filter(Boolean))].sort(),
+    history: runs.filter((r) => r.trigger === "schedule").slice(0, 10),
+  };
+}
+
 export type ScheduleRow = {
   id: string;
   name: string;
@@ -458,6 +603,20 @@ export async function listCandidates(scope: BrandScope): Promise<CandidateRow[]>
     status: c.status,
     lastSeenAt: c.lastSeenAt.toISOString(),
   }));
+}
+
+export type ClassificationData = {
+  rows: CandidateRow[];
+  /** An AI engine can classify; without one the rules' classes stand. */
+  engineReady: boolean;
+  /** The last AI classification's failure, if the last attempt failed. */
+  failure: { at: Date; reason: string } | null;
+};
+
+/** /dynamic-competitor-classification: the untracked names and whether AI classification can run (and last failed). */
+export async function getClassification(scope: BrandScope): Promise<ClassificationData> {
+  const [rows, engine, failure] = await Promise.all([listCandidates(scope), defaultEngine(scope), lastClassificationFailure(scope)]);
+  return { rows, engineReady: engine !== null, failure };
 }
 
 export type { SaioSettings };

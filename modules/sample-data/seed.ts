@@ -36,7 +36,15 @@ import {
   scoreIdeaInput,
   type CaptureIdeaInput,
 } from "@/modules/growth/inputs";
-import * as growth from "@/modules/growth/queries";
+import { captureIdea, scoreIdea, setIdeaStatus } from "@/modules/growth/queries/ideas";
+import { createExperimentTasks } from "@/modules/growth/queries/experiments";
+import { createMetric, listMetrics } from "@/modules/growth/queries/metrics";
+import { createPillar } from "@/modules/growth/queries/pillars";
+import { importMetricValues } from "@/modules/growth/import";
+import { planIdea } from "@/modules/growth/queries/planning";
+import { recordLearning } from "@/modules/growth/queries/learnings";
+import { saveOnePager } from "@/modules/growth/queries/one-pager";
+import { setScoringModel } from "@/modules/growth/queries/prioritization";
 import { adoptTemplate } from "@/modules/sops/adopt";
 import { assignSopTasks, getAssignContext } from "@/modules/sops/assign";
 import { assignSopTasksInput } from "@/modules/sops/inputs";
@@ -120,8 +128,8 @@ async function seedGrowth(scope: BrandScope, today: Date): Promise<void> {
   const current = sprints.find((s) => s.startDate <= day && s.endDate >= day) ?? sprints.at(-1);
   const finished = [...sprints].reverse().find((s) => s.endDate < day) ?? current;
 
-  await growth.setScoringModel(scope, "ice");
-  await growth.saveOnePager(
+  await setScoringModel(scope, "ice");
+  await saveOnePager(
     scope,
     saveOnePagerInput.parse({
       mission: "Make a great cup of single-origin coffee the easy, everyday choice for home brewers across the US.",
@@ -136,20 +144,20 @@ async function seedGrowth(scope: BrandScope, today: Date): Promise<void> {
       ],
     }),
   );
-  const metricIds = new Map((await growth.listMetrics(scope)).map((m) => [m.name, m.id]));
+  const metricIds = new Map((await listMetrics(scope)).map((m) => [m.name, m.id]));
   const metric = async (data: Parameters<typeof createMetricInput.parse>[0]) => {
     const m = createMetricInput.parse(data);
-    metricIds.set(m.name, (await growth.createMetric(scope, m)).id);
+    metricIds.set(m.name, (await createMetric(scope, m)).id);
   };
   await metric({ name: "Organic sessions", stage: "acquisition", unit: "sessions", definition: "Weekly sessions from organic search (GA4).", target: 35000, inFunnel: true });
   await metric({ name: "Visit-to-trial rate", stage: "activation", unit: "%", definition: "Share of sessions that start a first subscription box.", target: 4.5, inFunnel: true });
   await metric({ name: "Monthly churn", stage: "retention", unit: "%", direction: "decrease", definition: "Subscriptions cancelled in the last 30 days ÷ active subscriptions.", target: 4.5 });
   await metric({ name: "Referral sign-ups", stage: "referral", unit: "sign-ups", definition: "Weekly sign-ups with a referral code.", target: 80, inFunnel: true });
 
-  const imported = await growth.importMetricValues(scope, sampleMetricsCsv(today));
+  const imported = await importMetricValues(scope, sampleMetricsCsv(today));
   if (imported.errors.length || imported.unknownMetrics.length || !imported.created) fail("the metrics CSV import", imported);
 
-  const pillar = async (data: Parameters<typeof createPillarInput.parse>[0]) => (await growth.createPillar(scope, createPillarInput.parse(data))).id;
+  const pillar = async (data: Parameters<typeof createPillarInput.parse>[0]) => (await createPillar(scope, createPillarInput.parse(data))).id;
   const search = await pillar({
     name: "Be the answer in search and AI",
     objective: "Northwind is named whenever someone asks for a coffee subscription or single-origin beans.",
@@ -165,8 +173,8 @@ async function seedGrowth(scope: BrandScope, today: Date): Promise<void> {
   const referral = await pillar({ name: "Word of mouth", objective: "Every happy subscriber brings one more.", ownerId: member(3), metricIds: [metricIds.get("Referral sign-ups")!] });
 
   const idea = async (data: CaptureIdeaInput, ice: [number, number, number]) => {
-    const { id } = await growth.captureIdea(scope, captureIdeaInput.parse(data));
-    await growth.scoreIdea(scope, scoreIdeaInput.parse({ id, iceImpact: ice[0], iceConfidence: ice[1], iceEase: ice[2] }));
+    const { id } = await captureIdea(scope, captureIdeaInput.parse(data));
+    await scoreIdea(scope, scoreIdeaInput.parse({ id, iceImpact: ice[0], iceConfidence: ice[1], iceEase: ice[2] }));
     return id;
   };
   const brewGuides = await idea(
@@ -206,8 +214,8 @@ async function seedGrowth(scope: BrandScope, today: Date): Promise<void> {
   await idea({ title: "Tasting-notes quiz on the home page", hypothesisChange: "a three-question tasting quiz on the home page that recommends a first bag", hypothesisOutcome: "the visit-to-trial rate rising to 4 %", hypothesisMeasure: "the visit-to-trial rate holds above 4 % for two weeks", stage: "activation", channel: "seo" }, [5, 4, 3]);
 
   // The finished experiment: planned into the last closed sprint, its tasks, then its learning.
-  if (finished) await growth.planIdea(scope, planIdeaInput.parse({ id: pauseInsteadOfCancel, sprintId: finished.id, ownerId: member(0), effort: 0.5 }));
-  await growth.createExperimentTasks(
+  if (finished) await planIdea(scope, planIdeaInput.parse({ id: pauseInsteadOfCancel, sprintId: finished.id, ownerId: member(0), effort: 0.5 }));
+  await createExperimentTasks(
     scope,
     createExperimentTasksInput.parse({
       ideaId: pauseInsteadOfCancel,
@@ -217,8 +225,8 @@ async function seedGrowth(scope: BrandScope, today: Date): Promise<void> {
       ],
     }),
   );
-  await growth.setIdeaStatus(scope, pauseInsteadOfCancel, "running");
-  await growth.recordLearning(
+  await setIdeaStatus(scope, pauseInsteadOfCancel, "running");
+  await recordLearning(
     scope,
     recordLearningInput.parse({
       ideaId: pauseInsteadOfCancel,
@@ -231,7 +239,7 @@ async function seedGrowth(scope: BrandScope, today: Date): Promise<void> {
     }),
   );
   // What runs now: the brew guides, planned into the current sprint.
-  if (current) await growth.planIdea(scope, planIdeaInput.parse({ id: brewGuides, sprintId: current.id, ownerId: member(3), effort: 1 }));
+  if (current) await planIdea(scope, planIdeaInput.parse({ id: brewGuides, sprintId: current.id, ownerId: member(3), effort: 1 }));
 }
 
 // ─── SOPs ────────────────────────────────────────────────────────────────────────────────────────

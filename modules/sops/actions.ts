@@ -24,11 +24,11 @@ import {
   createTaskGroup,
   deleteSopItem,
   moveSopItem,
-  setRoleAssignee,
   updateArea,
   updateSopTask,
   updateTaskGroup,
-} from "./queries";
+} from "./queries/editor";
+import { setRoleAssignee } from "./queries/sop-tree";
 
 /** Every SOP action edits the brand's SOPs; a role that can only view the module gets a clear refusal. */
 const edit = (failure: string) => ({ module: "sops" as const, access: "edit" as const, failure });

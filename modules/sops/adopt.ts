@@ -20,7 +20,7 @@ import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import type { z } from "zod";
 import type { TemplateTask } from "./diff";
 import type { adoptTemplateInput, decideUpdateInput, decideUpdateItemInput } from "./inputs";
-import { getTemplate } from "./queries";
+import { getTemplate } from "./queries/library";
 import { hoursToMinutes } from "./schedule";
 
 async function ensureArea(tx: Tx, scope: BrandScope, name: string, description: string): Promise<string> {

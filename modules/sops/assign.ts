@@ -10,11 +10,13 @@ import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { insertTasks, listGrowthSquad, listSprints, type SquadMember } from "@/modules/tasks/queries";
-import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
+import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 import type { z } from "zod";
 import type { assignSopTasksInput, assignSourceInput } from "./inputs";
 import { OPEN_STATUSES } from "@/lib/task-status";
-import { getTemplate, listRoleAssignees, saveRoleAssignees } from "./queries";
+import { getTemplate } from "./queries/library";
+import { listRoleAssignees, saveRoleAssignees } from "./queries/sop-tree";
 import { defaultAssigneeFor, difficultyForEffort, dueDateFor, normaliseRole } from "./schedule";
 
 type Source = z.output<typeof assignSourceInput>;
@@ -113,7 +115,7 @@ async function openTasksFor(tx: Tx, scope: BrandScope, linkIds: string[]): Promi
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function getAssignContext(scope: BrandScope, source: Source, today = isoDay()): Promise<AssignContext> {
+export async function getAssignContext(scope: BrandScope, source: Source, today = currentDay()): Promise<AssignContext> {
   return withScope(scope, async (tx) => {
     const src = await resolveSource(tx, scope, source);
     const [rows, squad, sprints, roleMapRows] = await Promise.all([

@@ -7,7 +7,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { foundationalTasks, growthSquad, sopAreas, sopTaskGroups, sopTaskRuns, sopTasks, type SopFrequency, type TaskStatus } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { listSprints } from "@/modules/tasks/queries";
-import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
+import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 import { addDays, recurrenceState } from "./schedule";
 import { isOpenStatus } from "@/lib/task-status";
 
@@ -73,7 +74,7 @@ function ratio(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
 }
 
-export async function getSopDashboard(scope: BrandScope, periodKey: PeriodKey = "sprint", today = isoDay()): Promise<SopDashboard> {
+export async function getSopDashboard(scope: BrandScope, periodKey: PeriodKey = "sprint", today = currentDay()): Promise<SopDashboard> {
   return withScope(scope, async (tx) => {
     const [sprints, tasks, runs] = await Promise.all([
       listSprints(scope, tx),

@@ -72,5 +72,3 @@ export const setRoleAssigneeInput = z.object({
   squadMemberId: uuid("squad member").nullable(),
 });
 
-export type AssignSopTasksInput = z.input<typeof assignSopTasksInput>;
-export type SopTaskFieldsInput = z.input<typeof sopTaskFields>;

@@ -41,20 +41,6 @@ export function dueDateFor(startDate: string, offsetDays: number): string {
   return addDays(startDate, offsetDays);
 }
 
-/**
- * Days between two runs of a repeating SOP task. "monthly" and "quarterly" step by calendar
- * months in nextRunDate; these figures are for sorting and coverage windows only.
- */
-export const FREQUENCY_DAYS: Record<SopFrequency, number | null> = {
-  once: null,
-  daily: 1,
-  weekly: 7,
-  biweekly: 14,
-  monthly: 30,
-  quarterly: 91,
-  yearly: 365,
-};
-
 export const FREQUENCY_LABEL: Record<SopFrequency, string> = {
   once: "Once",
   daily: "Daily",

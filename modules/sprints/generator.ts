@@ -9,7 +9,7 @@
  * 31 Mar), so a short month never drags every later sprint to an earlier day.
  */
 import type { SprintFrequency } from "@/db/schema/tasks";
-import { formatDay, lastDayOfMonth, monthShort, parseDay } from "@/lib/calendar-day";
+import { lastDayOfMonth, monthShort, parseDay, toDay } from "@/lib/calendar-day";
 
 export type { SprintFrequency };
 
@@ -75,11 +75,11 @@ function startOf(first: Date, frequency: SprintFrequency, n: number): Date {
  */
 export function generateSprints(startDate: string, frequency: SprintFrequency = DEFAULT_SPRINT_FREQUENCY): GeneratedSprint[] {
   const first = parseDay(startDate);
-  const yearEnd = formatDay(new Date(Date.UTC(first.getUTCFullYear(), 11, 31)));
+  const yearEnd = toDay(new Date(Date.UTC(first.getUTCFullYear(), 11, 31)));
   const sprints: GeneratedSprint[] = [];
   for (let n = 0; ; n++) {
-    const start = formatDay(startOf(first, frequency, n));
-    const end = formatDay(addDays(startOf(first, frequency, n + 1), -1));
+    const start = toDay(startOf(first, frequency, n));
+    const end = toDay(addDays(startOf(first, frequency, n + 1), -1));
     if (end > yearEnd) break;
     sprints.push({ name: sprintName(start, n + 1), startDate: start, endDate: end, frequency, status: "open" });
   }

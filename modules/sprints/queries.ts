@@ -7,13 +7,13 @@ import { foundationalTasks, growthSprints, type SprintFrequency } from "@/db/sch
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { formatDayLong } from "@/lib/calendar-day";
 import { OPEN_STATUSES } from "@/lib/task-status";
 import { scopedReads } from "@/modules/tasks/batch";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
 import type { z } from "zod";
 import { generateSprints, generationYear } from "./generator";
 import type { updateSprintInput } from "./inputs";
+import { formatDay } from "@/lib/format";
 
 export type SprintRow = {
   id: string;
@@ -62,7 +62,7 @@ export async function generateSprintsForYear(
   const sprints = generateSprints(input.startDate, input.frequency);
   if (sprints.length === 0) {
     throw new ActionError(
-      `No sprint fits between ${formatDayLong(input.startDate)} and the end of ${year}. Choose an earlier start date or a shorter frequency.`,
+      `No sprint fits between ${formatDay(input.startDate)} and the end of ${year}. Choose an earlier start date or a shorter frequency.`,
     );
   }
   return withScope(scope, async (tx) => {

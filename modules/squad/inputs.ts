@@ -29,4 +29,3 @@ export const updateSquadMemberInput = createSquadMemberInput.extend({ memberId: 
 
 export const deleteSquadMemberInput = z.object({ memberId: z.string().uuid() });
 
-export type CreateSquadMemberInput = z.input<typeof createSquadMemberInput>;

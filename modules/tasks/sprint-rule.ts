@@ -7,8 +7,6 @@ export function pickCurrentSprint<S extends SprintLike>(sprints: readonly S[], t
   return open.find((s) => s.startDate <= today && today <= s.endDate) ?? open[0] ?? null;
 }
 
-/** Today as yyyy-MM-dd in the server's time zone. */
-export function isoDay(d = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+// The tasks module's callers still say isoDay (its list and table move on another branch); the one
+// "today" is lib/calendar-day's today().
+export { today as isoDay } from "@/lib/calendar-day";

@@ -18,4 +18,3 @@ export const revokeInvitationInput = z.object({ invitationId });
 export const resendInvitationInput = z.object({ invitationId });
 export const acceptInvitationInput = z.object({ token: z.string().min(1, "This invitation link is incomplete.").max(200) });
 
-export type InviteMemberInput = z.input<typeof inviteMemberInput>;

@@ -23,4 +23,3 @@ export const revokeSessionInput = z.object({ sessionId: z.string().uuid("Unknown
 export const revokeOtherSessionsInput = z.object({});
 export const setThemeInput = z.object({ theme: z.enum(THEMES) });
 
-export type ChangePasswordInput = z.input<typeof changePasswordInput>;

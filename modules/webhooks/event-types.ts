@@ -26,7 +26,6 @@ export const WEBHOOK_EVENT_TYPES = [
   { key: "signup_verification", label: "Signup verification", description: "Someone signed up and must verify the email.", scope: "deployment" },
 ] as const satisfies readonly WebhookEventType[];
 
-export type WebhookTypeKey = (typeof WEBHOOK_EVENT_TYPES)[number]["key"];
 export const BRAND_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter((t) => t.scope === "brand");
 export const BRAND_EVENT_KEYS = BRAND_EVENT_TYPES.map((t) => t.key) as [string, ...string[]];
 export const DEPLOYMENT_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter((t) => t.scope === "deployment");

@@ -25,5 +25,3 @@ export const rotateWebhookSecretInput = z.object({ endpointId });
 export const sendTestWebhookInput = z.object({ endpointId });
 export const resendWebhookDeliveryInput = z.object({ deliveryId: z.string().uuid() });
 
-export type CreateWebhookEndpointInput = z.input<typeof createWebhookEndpointInput>;
-export type UpdateWebhookEndpointInput = z.input<typeof updateWebhookEndpointInput>;

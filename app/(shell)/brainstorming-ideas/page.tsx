@@ -4,7 +4,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { IdeaBacklog } from "@/modules/growth/components/idea-backlog";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getBacklog } from "@/modules/growth/queries";
+import { getBacklog } from "@/modules/growth/queries/ideas";
 
 export const metadata = routeMetadata("/brainstorming-ideas");
 

@@ -4,7 +4,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { GrowthDashboard } from "@/modules/growth/components/growth-dashboard";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getDashboard } from "@/modules/growth/queries";
+import { getDashboard } from "@/modules/growth/queries/dashboard";
 
 export const metadata = routeMetadata("/gh-dashboard");
 

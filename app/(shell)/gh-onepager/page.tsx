@@ -3,7 +3,7 @@ import { getBrand } from "@/modules/brands/queries";
 import { OnePagerEditor } from "@/modules/growth/components/one-pager-editor";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getOnePagerPage } from "@/modules/growth/queries";
+import { getOnePagerPage } from "@/modules/growth/queries/one-pager";
 
 export const metadata = routeMetadata("/gh-onepager");
 

@@ -2,7 +2,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { LearningsLibrary } from "@/modules/growth/components/learnings-library";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getLearnings } from "@/modules/growth/queries";
+import { getLearnings } from "@/modules/growth/queries/learnings";
 
 export const metadata = routeMetadata("/growth-learnings");
 

@@ -4,7 +4,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { MetricsOverview } from "@/modules/growth/components/metrics-overview";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { listMetrics } from "@/modules/growth/queries";
+import { listMetrics } from "@/modules/growth/queries/metrics";
 
 export const metadata = routeMetadata("/growth-metrics-overview");
 

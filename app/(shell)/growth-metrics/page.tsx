@@ -2,7 +2,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { MetricsManager } from "@/modules/growth/components/metrics-manager";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { listMetrics } from "@/modules/growth/queries";
+import { listMetrics } from "@/modules/growth/queries/metrics";
 
 export const metadata = routeMetadata("/growth-metrics");
 

@@ -4,7 +4,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PillarsOverview } from "@/modules/growth/components/pillars-overview";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getPillarsOverview } from "@/modules/growth/queries";
+import { getPillarsOverview } from "@/modules/growth/queries/pillars";
 
 export const metadata = routeMetadata("/growth-pillars-overview");
 

@@ -4,7 +4,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PillarsManager } from "@/modules/growth/components/pillars-manager";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getPillarsPage } from "@/modules/growth/queries";
+import { getPillarsPage } from "@/modules/growth/queries/pillars";
 
 export const metadata = routeMetadata("/growth-pillars");
 

@@ -2,8 +2,8 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PlanningBoard } from "@/modules/growth/components/planning-board";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getPlanning } from "@/modules/growth/queries";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { getPlanning } from "@/modules/growth/queries/planning";
+import { today as currentDay } from "@/lib/calendar-day";
 
 export const metadata = routeMetadata("/growth-planning");
 
@@ -13,7 +13,7 @@ export default async function GrowthPlanningPage() {
   return (
     <PageBody>
       <PageHeader route="/growth-planning" description="Put the top ideas into the squad's sprints, each with an owner, and keep every member's load within their capacity." />
-      <PlanningBoard brandId={scope.brandId} {...data} canEdit={canEdit} today={isoDay()} />
+      <PlanningBoard brandId={scope.brandId} {...data} canEdit={canEdit} today={currentDay()} />
     </PageBody>
   );
 }

@@ -2,7 +2,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { TaskingBoard } from "@/modules/growth/components/tasking-board";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getTasking } from "@/modules/growth/queries";
+import { getTasking } from "@/modules/growth/queries/experiments";
 
 export const metadata = routeMetadata("/growth-tasking");
 

@@ -5,7 +5,7 @@ import { ExperimentTasks } from "@/modules/growth/components/experiment-tasks";
 import { SprintFilter } from "@/modules/growth/components/sprint-filter";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getTasking } from "@/modules/growth/queries";
+import { getTasking } from "@/modules/growth/queries/experiments";
 
 export const metadata = routeMetadata("/growth-tasks");
 

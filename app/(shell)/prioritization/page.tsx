@@ -2,7 +2,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PrioritizationBoard } from "@/modules/growth/components/prioritization-board";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getPrioritization } from "@/modules/growth/queries";
+import { getPrioritization } from "@/modules/growth/queries/prioritization";
 
 export const metadata = routeMetadata("/prioritization");
 

@@ -4,7 +4,7 @@ import { requireModule } from "@/modules/roles/guard";
 import { AddTranscriptDialog } from "@/modules/meeting-minutes/components/add-transcript-dialog";
 import { TranscriptsView } from "@/modules/meeting-minutes/components/transcripts-view";
 import { listTranscripts } from "@/modules/meeting-minutes/queries";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { routeMetadata } from "@/lib/navigation/registry";
 
 export const metadata: Metadata = routeMetadata("/project-moms");
@@ -12,7 +12,7 @@ export const metadata: Metadata = routeMetadata("/project-moms");
 export default async function ProjectMomsPage() {
   const { scope, canEdit } = await requireModule("meeting-minutes");
   const transcripts = await listTranscripts(scope);
-  const today = isoDay();
+  const today = currentDay();
   return (
     <PageBody className="max-w-5xl">
       <PageHeader

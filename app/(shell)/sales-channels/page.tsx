@@ -2,7 +2,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { ChannelsBoard } from "@/modules/growth/components/channels-board";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
-import { getChannelsPage } from "@/modules/growth/queries";
+import { getChannelsPage } from "@/modules/growth/queries/channels";
 
 export const metadata = routeMetadata("/sales-channels");
 

@@ -7,7 +7,7 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTi
 import { requireModule } from "@/modules/roles/guard";
 import { RulesList } from "@/modules/recurring/components/rules-list";
 import { getScheduledTasksPage } from "@/modules/recurring/queries";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { routeMetadata } from "@/lib/navigation/registry";
 
 export const metadata: Metadata = routeMetadata("/scheduled-tasks");
@@ -38,7 +38,7 @@ export default async function ScheduledTasksPage() {
           {add ? <EmptyContent>{add}</EmptyContent> : null}
         </Empty>
       ) : (
-        <RulesList brandId={scope.brandId} rules={rules} runs={runs} today={isoDay()} canEdit={canEdit} />
+        <RulesList brandId={scope.brandId} rules={rules} runs={runs} today={currentDay()} canEdit={canEdit} />
       )}
     </PageBody>
   );

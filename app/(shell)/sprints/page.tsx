@@ -1,26 +1,15 @@
 import type { Metadata } from "next";
-import { CircleAlertIcon } from "lucide-react";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { addDays, weekdayOf } from "@/lib/calendar-day";
-import { requireModule } from "@/modules/roles/guard";
-import { SprintsView } from "@/modules/sprints/components/sprints-view";
-import { listSprintRows, type SprintRow } from "@/modules/sprints/queries";
-import { isoDay, pickCurrentSprint } from "@/modules/tasks/sprint-rule";
+import { today } from "@/lib/calendar-day";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { requireModule } from "@/modules/roles/guard";
+import { SprintsPage } from "@/modules/sprints/components/sprints-page";
+import { listSprintRows, type SprintRow } from "@/modules/sprints/queries";
 
 export const metadata: Metadata = routeMetadata("/sprints");
 
-/** Where the next generation would most likely start: after the last sprint, else next Monday. */
-function suggestedStart(sprints: SprintRow[], today: string): string {
-  const last = sprints.reduce<string | null>((max, s) => (max === null || s.endDate > max ? s.endDate : max), null);
-  if (last && last >= today) return addDays(last, 1);
-  return addDays(today, (8 - weekdayOf(today)) % 7);
-}
-
-export default async function SprintsPage() {
+export default async function SprintsRoute() {
   const { scope, canEdit } = await requireModule("growth-hacking");
-  const today = isoDay();
   let sprints: SprintRow[] | null = null;
   try {
     sprints = await listSprintRows(scope);
@@ -30,22 +19,7 @@ export default async function SprintsPage() {
   return (
     <PageBody className="max-w-5xl">
       <PageHeader route="/sprints" description="The brand's sprints, generated a year at a time. New tasks go into the current sprint: the open one that contains today, else the first open one." />
-      {sprints ? (
-        <SprintsView
-          brandId={scope.brandId}
-          sprints={sprints}
-          currentId={pickCurrentSprint(sprints, today)?.id ?? null}
-          today={today}
-          defaultStartDate={suggestedStart(sprints, today)}
-          canEdit={canEdit}
-        />
-      ) : (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>Failed to fetch sprints</AlertTitle>
-          <AlertDescription>Reload the page in a moment. If it keeps failing, the database may be unreachable.</AlertDescription>
-        </Alert>
-      )}
+      <SprintsPage brandId={scope.brandId} canEdit={canEdit} sprints={sprints} today={today()} />
     </PageBody>
   );
 }

@@ -1,59 +1,19 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { CalendarCheckIcon, CircleAlertIcon } from "lucide-react";
-import { PageBody, PageHeader } from "@/components/shell/page-header";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { requireModule } from "@/modules/roles/guard";
-import { RuleForm } from "@/modules/recurring/components/rule-form";
-import { RuleSummary } from "@/modules/recurring/components/rule-summary";
-import { getSchedulingPage } from "@/modules/recurring/queries";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { PageBody } from "@/components/shell/page-header";
+import { today } from "@/lib/calendar-day";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { TaskSchedulingPage } from "@/modules/recurring/components/task-scheduling-page";
+import { getSchedulingPage } from "@/modules/recurring/queries";
+import { requireModule } from "@/modules/roles/guard";
 
 export const metadata: Metadata = routeMetadata("/task-scheduling");
 
-export default async function TaskSchedulingPage({ searchParams }: { searchParams: Promise<{ rule?: string }> }) {
+export default async function TaskSchedulingRoute({ searchParams }: { searchParams: Promise<{ rule?: string }> }) {
   const [{ scope, canEdit }, { rule: ruleId }] = await Promise.all([requireModule("tasks"), searchParams]);
-  const today = isoDay();
   const { rules, squad } = await getSchedulingPage(scope);
-  const editing = ruleId ? (rules.find((r) => r.id === ruleId) ?? null) : null;
   return (
     <PageBody>
-      <PageHeader
-        route="/task-scheduling"
-        title={editing ? "Edit recurring task" : undefined}
-        description="Tasks that come back on a schedule — daily, on days of the week, on a day of the month or every few weeks. Each occurrence becomes a task on its day."
-        actions={
-          <Button variant="outline" size="sm" asChild>
-            <Link href="/scheduled-tasks">
-              <CalendarCheckIcon aria-hidden="true" />
-              Scheduled tasks{rules.length ? ` (${rules.length})` : ""}
-            </Link>
-          </Button>
-        }
-      />
-      {ruleId && !editing ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>That recurring task was not found.</AlertTitle>
-          <AlertDescription>It may have been deleted. You can schedule a new one below.</AlertDescription>
-        </Alert>
-      ) : null}
-      {canEdit ? (
-        <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <RuleForm key={editing?.id ?? "new"} brandId={scope.brandId} rule={editing} squad={squad} today={today} />
-          <RuleSummary rules={rules} today={today} activeId={editing?.id ?? null} />
-        </div>
-      ) : (
-        <>
-          <Alert>
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertDescription>Your role in this brand can view recurring tasks but not schedule or change them.</AlertDescription>
-          </Alert>
-          <RuleSummary rules={rules} today={today} activeId={null} />
-        </>
-      )}
+      <TaskSchedulingPage brandId={scope.brandId} canEdit={canEdit} ruleId={ruleId} rules={rules} squad={squad} today={today()} />
     </PageBody>
   );
 }

@@ -3,7 +3,7 @@ import { TemplateLibrary } from "@/modules/sops/components/template-library";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
 
-import { listTemplates } from "@/modules/sops/queries";
+import { listTemplates } from "@/modules/sops/queries/library";
 
 export const metadata = routeMetadata("/tmplt-usecases");
 

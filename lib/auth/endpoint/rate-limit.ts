@@ -85,12 +85,6 @@ export function limiters(): Limiters {
   return (g.__growthAuthLimiters ??= { ip: new TokenBucketLimiter(), mail: new SendGapLimiter() });
 }
 
-/** Tests only: forget every counter. */
-export function resetRateLimits(): void {
-  limiters().ip.reset();
-  limiters().mail.reset();
-}
-
 /** GoTrue's wording, with the remaining whole seconds. */
 export function sendGapMessage(seconds: number): string {
   return `For security purposes, you can only request this after ${Math.max(1, Math.ceil(seconds))} seconds.`;

@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 import type { ActivityRow, SprintSummary, TaskRow, TaskSummary, TeamMember } from "../queries";
 import { formatDay } from "@/lib/format";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { PriorityDot } from "@/components/tasks/priority-dot";
 
 export function TaskStats({ tasks }: { tasks: TaskSummary }) {
   const stats = [
@@ -36,7 +37,6 @@ export function TaskStats({ tasks }: { tasks: TaskSummary }) {
   );
 }
 
-const PRIORITY_DOT: Record<string, string> = { High: "bg-destructive", Medium: "bg-warning", Low: "bg-muted-foreground/40" };
 
 export function FocusTasks({ brandId, tasks, today }: { brandId: string; tasks: TaskRow[]; today: string }) {
   return (
@@ -63,7 +63,7 @@ export function FocusTasks({ brandId, tasks, today }: { brandId: string; tasks: 
                     href={`/tasks/${brandId}/${t.id}`}
                     className="flex items-center gap-3 rounded-md px-4 py-2.5 text-sm outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
-                    <span className={cn("size-2 shrink-0 rounded-full", PRIORITY_DOT[t.priority])} title={`${t.priority} priority`} aria-label={`${t.priority} priority`} />
+                    <PriorityDot priority={t.priority} />
                     <span className="min-w-0 flex-1 truncate">{t.title}</span>
                     <span className="hidden max-w-32 truncate text-xs text-muted-foreground sm:inline">{t.assignee ?? "Unassigned"}</span>
                     {t.status !== "pending" ? (

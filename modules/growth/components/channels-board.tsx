@@ -12,9 +12,10 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { CHANNEL_RINGS, type ChannelKey, type ChannelRing, type LearningOutcome } from "@/db/schema/growth-enums";
 import { cn } from "@/lib/utils";
 import { rankChannelsAction, updateChannelAction } from "../actions";
-import { formatNumber, parseNumberField } from "../format";
+import { formatNumber } from "@/lib/format";
+import { parseNumberField } from "../format";
 import { CHANNELS, RING_LABELS } from "../labels";
-import type { Channel, ChannelsPageData } from "../queries";
+import type { Channel, ChannelsPageData } from "../queries/channels";
 import { winRate } from "../stats";
 import { Field } from "./field";
 import { onModEnter } from "@/components/actions/on-mod-enter";

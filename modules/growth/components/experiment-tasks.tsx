@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ListTodoIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { TaskingData } from "../queries";
+import type { TaskingData } from "../queries/experiments";
 import { StatusBadge } from "./badges";
 import { EmptyState } from "@/components/ui/empty";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";

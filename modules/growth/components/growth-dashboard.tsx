@@ -3,10 +3,11 @@ import { ArrowRightIcon, BookOpenIcon, ChartLineIcon, FlaskConicalIcon, Lightbul
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { IDEA_STATUSES, type IdeaStatus } from "@/db/schema/growth-enums";
-import { isoDay } from "@/modules/tasks/sprint-rule";
-import { formatDateTime, formatDay, formatNumber, formatValue } from "../format";
+import { today as currentDay } from "@/lib/calendar-day";
+import { formatDate, formatDay, formatNumber } from "@/lib/format";
+import { formatValue } from "../format";
 import { STATUS_LABELS } from "../labels";
-import type { DashboardData } from "../queries";
+import type { DashboardData } from "../queries/dashboard";
 import { rankIdeas } from "../scoring";
 import { countBy, experimentsPerSprint, winRate } from "../stats";
 import { ChannelBadge, OutcomeBadge, StatusBadge } from "./badges";
@@ -57,7 +58,7 @@ function SectionLink({ href, children }: { href: string; children: React.ReactNo
  */
 export function GrowthDashboard({ data }: { data: DashboardData }) {
   const { northStar, ideas, sprints, learnings, model } = data;
-  const today = isoDay();
+  const today = currentDay();
   const currentSprint = sprints.find((s) => s.current) ?? null;
   const velocity = experimentsPerSprint(sprints, ideas, today);
   const inCurrent = currentSprint ? ideas.filter((i) => i.sprintId === currentSprint.id && i.status !== "discarded") : [];
@@ -280,7 +281,7 @@ export function GrowthDashboard({ data }: { data: DashboardData }) {
                     <p className="min-w-0 flex-1 truncate text-sm font-medium" title={l.ideaTitle}>
                       {l.ideaTitle}
                     </p>
-                    <span className="text-xs text-muted-foreground">{formatDateTime(l.createdAt)}</span>
+                    <span className="text-xs text-muted-foreground">{formatDate(l.createdAt)}</span>
                   </div>
                   {l.learned ? <p className="line-clamp-2 text-sm text-muted-foreground">{l.learned}</p> : null}
                   {l.metricName && l.metricChange !== null ? (

@@ -13,9 +13,10 @@ import { CHANNEL_KEYS, FUNNEL_STAGES, IDEA_STATUSES, type ScoringModel } from "@
 import type { SquadMember } from "@/modules/tasks/queries";
 import { captureIdeaAction } from "../actions";
 import { duplicateMap } from "../duplicates";
-import { formatNumber, hypothesisSentence } from "../format";
+import { formatNumber } from "@/lib/format";
+import { hypothesisSentence } from "../format";
 import { CHANNELS, STAGE_LABELS, STATUS_LABELS } from "../labels";
-import type { Idea } from "../queries";
+import type { Idea } from "../queries/ideas";
 import { scoreFor } from "../scoring";
 import { ChannelBadge, StageBadge, StatusBadge } from "./badges";
 import { EmptyState } from "@/components/ui/empty";

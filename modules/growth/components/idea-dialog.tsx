@@ -14,7 +14,7 @@ import type { SquadMember } from "@/modules/tasks/queries";
 import { deleteIdeaAction, setIdeaStatusAction, updateIdeaAction } from "../actions";
 import { parseNumberField } from "../format";
 import { CHANNELS, STAGE_LABELS, STATUS_LABELS } from "../labels";
-import type { Idea } from "../queries";
+import type { Idea } from "../queries/ideas";
 import { Field, ownerOptions } from "./field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";

@@ -12,7 +12,8 @@ import { LEARNING_OUTCOMES, type ChangeUnit, type LearningOutcome } from "@/db/s
 import { recordLearningAction, updateLearningAction } from "../actions";
 import { parseNumberField } from "../format";
 import { OUTCOME_LABELS, STAGE_LABELS } from "../labels";
-import type { Idea, Learning, LearningsData } from "../queries";
+import type { Idea } from "../queries/ideas";
+import type { Learning, LearningsData } from "../queries/learnings";
 import { Field } from "./field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";

@@ -11,9 +11,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CHANNEL_KEYS, FUNNEL_STAGES, LEARNING_OUTCOMES } from "@/db/schema/growth-enums";
 import { deleteLearningAction } from "../actions";
-import { formatDateTime, formatNumber, hypothesisSentence } from "../format";
+import { formatDate, formatNumber } from "@/lib/format";
+import { hypothesisSentence } from "../format";
 import { CHANNELS, OUTCOME_LABELS, STAGE_LABELS, channelLabel, stageLabel } from "../labels";
-import type { Learning, LearningsData } from "../queries";
+import type { Learning, LearningsData } from "../queries/learnings";
 import { winRate, winRatesBy, type WinRateRow } from "../stats";
 import { ChannelBadge, OutcomeBadge, StageBadge } from "./badges";
 import { EmptyState } from "@/components/ui/empty";
@@ -187,7 +188,7 @@ export function LearningsLibrary({ brandId, learnings, pending, metrics, pillars
                             <h3 className="font-medium">{l.ideaTitle}</h3>
                           </div>
                           <p className="text-xs text-muted-foreground">
-                            {formatDateTime(l.createdAt)}
+                            {formatDate(l.createdAt)}
                             {l.sprintName ? ` · ${l.sprintName}` : ""}
                             {l.pillarName ? ` · ${l.pillarName}` : ""}
                           </p>

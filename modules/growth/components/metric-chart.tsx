@@ -3,7 +3,8 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, XAxis, YAxis } from "recharts";
 import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
 import { cn } from "@/lib/utils";
-import { formatCompact, formatDay, formatShortDay, formatValue } from "../format";
+import { formatDay } from "@/lib/format";
+import { formatCompact, formatValue } from "../format";
 
 export type ChartPoint = { date: string; value: number };
 
@@ -36,7 +37,7 @@ export function MetricChart({
     <ChartContainer config={config} className={cn("aspect-auto w-full", height, className)} aria-label={`${name} over time`} role="img">
       <LineChart data={values} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer>
         <CartesianGrid vertical={false} />
-        <XAxis dataKey="date" tickLine={false} axisLine={false} tickMargin={8} minTickGap={28} tickFormatter={formatShortDay} />
+        <XAxis dataKey="date" tickLine={false} axisLine={false} tickMargin={8} minTickGap={28} tickFormatter={(d: string) => formatDay(d, { year: false })} />
         <YAxis
           width={44}
           tickLine={false}

@@ -11,7 +11,7 @@ import { METRIC_STAGES, type MetricStage } from "@/db/schema/growth-enums";
 import { createMetricAction, updateMetricAction } from "../actions";
 import { parseNumberField } from "../format";
 import { STAGE_LABELS, STAGE_QUESTIONS } from "../labels";
-import type { Metric } from "../queries";
+import type { Metric } from "../queries/metrics";
 import { Field } from "./field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";

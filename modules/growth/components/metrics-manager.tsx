@@ -22,9 +22,11 @@ import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { METRIC_STAGES, type MetricStage } from "@/db/schema/growth-enums";
 import { deleteMetricAction, deleteMetricValueAction, recordMetricValueAction } from "../actions";
-import { formatDay, formatValue, parseNumberField, todayIso } from "../format";
+import { today } from "@/lib/calendar-day";
+import { formatDay } from "@/lib/format";
+import { formatValue, parseNumberField } from "../format";
 import { STAGE_LABELS, STAGE_QUESTIONS } from "../labels";
-import type { Metric } from "../queries";
+import type { Metric } from "../queries/metrics";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { EmptyState } from "@/components/ui/empty";
 import { Field } from "./field";
@@ -102,7 +104,7 @@ export function MetricsManager({ brandId, metrics, canEdit }: { brandId: string;
                   ) : null}
                 </div>
                 {list.length === 0 ? (
-                  <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">No {STAGE_LABELS[stage].toLowerCase()} metric yet.</p>
+                  <EmptyState title={`No ${STAGE_LABELS[stage].toLowerCase()} metric yet`} className="p-4 md:p-4" />
                 ) : (
                   <ul className="grid gap-3 md:grid-cols-2">
                     {list.map((m) => (
@@ -216,7 +218,7 @@ export function MetricsManager({ brandId, metrics, canEdit }: { brandId: string;
 
 function ValueDialog({ brandId, metric, onClose }: { brandId: string; metric: Metric; onClose: () => void }) {
   const { run, pending } = useAction({ brandId });
-  const [date, setDate] = React.useState(todayIso());
+  const [date, setDate] = React.useState(today());
   const [value, setValue] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
   const submit = async () => {
@@ -267,7 +269,9 @@ function ValuesDialog({ metric, onClose, onDelete, onAdd, busyId }: { metric: Me
           <DialogDescription>Newest first. Values come from manual entry, CSV imports or the one-pager.</DialogDescription>
         </DialogHeader>
         {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No values yet. Add one, or import a CSV file.</p>
+          <EmptyState title="No values yet" className="p-4 md:p-4">
+            Add one, or import a CSV file.
+          </EmptyState>
         ) : (
           <Table>
             <TableHeader>

@@ -3,10 +3,11 @@ import { ArrowDownIcon, ChartLineIcon, FilterIcon, GaugeIcon } from "lucide-reac
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FUNNEL_STAGES, METRIC_STAGES } from "@/db/schema/growth-enums";
-import { formatDay, formatPercent, formatValue } from "../format";
+import { formatDay } from "@/lib/format";
+import { formatPercent, formatValue } from "../format";
 import { funnelSteps, latestDate, valueAsOf } from "../funnel";
 import { STAGE_LABELS } from "../labels";
-import type { Metric } from "../queries";
+import type { Metric } from "../queries/metrics";
 import { EmptyState } from "@/components/ui/empty";
 import { FunnelDatePicker } from "./funnel-date-picker";
 import { MetricChart } from "./metric-chart";
@@ -45,7 +46,7 @@ export function FunnelCard({ metrics, asOf }: { metrics: Metric[]; asOf?: string
             </Link>
           </EmptyState>
         ) : (
-          <ol className="space-y-1" aria-label={`Funnel as of ${formatDay(date)}`}>
+          <ol className="space-y-1" aria-label={`Funnel as of ${date ? formatDay(date) : "—"}`}>
             {steps.map((s, i) => (
               <li key={s.stage}>
                 {i > 0 ? (

@@ -1,7 +1,8 @@
 import { ArrowDownRightIcon, ArrowUpRightIcon, TargetIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { formatDateTime, formatDay, formatValue } from "../format";
-import type { OnePager } from "../queries";
+import { formatDate, formatDay } from "@/lib/format";
+import { formatValue } from "../format";
+import type { OnePager } from "../queries/one-pager";
 
 /** Progress towards a target in %, for "increase" metrics; null when it cannot be told. */
 export function progressTo(current: number | null, target: number | null, direction: "increase" | "decrease" = "increase"): number | null {
@@ -39,7 +40,7 @@ export function OnePagerDocument({ brandName, onePager, className }: { brandName
           <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase print:text-neutral-500">Growth One-Pager</p>
           <h2 className="text-2xl font-semibold tracking-tight">{brandName}</h2>
         </div>
-        {onePager.updatedAt ? <p className="text-xs text-muted-foreground print:text-neutral-500">Updated {formatDateTime(onePager.updatedAt)}</p> : null}
+        {onePager.updatedAt ? <p className="text-xs text-muted-foreground print:text-neutral-500">Updated {formatDate(onePager.updatedAt)}</p> : null}
       </header>
 
       <section aria-label="North Star Metric" className="rounded-xl border bg-muted/30 p-5 print:border-neutral-300 print:bg-transparent">

@@ -12,8 +12,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { saveOnePagerAction } from "../actions";
-import { parseNumberField, todayIso } from "../format";
-import type { OnePager } from "../queries";
+import { today } from "@/lib/calendar-day";
+import {  } from "@/lib/format";
+import { parseNumberField } from "../format";
+import type { OnePager } from "../queries/one-pager";
 import { Field } from "./field";
 import { OnePagerDocument } from "./one-pager-document";
 import { onModEnter } from "@/components/actions/on-mod-enter";
@@ -39,7 +41,7 @@ function draftFrom(p: OnePager) {
     nsUnit: ns?.unit ?? "",
     nsDirection: ns?.direction ?? "increase",
     nsCurrent: str(ns?.latest?.value),
-    nsCurrentDate: ns?.latest?.date ?? todayIso(),
+    nsCurrentDate: ns?.latest?.date ?? today(),
     nsTarget: str(ns?.target),
     nsTargetDate: ns?.targetDate ?? "",
     objectives: p.objectives.map(

@@ -5,7 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { IDEA_STATUSES, type IdeaStatus, type LearningOutcome } from "@/db/schema/growth-enums";
 import { formatValue } from "../format";
 import { STATUS_LABELS } from "../labels";
-import type { Idea, Metric, Pillar } from "../queries";
+import type { Idea } from "../queries/ideas";
+import type { Metric } from "../queries/metrics";
+import type { Pillar } from "../queries/pillars";
 import { countBy, winRate } from "../stats";
 import { EmptyState } from "@/components/ui/empty";
 

@@ -9,9 +9,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { RICE_CONFIDENCES, RICE_IMPACTS, type ScoringModel } from "@/db/schema/growth-enums";
 import { cn } from "@/lib/utils";
 import { scoreIdeaAction } from "../actions";
-import { formatNumber, parseNumberField } from "../format";
+import { formatNumber } from "@/lib/format";
+import { parseNumberField } from "../format";
 import { RICE_CONFIDENCE_LABELS, RICE_IMPACT_LABELS, channelLabel, stageLabel } from "../labels";
-import type { Idea } from "../queries";
+import type { Idea } from "../queries/ideas";
 import { iceScore, riceScore, type ConfidencePrior } from "../scoring";
 import { Field } from "./field";
 import { onModEnter } from "@/components/actions/on-mod-enter";

@@ -11,8 +11,10 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { AssigneeSelect, PrioritySelect } from "@/components/tasks/task-field-selects";
 import { createExperimentTasksAction, setIdeaStatusAction } from "../actions";
-import { formatDay, hypothesisSentence } from "../format";
-import type { Idea, TaskingData } from "../queries";
+import { formatDay } from "@/lib/format";
+import { hypothesisSentence } from "../format";
+import type { Idea } from "../queries/ideas";
+import type { TaskingData } from "../queries/experiments";
 import { StatusBadge } from "./badges";
 import { EmptyState } from "@/components/ui/empty";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
@@ -150,7 +152,9 @@ function ExperimentDetail({ brandId, idea, tasks, squad, canEdit }: { brandId: s
           </Link>
         </div>
         {tasks.length === 0 ? (
-          <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">No tasks yet. Break the experiment into the steps below.</p>
+          <EmptyState title="No tasks yet" className="gap-3 p-4 md:p-4">
+            Break the experiment into the steps below.
+          </EmptyState>
         ) : (
           <ul className="divide-y rounded-xl border bg-card" aria-label="Tasks of the experiment">
             {tasks.map((t) => (

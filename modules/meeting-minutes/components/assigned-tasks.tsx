@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import type { TaskStatus } from "@/db/schema/tasks";
-import { formatDayLong } from "@/lib/calendar-day";
 import type { AssignedTask } from "../queries";
+import { formatDay } from "@/lib/format";
 
 export function AssignedTasks({ brandId, tasks }: { brandId: string; tasks: AssignedTask[] }) {
   return (
@@ -18,7 +18,7 @@ export function AssignedTasks({ brandId, tasks }: { brandId: string; tasks: Assi
             </Link>
             <span className="text-xs text-muted-foreground">
               {t.assigneeName ?? "Unassigned"}
-              {t.dueDate ? ` · due ${formatDayLong(t.dueDate, { year: false })}` : ""}
+              {t.dueDate ? ` · due ${formatDay(t.dueDate, { year: false })}` : ""}
             </span>
             <TaskStatusBadge status={t.status as TaskStatus} />
           </li>

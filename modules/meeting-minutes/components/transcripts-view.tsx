@@ -9,10 +9,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
-import { formatDayLong } from "@/lib/calendar-day";
 import { deleteTranscriptAction } from "../actions";
 import type { TranscriptListItem } from "../queries";
 import { AddTranscriptDialog } from "./add-transcript-dialog";
+import { formatDay } from "@/lib/format";
 
 const SOURCE_LABELS: Record<string, string> = { paste: "Pasted", txt: "TXT", md: "Markdown", vtt: "VTT captions", docx: "Word" };
 
@@ -61,7 +61,7 @@ export function TranscriptsView({ brandId, transcripts, today, canEdit }: { bran
                 </Badge>
               </div>
               <p className="text-xs text-muted-foreground">
-                {t.meetingDate ? formatDayLong(t.meetingDate, { weekday: true }) : `Added ${formatDayLong(t.createdAt.slice(0, 10))}`}
+                {t.meetingDate ? formatDay(t.meetingDate, { weekday: true }) : `Added ${formatDay(t.createdAt.slice(0, 10))}`}
                 {t.createdByName ? ` · by ${t.createdByName}` : ""} · {t.lines} line{t.lines === 1 ? "" : "s"}
                 <span className="sm:hidden"> · {t.tasks === 0 ? "no tasks yet" : `${t.tasks} task${t.tasks === 1 ? "" : "s"}`}</span>
               </p>

@@ -13,12 +13,13 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import type { RecurrenceFrequency } from "@/db/schema/recurring-enums";
-import { addDays, formatDayLong, isDay, parseDay } from "@/lib/calendar-day";
+import { addDays, isDay, parseDay } from "@/lib/calendar-day";
 import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/components/tasks/task-field-selects";
 import { createRecurringRuleAction, updateRecurringRuleAction } from "../actions";
 import type { RuleListItem, SquadOption } from "../queries";
 import { cursorFor, describeRecurrence, upcomingOccurrences, type Recurrence } from "../recurrence";
 import { FREQUENCY_LABELS, WEEKDAY_OPTIONS } from "./labels";
+import { formatDay } from "@/lib/format";
 
 type Level = "High" | "Medium" | "Low";
 type Field = "title" | "description" | "assignedTo" | "weekdays" | "interval" | "monthDay" | "startDate" | "endDate";
@@ -91,7 +92,7 @@ export function RuleForm({ brandId, rule, squad, today }: { brandId: string; rul
       toast.error(message);
     };
     const success = (d: { title: string; nextRunOn: string | null }) =>
-      d.nextRunOn === null ? `"${d.title}" saved. It has no occurrence left.` : d.nextRunOn <= today ? `"${d.title}" scheduled. Its first task is being created now.` : `"${d.title}" scheduled. First task on ${formatDayLong(d.nextRunOn, { weekday: true })}.`;
+      d.nextRunOn === null ? `"${d.title}" saved. It has no occurrence left.` : d.nextRunOn <= today ? `"${d.title}" scheduled. Its first task is being created now.` : `"${d.title}" scheduled. First task on ${formatDay(d.nextRunOn, { weekday: true })}.`;
     if (rule) {
       const r = await run(updateRecurringRuleAction, { ...input, ruleId: rule.id }, { onError, success, refresh: false });
       if (r.ok) router.push("/scheduled-tasks");
@@ -233,11 +234,11 @@ export function RuleForm({ brandId, rule, squad, today }: { brandId: string; rul
                 <p className="flex items-center gap-2 font-medium">
                   <CalendarClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
                   {describeRecurrence(recurrence)}
-                  {recurrence.endDate ? <span className="font-normal text-muted-foreground">until {formatDayLong(recurrence.endDate)}</span> : null}
+                  {recurrence.endDate ? <span className="font-normal text-muted-foreground">until {formatDay(recurrence.endDate)}</span> : null}
                 </p>
                 <p className="mt-1 text-muted-foreground">
                   {upcoming.length
-                    ? `Next: ${upcoming.map((d) => (d === today ? "today" : formatDayLong(d, { weekday: true, year: d.slice(0, 4) !== today.slice(0, 4) }))).join(" · ")}`
+                    ? `Next: ${upcoming.map((d) => (d === today ? "today" : formatDay(d, { weekday: true, year: d.slice(0, 4) !== today.slice(0, 4) }))).join(" · ")}`
                     : "No occurrence left in this range."}
                 </p>
               </>

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { CalendarClockIcon } from "lucide-react";
-import { formatDayLong } from "@/lib/calendar-day";
 import { cn } from "@/lib/utils";
 import type { RuleListItem } from "../queries";
 import { describeRecurrence } from "../recurrence";
 import { ruleState } from "./rule-status";
+import { formatDay } from "@/lib/format";
 
 /** The brand's rules beside the form: what already exists, each one a link to edit it. */
 export function RuleSummary({ rules, today, activeId }: { rules: RuleListItem[]; today: string; activeId: string | null }) {
@@ -30,7 +30,7 @@ export function RuleSummary({ rules, today, activeId }: { rules: RuleListItem[];
                   <span className="block truncate text-sm font-medium">{r.title}</span>
                   <span className="block truncate text-xs text-muted-foreground">
                     {describeRecurrence(r)} ·{" "}
-                    {state === "paused" ? "paused" : state === "ended" ? "ended" : r.nextRunOn === today ? "next today" : `next ${formatDayLong(r.nextRunOn!, { year: false })}`}
+                    {state === "paused" ? "paused" : state === "ended" ? "ended" : r.nextRunOn === today ? "next today" : `next ${formatDay(r.nextRunOn!, { year: false })}`}
                   </span>
                 </Link>
               </li>

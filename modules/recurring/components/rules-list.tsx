@@ -9,17 +9,17 @@ import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { formatDayLong } from "@/lib/calendar-day";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import type { TaskStatus } from "@/db/schema/tasks";
 import { deleteRecurringRuleAction, runRecurringRuleNowAction, setRecurringRulePausedAction } from "../actions";
 import type { RuleListItem, RuleRunItem } from "../queries";
 import { describeRecurrence } from "../recurrence";
 import { RuleStateBadge, ruleState } from "./rule-status";
+import { formatDay } from "@/lib/format";
 
 function day(d: string, today: string) {
   if (d === today) return "Today";
-  return formatDayLong(d, { weekday: true, year: d.slice(0, 4) !== today.slice(0, 4) });
+  return formatDay(d, { weekday: true, year: d.slice(0, 4) !== today.slice(0, 4) });
 }
 
 export function RulesList({ brandId, rules, runs, today, canEdit }: { brandId: string; rules: RuleListItem[]; runs: RuleRunItem[]; today: string; canEdit: boolean }) {
@@ -47,13 +47,13 @@ function RuleRow({ brandId, rule, runs, today, canEdit }: { brandId: string; rul
       key: "run",
       onSuccess: (d) => {
         if (d.created > 0) toast.success(`Created ${d.created} task${d.created === 1 ? "" : "s"} from "${rule.title}"`);
-        else toast.info(d.nextRunOn ? `Nothing due yet. The next task is created ${d.nextRunOn === today ? "today" : `on ${formatDayLong(d.nextRunOn, { weekday: true })}`}.` : "Nothing due: this rule has no occurrence left.");
+        else toast.info(d.nextRunOn ? `Nothing due yet. The next task is created ${d.nextRunOn === today ? "today" : `on ${formatDay(d.nextRunOn, { weekday: true })}`}.` : "Nothing due: this rule has no occurrence left.");
       },
     });
   const togglePause = () =>
     run(setRecurringRulePausedAction, { ruleId: rule.id, paused: !rule.paused }, {
       key: "pause",
-      success: (d) => (d.paused ? `Paused "${d.title}"` : `Resumed "${d.title}"${d.nextRunOn ? `. Next task ${d.nextRunOn === today ? "today" : `on ${formatDayLong(d.nextRunOn, { weekday: true })}`}.` : "."}`),
+      success: (d) => (d.paused ? `Paused "${d.title}"` : `Resumed "${d.title}"${d.nextRunOn ? `. Next task ${d.nextRunOn === today ? "today" : `on ${formatDay(d.nextRunOn, { weekday: true })}`}.` : "."}`),
     });
 
   return (
@@ -74,7 +74,7 @@ function RuleRow({ brandId, rule, runs, today, canEdit }: { brandId: string; rul
               {rule.assigneeName ?? <span className="text-amber-700 dark:text-amber-400">Unassigned</span>}
             </span>
             <span>
-              {rule.priority} priority · {rule.endDate ? `${formatDayLong(rule.startDate)} – ${formatDayLong(rule.endDate)}` : `from ${formatDayLong(rule.startDate)}`}
+              {rule.priority} priority · {rule.endDate ? `${formatDay(rule.startDate)} – ${formatDay(rule.endDate)}` : `from ${formatDay(rule.startDate)}`}
             </span>
           </p>
         </div>
@@ -126,19 +126,19 @@ function RuleRow({ brandId, rule, runs, today, canEdit }: { brandId: string; rul
           <HistoryIcon className="size-3.5" aria-hidden="true" />
           <span>
             {rule.createdCount === 0 ? "No tasks created yet" : `${rule.createdCount} task${rule.createdCount === 1 ? "" : "s"} created`}
-            {rule.lastRunAt ? ` · last run ${formatDayLong(rule.lastRunAt.slice(0, 10), { year: false })}` : ""}
+            {rule.lastRunAt ? ` · last run ${formatDay(rule.lastRunAt.slice(0, 10), { year: false })}` : ""}
           </span>
         </CollapsibleTrigger>
         <CollapsibleContent>
           {runs.length === 0 ? (
             <p className="px-4 pb-4 text-sm text-muted-foreground sm:px-5">
-              {state === "paused" ? "Resume the rule to have it create tasks." : rule.nextRunOn ? `The first task is created ${rule.nextRunOn === today ? "today" : `on ${formatDayLong(rule.nextRunOn, { weekday: true })}`}.` : "This rule has no occurrence left."}
+              {state === "paused" ? "Resume the rule to have it create tasks." : rule.nextRunOn ? `The first task is created ${rule.nextRunOn === today ? "today" : `on ${formatDay(rule.nextRunOn, { weekday: true })}`}.` : "This rule has no occurrence left."}
             </p>
           ) : (
             <ul className="divide-y border-t" aria-label={`Tasks created by ${rule.title}`}>
               {runs.map((r) => (
                 <li key={r.occurrence} className="flex items-center gap-3 px-4 py-2 text-sm sm:px-5" data-testid="rule-history-row">
-                  <span className="w-24 shrink-0 text-xs text-muted-foreground tabular-nums">{formatDayLong(r.occurrence, { year: r.occurrence.slice(0, 4) !== today.slice(0, 4) })}</span>
+                  <span className="w-24 shrink-0 text-xs text-muted-foreground tabular-nums">{formatDay(r.occurrence, { year: r.occurrence.slice(0, 4) !== today.slice(0, 4) })}</span>
                   {r.taskId ? (
                     <Link href={`/tasks/${brandId}/${r.taskId}`} className="min-w-0 flex-1 truncate hover:underline">
                       {r.taskTitle}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CircleAlertIcon, ExternalLinkIcon } from "lucide-react";
+import { CircleAlertIcon, ExternalLinkIcon, MessageSquareTextIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
@@ -7,6 +7,7 @@ import type { AnswerRow, RunSummary } from "../queries";
 import { CancelRunButton } from "./cancel-run-button";
 import { formatUsd } from "@/lib/format";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { EmptyState } from "@/components/ui/empty";
 
 const STATUS: Record<string, { label: string; className: string }> = {
   queued: { label: "Queued", className: "bg-muted text-muted-foreground" },
@@ -73,7 +74,12 @@ function sentimentLabel(v: number): string {
 }
 
 export function AnswersList({ answers }: { answers: AnswerRow[] }) {
-  if (!answers.length) return <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">No answers yet. They appear here as the run collects them.</p>;
+  if (!answers.length)
+    return (
+      <EmptyState icon={MessageSquareTextIcon} title="No answers yet">
+        They appear here as the run collects them.
+      </EmptyState>
+    );
   return (
     <ul className="grid gap-2">
       {answers.map((a) => (

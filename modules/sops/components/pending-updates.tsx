@@ -10,7 +10,7 @@ import { formatDate, formatEffort, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { decideTemplateUpdateAction, decideTemplateUpdateItemAction } from "../actions";
 import { FIELD_LABEL } from "../diff";
-import type { PendingUpdateView, UpdateItemView } from "../queries";
+import type { PendingUpdateView, UpdateItemView } from "../queries/sop-tree";
 import { hoursToMinutes } from "../schedule";
 import { useAction } from "@/components/actions/use-action";
 

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { setSopRoleAssigneeAction } from "../actions";
 import { useAction } from "@/components/actions/use-action";
+import { EmptyState } from "@/components/ui/empty";
 
 const UNSET = "unset";
 
@@ -47,7 +48,7 @@ export function RoleAssigneesDialog({
             The growth squad is empty. <Link href="/growth-squad" className="underline underline-offset-2">Add people</Link> first.
           </p>
         ) : roles.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">No SOP task names a responsible role yet.</p>
+          <EmptyState title="No SOP task names a responsible role yet" className="p-4 md:p-4" />
         ) : (
           <ul className="divide-y rounded-lg border">
             {roles.map((role) => (

@@ -5,19 +5,6 @@ import { formatEffort } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { FREQUENCY_LABEL } from "../schedule";
 
-const PRIORITY_DOT: Record<string, string> = { High: "bg-destructive", Medium: "bg-warning", Low: "bg-muted-foreground/40" };
-
-export function PriorityDot({ priority, className }: { priority: string; className?: string }) {
-  return (
-    <span
-      className={cn("inline-block size-2 shrink-0 rounded-full", PRIORITY_DOT[priority] ?? "bg-muted", className)}
-      title={`${priority} priority`}
-      aria-label={`${priority} priority`}
-      role="img"
-    />
-  );
-}
-
 export function FrequencyBadge({ frequency }: { frequency: SopFrequency }) {
   return (
     <Badge variant="outline" className="gap-1 font-normal text-muted-foreground">

@@ -20,7 +20,7 @@ import {
   updateSopTaskGroupAction,
 } from "../actions";
 import { SOP_ROLES } from "../roles";
-import type { SopAreaView, SopGroupView, SopTaskView } from "../queries";
+import type { SopAreaView, SopGroupView, SopTaskView } from "../queries/sop-tree";
 import { FREQUENCY_LABEL } from "../schedule";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";

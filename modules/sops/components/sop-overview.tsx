@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowRightIcon, LayoutGridIcon, RefreshCwIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { AdoptionView, SopTree } from "../queries";
+import type { AdoptionView, SopTree } from "../queries/sop-tree";
 import { isOpenStatus } from "@/lib/task-status";
 import { TemplateIcon } from "./template-icon";
 import { formatDate } from "@/lib/format";

@@ -1,7 +1,8 @@
 import { ChevronRightIcon } from "lucide-react";
-import type { TemplateDetail } from "../queries";
+import type { TemplateDetail } from "../queries/library";
 import { hoursToMinutes } from "../schedule";
-import { FrequencyBadge, PriorityDot, TaskFacts } from "./sop-badges";
+import { FrequencyBadge, TaskFacts } from "./sop-badges";
+import { PriorityDot } from "@/components/tasks/priority-dot";
 import { TaskChecklist } from "./task-checklist";
 import { formatDate } from "@/lib/format";
 

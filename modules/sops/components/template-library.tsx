@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { TemplateType } from "@/db/schema";
 import { plural } from "@/lib/format";
-import type { TemplateListItem } from "../queries";
+import type { TemplateListItem } from "../queries/library";
 import { TemplateIcon } from "./template-icon";
 
 function matches(t: TemplateListItem, words: string[]): boolean {

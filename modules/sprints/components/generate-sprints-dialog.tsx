@@ -11,9 +11,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { formatDayLong, isDay } from "@/lib/calendar-day";
+import { isDay } from "@/lib/calendar-day";
 import { generateSprintsAction } from "../actions";
 import { DEFAULT_SPRINT_FREQUENCY, generateSprints, generationYear, SPRINT_FREQUENCIES, SPRINT_FREQUENCY_LABELS, type SprintFrequency } from "../generator";
+import { formatDay } from "@/lib/format";
 
 type Pending = { startDate: string; frequency: SprintFrequency; existing: number; count: number; year: number };
 
@@ -110,7 +111,7 @@ export function GenerateSprintsDialog({ brandId, defaultStartDate, existingByYea
                 <p className="text-muted-foreground">Pick a start date to see the sprints.</p>
               ) : preview.length === 0 ? (
                 <p className="text-destructive">
-                  No {SPRINT_FREQUENCY_LABELS[frequency].label.toLowerCase()} sprint fits between {formatDayLong(startDate)} and the end of {year}. Choose an earlier start date or a shorter frequency.
+                  No {SPRINT_FREQUENCY_LABELS[frequency].label.toLowerCase()} sprint fits between {formatDay(startDate)} and the end of {year}. Choose an earlier start date or a shorter frequency.
                 </p>
               ) : (
                 <>
@@ -118,7 +119,7 @@ export function GenerateSprintsDialog({ brandId, defaultStartDate, existingByYea
                     {preview.length} sprint{preview.length === 1 ? "" : "s"} for {year}
                     <span className="font-normal text-muted-foreground">
                       {" "}
-                      · {formatDayLong(preview[0]!.startDate, { year: false })} – {formatDayLong(preview.at(-1)!.endDate)}
+                      · {formatDay(preview[0]!.startDate, { year: false })} – {formatDay(preview.at(-1)!.endDate)}
                     </span>
                   </p>
                   <ul className="mt-2 space-y-0.5 text-xs text-muted-foreground">

@@ -11,9 +11,9 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { daysBetween, formatDayLong } from "@/lib/calendar-day";
+import { daysBetween } from "@/lib/calendar-day";
 import { cn } from "@/lib/utils";
-import { plural } from "@/lib/format";
+import { formatDay, plural } from "@/lib/format";
 import { deleteSprintAction } from "../actions";
 import type { SprintRow } from "../queries";
 import { EditSprintDialog } from "./edit-sprint-dialog";
@@ -24,7 +24,7 @@ const yearOf = (day: string) => Number(day.slice(0, 4));
 
 function range(s: { startDate: string; endDate: string }) {
   const sameYear = s.startDate.slice(0, 4) === s.endDate.slice(0, 4);
-  return `${formatDayLong(s.startDate, { year: !sameYear })} – ${formatDayLong(s.endDate)}`;
+  return `${formatDay(s.startDate, { year: !sameYear })} – ${formatDay(s.endDate)}`;
 }
 
 export function SprintsView({

@@ -50,17 +50,3 @@ export function ThemePicker({ saved }: { saved: Theme }) {
   );
 }
 
-/**
- * For the shell: applies the profile's saved theme once per browser session (a theme chosen on
- * another device shows up here), without overriding a choice made in this browser since.
- */
-export function ThemeSync({ saved }: { saved: Theme }) {
-  const { setTheme } = useTheme();
-  React.useEffect(() => {
-    const key = "gos-theme-synced";
-    if (sessionStorage.getItem(key) === saved) return;
-    sessionStorage.setItem(key, saved);
-    setTheme(saved);
-  }, [saved, setTheme]);
-  return null;
-}

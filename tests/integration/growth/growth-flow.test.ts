@@ -10,7 +10,14 @@ import { createSprints, day, ok, selectBrand } from "./helpers";
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const a = await import("@/modules/growth/actions");
-const q = await import("@/modules/growth/queries");
+const { getDashboard } = await import("@/modules/growth/queries/dashboard");
+const { getLearnings } = await import("@/modules/growth/queries/learnings");
+const { getOnePager } = await import("@/modules/growth/queries/one-pager");
+const { getPlanning } = await import("@/modules/growth/queries/planning");
+const { getPrioritization } = await import("@/modules/growth/queries/prioritization");
+const { getTasking } = await import("@/modules/growth/queries/experiments");
+const { listChannels } = await import("@/modules/growth/queries/channels");
+const { listMetrics } = await import("@/modules/growth/queries/metrics");
 
 beforeEach(() => actAs(null));
 
@@ -41,7 +48,7 @@ describe("growth one-pager", () => {
         ],
       }),
     );
-    let page = await q.getOnePager(scope);
+    let page = await getOnePager(scope);
     expect(page.mission).toBe("Help agencies grow their clients");
     expect(page.northStar).toMatchObject({ name: "Weekly active brands", stage: "north_star", target: 100, latest: { value: 40, date: day(-1) } });
     expect(page.objectives.map((o) => [o.title, o.keyResults.map((k) => k.title)])).toEqual([
@@ -58,7 +65,7 @@ describe("growth one-pager", () => {
         objectives: [{ id: first.id, title: "Activate agencies", keyResults: [{ id: first.keyResults[0]!.id, title: "Onboarding completion", current: 40, target: 60, unit: "%" }] }, { title: "Retain", keyResults: [] }],
       }),
     );
-    page = await q.getOnePager(scope);
+    page = await getOnePager(scope);
     expect(page.objectives.map((o) => o.title)).toEqual(["Activate agencies", "Retain"]);
     expect(page.objectives[0]!.id).toBe(first.id);
     expect(page.objectives[0]!.keyResults).toMatchObject([{ id: first.keyResults[0]!.id, current: 40 }]);
@@ -66,7 +73,7 @@ describe("growth one-pager", () => {
     // An unchanged current value is not a new measurement; a new one is.
     expect(page.northStar?.values).toHaveLength(1);
     ok(await a.saveOnePagerAction({ northStar: { name: "Weekly active brands", current: 44, currentDate: day(0) } }));
-    expect((await q.getOnePager(scope)).northStar?.values.map((v) => v.value)).toEqual([40, 44]);
+    expect((await getOnePager(scope)).northStar?.values.map((v) => v.value)).toEqual([40, 44]);
 
     const logs = await getDb().select().from(activityLogs).where(and(eq(activityLogs.brandId, brand.id), eq(activityLogs.actionType, "growth_one_pager_saved")));
     expect(logs).toHaveLength(3);
@@ -84,11 +91,11 @@ describe("AARRR metrics", () => {
     expect(second).toMatchObject({ ok: false, error: expect.stringMatching(/already "Weekly active brands"/) });
     expect(await a.createMetricAction({ name: "visitors", stage: "revenue" })).toMatchObject({ ok: false, error: expect.stringMatching(/already exists/) });
 
-    let metrics = await q.listMetrics(scope);
+    let metrics = await listMetrics(scope);
     const funnel = () => metrics.filter((m) => m.inFunnel).map((m) => m.name).sort();
     expect(funnel()).toEqual(["Sign-ups", "Visitors"]);
     ok(await a.updateMetricAction({ id: leads.id, name: "Leads", stage: "acquisition", inFunnel: true }));
-    metrics = await q.listMetrics(scope);
+    metrics = await listMetrics(scope);
     expect(funnel()).toEqual(["Leads", "Sign-ups"]);
 
     // A file with a problem imports nothing (row 5 names no metric, row 6 has no date).
@@ -101,7 +108,7 @@ describe("AARRR metrics", () => {
     expect(await a.importMetricValuesAction({ csv: "date,metric,value\n2025-01-01,Nope,1\n" })).toMatchObject({ ok: false, error: expect.stringMatching(/Nothing was imported/) });
 
     ok(await a.recordMetricValueAction({ metricId: signups.id, date: "2025-03-31", value: 61 }));
-    metrics = await q.listMetrics(scope);
+    metrics = await listMetrics(scope);
     expect(metrics.find((m) => m.id === visitors.id)?.values.map((v) => [v.date, v.value, v.source])).toEqual([
       ["2025-01-31", 1000, "csv"],
       ["2025-02-28", 1300, "csv"],
@@ -118,19 +125,19 @@ describe("AARRR metrics", () => {
 describe("traction channels", () => {
   it("lists all 19 in the outer ring until they are placed and ranked", async () => {
     const { scope } = await setup();
-    let channels = await q.listChannels(scope);
+    let channels = await listChannels(scope);
     expect(channels).toHaveLength(19);
     expect(new Set(channels.map((c) => c.ring))).toEqual(new Set(["outer"]));
     ok(await a.updateChannelAction({ channel: "seo", ring: "inner", ideas: "Comparison pages", testCost: 300, testResults: "12 sign-ups", cac: 25 }));
     ok(await a.rankChannelsAction({ ring: "middle", order: ["email_marketing", "content_marketing"] }));
     ok(await a.rankChannelsAction({ ring: "middle", order: ["content_marketing", "email_marketing"] }));
-    channels = await q.listChannels(scope);
+    channels = await listChannels(scope);
     expect(channels.find((c) => c.channel === "seo")).toMatchObject({ ring: "inner", ideas: "Comparison pages", testCost: 300, cac: 25 });
     expect(channels.filter((c) => c.ring === "middle").map((c) => c.channel)).toEqual(["content_marketing", "email_marketing"]);
     expect(channels.filter((c) => c.ring === "outer")).toHaveLength(16);
     // A channel moving to another ring goes to its end.
     ok(await a.updateChannelAction({ channel: "sales", ring: "middle" }));
-    channels = await q.listChannels(scope);
+    channels = await listChannels(scope);
     expect(channels.filter((c) => c.ring === "middle").map((c) => c.channel)).toEqual(["content_marketing", "email_marketing", "sales"]);
   });
 });
@@ -152,17 +159,17 @@ describe("experiment pipeline: capture → score → plan → tasks → learning
     expect(ok(await a.scoreIdeaAction({ id: i2.id, iceImpact: 5, iceConfidence: 5, iceEase: 8 }))).toMatchObject({ score: 6, status: "prioritised" });
     expect(ok(await a.scoreIdeaAction({ id: i3.id, iceImpact: 5 }))).toMatchObject({ score: null, status: "idea" });
 
-    let prio = await q.getPrioritization(scope);
+    let prio = await getPrioritization(scope);
     expect(prio.model).toBe("ice");
     ok(await a.setScoringModelAction({ model: "rice" }));
     ok(await a.scoreIdeaAction({ id: i2.id, iceImpact: 5, iceConfidence: 5, iceEase: 8, riceReach: 2000, riceImpact: 1, riceConfidence: 80, effort: 1 }));
-    prio = await q.getPrioritization(scope);
+    prio = await getPrioritization(scope);
     expect(prio.model).toBe("rice");
 
     // Plan the top ICE idea into the current sprint.
     ok(await a.planIdeaAction({ id: i1.id, sprintId: current.id, ownerId: member.id }));
     ok(await a.setCapacityAction({ sprintId: current.id, memberId: member.id, capacity: 0.75 }));
-    const planning = await q.getPlanning(scope);
+    const planning = await getPlanning(scope);
     expect(planning.ideas.find((i) => i.id === i1.id)).toMatchObject({ status: "planned", sprintId: current.id, sprintName: "Current sprint", ownerName: "Ada", effort: 0.5 });
     expect(planning.capacity).toEqual([{ sprintId: current.id, memberId: member.id, capacity: 0.75 }]);
     expect(planning.sprints.find((s) => s.current)?.id).toBe(current.id);
@@ -180,7 +187,7 @@ describe("experiment pipeline: capture → score → plan → tasks → learning
       expect(t).toMatchObject({ sourceType: "growth_idea", sprintId: current.id, assignedTo: member.id, status: "pending" });
       expect(t.sourceData).toMatchObject({ growth_idea_id: i1.id, task_type: "growth_experiment", sprint_id: current.id });
     }
-    const tasking = await q.getTasking(scope);
+    const tasking = await getTasking(scope);
     expect(tasking.tasks.filter((t) => t.ideaId === i1.id)).toHaveLength(2);
 
     ok(await a.setIdeaStatusAction({ id: i1.id, status: "running" }));
@@ -201,13 +208,13 @@ describe("experiment pipeline: capture → score → plan → tasks → learning
     expect(await a.recordLearningAction({ ideaId: i2.id, outcome: "win", learned: "x", evidenceLinks: ["javascript:alert(1)"] })).toMatchObject({ ok: false });
     const [done] = await getDb().select().from(growthIdeas).where(eq(growthIdeas.id, i1.id));
     expect(done).toMatchObject({ status: "done", startedAt: day(0), completedAt: day(0) });
-    const lib = await q.getLearnings(scope);
+    const lib = await getLearnings(scope);
     expect(lib.learnings).toMatchObject([{ id: learning.id, ideaTitle: "Referral program with double-sided reward", outcome: "win", channel: "viral_marketing", stage: "referral", metricChange: 18.5 }]);
     expect(lib.pending.map((i) => i.id)).not.toContain(i1.id);
-    expect((await q.getPrioritization(scope)).priors["viral_marketing|referral"]).toMatchObject({ sample: 1, wins: 1, ice: 7, rice: 80 });
+    expect((await getPrioritization(scope)).priors["viral_marketing|referral"]).toMatchObject({ sample: 1, wins: 1, ice: 7, rice: 80 });
     expect(await a.deleteIdeaAction({ id: i1.id })).toMatchObject({ ok: false, error: expect.stringMatching(/Discard it instead/) });
 
-    const dash = await q.getDashboard(scope);
+    const dash = await getDashboard(scope);
     expect(dash.ideas.map((i) => i.status).sort()).toEqual(["done", "idea", "prioritised"]);
     expect(dash.learnings).toHaveLength(1);
 

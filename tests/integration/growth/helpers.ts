@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { currentNavigation, growthSprints } from "@/db/schema";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today } from "@/lib/calendar-day";
 
-export const day = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000));
+export const day = (offset: number) => today(new Date(Date.now() + offset * 86_400_000));
 
 /** The user's current brand (what the brand switcher saves). */
 export async function selectBrand(userId: string, brandId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { apiTokens, authSessions, authUsers, brandInvitations, brandLogos, growt
 import { hashPassword } from "@/lib/auth/endpoint/password";
 import type { AuthUser } from "@/lib/auth/types";
 import { sealToken } from "@/modules/brand-settings/sealing";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { generateInvitationToken, hashInvitationToken, invitationExpiry } from "@/modules/team/tokens";
 import type { MatrixWorld } from "../helpers/matrix";
 
@@ -51,7 +51,7 @@ export async function setPassword(user: AuthUser): Promise<void> {
 
 /** An open sprint of brand A around today (growth planning and SOP assignment aim at it). */
 export async function sprintInA(w: MatrixWorld): Promise<string> {
-  const day = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000));
+  const day = (offset: number) => currentDay(new Date(Date.now() + offset * 86_400_000));
   const [s] = await getDb()
     .insert(growthSprints)
     .values({ brandId: w.a.id, name: "Matrix sprint", startDate: day(-3), endDate: day(10), status: "open" })

@@ -1,12 +1,12 @@
 import { getDb } from "@/db/client";
 import { recurringTaskRules } from "@/db/schema";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import * as recurring from "@/modules/recurring/actions";
 import { defineMatrix, type MatrixWorld } from "../helpers/matrix";
 
 /** A daily rule of brand A, due today (run now creates its task). */
 async function ruleInA(w: MatrixWorld): Promise<string> {
-  const today = isoDay();
+  const today = currentDay();
   const [r] = await getDb()
     .insert(recurringTaskRules)
     .values({ brandId: w.a.id, createdBy: w.a.owner.id, title: "Matrix recurring", assignedTo: w.a.squadMemberId, frequency: "daily", startDate: today, nextRunOn: today })
@@ -24,7 +24,7 @@ const rule = (w: MatrixWorld) => ({
   interval: 1,
   weekdays: [1],
   monthDay: null,
-  startDate: isoDay(),
+  startDate: currentDay(),
   endDate: null,
 });
 

@@ -15,7 +15,7 @@ import {
 import * as sops from "@/modules/sops/actions";
 import { diffTemplateContent } from "@/modules/sops/diff";
 import { hoursToMinutes } from "@/modules/sops/schedule";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today } from "@/lib/calendar-day";
 import { defineMatrix, type MatrixWorld } from "../helpers/matrix";
 import { publish, testTemplate } from "../sops/helpers";
 import { sprintInA } from "./fixtures";
@@ -182,7 +182,7 @@ export default defineMatrix([
       return {
         source: { kind: "group", taskGroupId: tree.groupId },
         sprintId: await sprintInA(w),
-        startDate: isoDay(),
+        startDate: today(),
         items: [
           { sopTaskId: tree.taskId, assignedTo: w.a.squadMemberId },
           { sopTaskId: tree.secondTaskId, assignedTo: w.a.squadMemberId },

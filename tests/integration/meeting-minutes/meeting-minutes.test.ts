@@ -4,9 +4,8 @@ import JSZip from "jszip";
 import { getDb } from "@/db/client";
 import { activityLogs, foundationalTasks, growthSprints, meetingTranscripts, taskEvents } from "@/db/schema";
 import { NOT_FOUND_MESSAGE } from "@/lib/action";
-import { addDays } from "@/lib/calendar-day";
+import { addDays, today as currentDay } from "@/lib/calendar-day";
 import { scopeFor } from "@/lib/brand-scope";
-import { isoDay } from "@/modules/tasks/sprint-rule";
 import { actAs } from "../helpers/session";
 import { selectBrand } from "../helpers/brand-context";
 import { addMember, createBrand, createSquadMember, createUser } from "../helpers/factories";
@@ -69,7 +68,7 @@ describe("meeting minutes", () => {
 
   it("turns picked items into tasks in one transaction, in the current sprint, with their source", async () => {
     const { owner, brand, dana, maya } = await world();
-    const today = isoDay();
+    const today = currentDay();
     const [sprint] = await getDb().insert(growthSprints).values({ brandId: brand.id, name: "Now", startDate: addDays(today, -3), endDate: addDays(today, 10), status: "open" }).returning();
     actAs(owner);
     const created = await createTranscriptAction({ title: "Weekly sync", meetingDate: "2025-12-10", source: "paste", content: "Maya Chen: I'll send the deck by Friday.\nACTION: Dana to book the venue next Tuesday" });

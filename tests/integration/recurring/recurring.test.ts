@@ -3,10 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { activityLogs, foundationalTasks, growthSprints, recurringTaskRules, recurringTaskRuns, taskEvents } from "@/db/schema";
 import { NOT_FOUND_MESSAGE } from "@/lib/action";
-import { addDays } from "@/lib/calendar-day";
+import { addDays, today as currentDay } from "@/lib/calendar-day";
 import { scopeFor, withScope } from "@/lib/brand-scope";
 import { JobRunner, listJobs } from "@/lib/jobs";
-import { isoDay } from "@/modules/tasks/sprint-rule";
 import { actAs } from "../helpers/session";
 import { selectBrand } from "../helpers/brand-context";
 import { addMember, createBrand, createSquadMember, createUser } from "../helpers/factories";
@@ -56,7 +55,7 @@ async function tasksOf(brandId: string) {
 describe("recurring task rules", () => {
   it("the job creates a new rule's task due today, once, with its source and ledger row", async () => {
     const { owner, brand, member } = await world();
-    const today = isoDay();
+    const today = currentDay();
     const [sprint] = await getDb()
       .insert(growthSprints)
       .values({ brandId: brand.id, name: "Now", startDate: addDays(today, -2), endDate: addDays(today, 10), status: "open" })
@@ -162,7 +161,7 @@ describe("recurring task rules", () => {
 
   it("a paused rule creates nothing and skips the paused days when resumed", async () => {
     const { brand, member, scope } = await world();
-    const today = isoDay();
+    const today = currentDay();
     const saved = await createRecurringRule(scope, rule(member.id, { startDate: addDays(today, -10) }), addDays(today, -10));
     await runDueRules({ brandId: brand.id, today: addDays(today, -10) });
     await setRecurringRulePaused(scope, saved.id, true);
@@ -179,7 +178,7 @@ describe("recurring task rules", () => {
     await addMember(brand.id, viewer, "viewer", owner);
     await selectBrand(viewer, brand.id);
     actAs(owner);
-    const created = await actions.createRecurringRuleAction({ ...rule(member.id), frequency: "monthly", monthDay: 1, startDate: addDays(isoDay(), 1) });
+    const created = await actions.createRecurringRuleAction({ ...rule(member.id), frequency: "monthly", monthDay: 1, startDate: addDays(currentDay(), 1) });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(await actions.runRecurringRuleNowAction({ ruleId: created.data.id })).toMatchObject({ ok: true, data: { created: 0 } });

@@ -8,7 +8,10 @@ import { getDb } from "@/db/client";
 import { seedDemoBrand } from "@/db/seed";
 import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
-import * as growth from "@/modules/growth/queries";
+import { captureIdea } from "@/modules/growth/queries/ideas";
+import { getDashboard } from "@/modules/growth/queries/dashboard";
+import { getOnePager } from "@/modules/growth/queries/one-pager";
+import { getPillarsPage } from "@/modules/growth/queries/pillars";
 import { captureIdeaInput } from "@/modules/growth/inputs";
 import { removeSampleDataAction } from "@/modules/sample-data/actions";
 import { getSampleDataState } from "@/modules/sample-data/queries";
@@ -31,7 +34,7 @@ describe("demo sample data", () => {
     const scope = await scopeFor(owner, brandId);
 
     // Growth: an ICE-scored backlog, a finished experiment with its learning, the CSV's values.
-    const dash = await growth.getDashboard(scope);
+    const dash = await getDashboard(scope);
     expect(dash.model).toBe("ice");
     const scored = dash.ideas.filter((i) => i.iceImpact !== null && i.iceConfidence !== null && i.iceEase !== null);
     expect(scored.length).toBeGreaterThanOrEqual(5);
@@ -41,8 +44,8 @@ describe("demo sample data", () => {
     const values = await getDb().select().from(growthMetricValues).where(eq(growthMetricValues.brandId, brandId));
     expect(values.length).toBe(60);
     expect(values.every((v) => v.source === "csv")).toBe(true);
-    expect((await growth.getOnePager(scope)).mission).toMatch(/single-origin/);
-    expect((await growth.getPillarsPage(scope)).pillars).toHaveLength(3);
+    expect((await getOnePager(scope)).mission).toMatch(/single-origin/);
+    expect((await getPillarsPage(scope)).pillars).toHaveLength(3);
 
     // SOPs: the template adopted, its tasks assigned (tasks with the SOP as their source).
     expect(await getDb().select().from(sopAdoptions).where(eq(sopAdoptions.brandId, brandId))).toHaveLength(1);
@@ -75,7 +78,7 @@ describe("demo sample data", () => {
     // Someone works in the brand after the seed: their idea must survive the removal.
     actAs(owner);
     await selectBrand(owner, brandId);
-    const mine = await growth.captureIdea(scope, captureIdeaInput.parse({ title: "My own idea after the sample" }));
+    const mine = await captureIdea(scope, captureIdeaInput.parse({ title: "My own idea after the sample" }));
     // Another brand with sample rows of its own is not touched.
     const other = await createUser();
     const otherSeed = await seedDemoBrand(getDb(), other.id, new Date());

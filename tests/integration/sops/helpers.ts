@@ -4,9 +4,9 @@ import { currentNavigation, growthSprints, sopTaskGroups, sopTasks, sopTemplates
 import type { LibraryTemplateInput } from "@/modules/sops/library/schema";
 import { libraryTemplate } from "@/modules/sops/library/schema";
 import { publishTemplateVersion } from "@/modules/sops/library/sync";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 
-export const day = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000));
+export const day = (offset: number) => currentDay(new Date(Date.now() + offset * 86_400_000));
 
 export async function selectBrand(userId: string, brandId: string): Promise<void> {
   await getDb().insert(currentNavigation).values({ userId, brandId }).onConflictDoUpdate({ target: currentNavigation.userId, set: { brandId } });

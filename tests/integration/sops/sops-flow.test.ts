@@ -14,7 +14,8 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 const actions = await import("@/modules/sops/actions");
 const { getAssignContext } = await import("@/modules/sops/assign");
 const { getSopDashboard } = await import("@/modules/sops/dashboard");
-const { getSopTree, listTemplates } = await import("@/modules/sops/queries");
+const { getSopTree } = await import("@/modules/sops/queries/sop-tree");
+const { listTemplates } = await import("@/modules/sops/queries/library");
 
 let owner: AuthUser;
 let brand: { id: string; name: string };

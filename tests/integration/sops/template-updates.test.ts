@@ -12,7 +12,7 @@ import { groupByKey, ok, publish, selectBrand, templateId, testTemplate } from "
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const actions = await import("@/modules/sops/actions");
-const { getSopTree } = await import("@/modules/sops/queries");
+const { getSopTree } = await import("@/modules/sops/queries/sop-tree");
 
 const SLUG = "test-updates";
 let owner: AuthUser;

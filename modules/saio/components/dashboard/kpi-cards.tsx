@@ -2,8 +2,7 @@ import { ArrowDownRightIcon, ArrowUpRightIcon, MinusIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { Interval, Metrics } from "../../analysis";
-import type { MeanInterval } from "../../dashboard-queries";
-import type { SentimentMethods } from "../../queries";
+import type { MeanInterval, SentimentMethods } from "../../queries";
 import { count, num, pct, pctRange, sentimentLabel, signed } from "./format";
 
 type Delta = { text: string; better: boolean | null } | null;

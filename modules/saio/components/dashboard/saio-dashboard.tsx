@@ -3,13 +3,13 @@ import { ArrowRightIcon, MessageSquareTextIcon, PlayIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
-import type { MeanInterval } from "../../dashboard-queries";
-import type { Dashboard } from "../../queries";
+import type { Dashboard, MeanInterval } from "../../queries";
 import { BreakdownTable } from "./breakdown-tables";
 import { RecentRuns, SentimentPanel, SpendPanel, TopDomains } from "./detail-panels";
 import { KpiCards } from "./kpi-cards";
 import { PromptsLost, PromptsWon } from "./prompt-lists";
 import { TrendChart } from "./trend-chart";
+import { EmptyState } from "@/components/ui/empty";
 
 /** Competitor lines beyond this many make the trend charts unreadable on a phone. */
 const MAX_COMPETITOR_LINES = 5;
@@ -123,7 +123,7 @@ export function SaioDashboard({
         action={<SectionLink href="/run-analysis">Run analysis</SectionLink>}
         className="lg:col-span-2"
       >
-        {data.runs.length ? <RecentRuns runs={data.runs} /> : <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">No runs yet.</p>}
+        {data.runs.length ? <RecentRuns runs={data.runs} /> : <EmptyState title="No runs yet" className="p-6 md:p-6" />}
       </Section>
       <Section title="Spend this month" description="Every AI call of the brand since the 1st (UTC).">
         <SpendPanel spent={data.spentThisMonth} budget={data.budget} />
