@@ -7,9 +7,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { updateSession } from "@/lib/supabase/proxy";
 import { createServerSupabase } from "@/lib/supabase/server";
 import { userFromSupabase } from "@/lib/auth/session";
-import { isPublicPath } from "@/components/auth/public-paths";
+import { isPublicPath } from "@/modules/auth/public-paths";
 import { newNonce, pageCsp } from "@/lib/security-headers";
-import { isLocalRequest, isMailboxPath, mailboxRefusal } from "@/components/auth/local-mailbox";
+import { isLocalRequest, isMailboxPath, mailboxRefusal } from "@/modules/auth/local-mailbox";
 import { requestOrigin, siteOrigin } from "@/lib/site-origin";
 import { resolvePath } from "@/lib/navigation/registry";
 
