@@ -2,8 +2,8 @@
  * Every environment variable the server reads, validated and typed: the one reader of process.env
  * for app code (eslint.config.mjs refuses it elsewhere; browser code reads NEXT_PUBLIC_ values
  * through lib/public-env.ts). A missing or malformed value stops the app at start with a message
- * naming the variable (scripts/start.ts calls validateEnv()). Documented in .env.example; keep the
- * two in step.
+ * naming the variable (scripts/start.ts and scripts/worker.ts call parseEnv(), instrumentation.ts
+ * env()). Documented in .env.example; keep the two in step.
  */
 import { z } from "zod";
 
