@@ -82,6 +82,43 @@ const moduleZones = fs
     ];
   });
 
+/**
+ * The environment is read in one place: lib/env.ts validates and types it (issue #17 §4). Allowed
+ * besides it:
+ *  - lib/public-env.ts: NEXT_PUBLIC_ values for browser code, which Next inlines only where
+ *    `process.env.NEXT_PUBLIC_X` is written out literally;
+ *  - instrumentation.ts: NEXT_RUNTIME and NEXT_PHASE decide whether the app's modules load at all
+ *    (Next replaces NEXT_RUNTIME per runtime and drops the Node-only import from the edge build);
+ *  - scripts/ (launcher, worker, benches: they set up the environment the app then reads), tests
+ *    and test files (they set it per case), and the tools' config files, which run before and
+ *    without the app's modules.
+ */
+const RAW_ENV = "Read the environment through env() from \"@/lib/env\" (validated, typed); NEXT_PUBLIC_ values in browser code through publicEnv() from \"@/lib/public-env\".";
+const envReader = {
+  files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+  ignores: [
+    "lib/env.ts",
+    "lib/public-env.ts",
+    "instrumentation.ts",
+    "scripts/**",
+    "tests/**",
+    ...TESTS,
+    "next.config.ts",
+    "playwright.config.ts",
+    "vitest.config.ts",
+    "drizzle.config.ts",
+    "eslint.config.mjs",
+    "postcss.config.mjs",
+  ],
+  rules: {
+    "no-restricted-properties": [
+      "error",
+      { object: "process", property: "env", message: RAW_ENV },
+      { object: "globalThis", property: "process", message: RAW_ENV },
+    ],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -98,6 +135,7 @@ const config = [
   },
   ownerConnection,
   ...moduleZones,
+  envReader,
   {
     files: ["components/ui/sonner-toaster.tsx"],
     rules: { "no-restricted-imports": "off" },

@@ -6,6 +6,6 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startBackground } = await import("./instrumentation-node");
-  startBackground({ runJobs: process.env.JOBS_IN_PROCESS !== "false" && process.env.JOBS_IN_PROCESS !== "0" });
+  const [{ startBackground }, { env }] = await Promise.all([import("./instrumentation-node"), import("@/lib/env")]);
+  startBackground({ runJobs: env().JOBS_IN_PROCESS });
 }

@@ -4,12 +4,13 @@
  * (shell) layout, the /auth page and every server action verify the user again.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
 import { updateSession } from "@/lib/supabase/proxy";
 import { createServerSupabase } from "@/lib/supabase/server";
 import { userFromSupabase } from "@/lib/auth/session";
-import { isPublicPath } from "@/components/auth/public-paths";
+import { isPublicPath } from "@/modules/auth/public-paths";
 import { newNonce, pageCsp } from "@/lib/security-headers";
-import { isLocalRequest, isMailboxPath, mailboxRefusal } from "@/components/auth/local-mailbox";
+import { isLocalRequest, isMailboxPath, mailboxRefusal } from "@/modules/auth/local-mailbox";
 import { requestOrigin, siteOrigin } from "@/lib/site-origin";
 import { resolvePath } from "@/lib/navigation/registry";
 
@@ -18,7 +19,8 @@ export async function proxy(request: NextRequest) {
   // Its links sign in as anyone: only a socket on this machine may read it (the page checks again).
   if (isMailboxPath(pathname) && !isLocalRequest(request.headers)) return mailboxRefusal();
   const nonce = newNonce();
-  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === "development", supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL });
+  const e = env();
+  const csp = pageCsp(nonce, { dev: e.NODE_ENV === "development", supabaseUrl: e.NEXT_PUBLIC_SUPABASE_URL });
   // Next.js takes the nonce for its scripts from the request's policy; the root layout reads x-nonce.
   const { response, claims } = await updateSession(request, { "content-security-policy": csp, "x-nonce": nonce });
   const secured = (r: NextResponse) => {

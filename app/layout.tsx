@@ -4,9 +4,9 @@ import { GeistSans } from "geist/font/sans";
 import { GeistMono } from "geist/font/mono";
 import { ThemeProvider } from "next-themes";
 import { Toaster } from "@/components/ui/sonner";
-import { AuthProvider } from "@/components/auth/auth-provider";
-import { GlobalMetadataSync } from "@/components/auth/global-metadata";
-import { FlashToast } from "@/components/auth/flash-toast";
+import { AuthProvider } from "@/modules/auth/components/auth-provider";
+import { GlobalMetadataSync } from "@/modules/auth/components/global-metadata";
+import { FlashToast } from "@/modules/auth/components/flash-toast";
 import "./globals.css";
 
 export const metadata: Metadata = {

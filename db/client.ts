@@ -7,6 +7,7 @@ import postgres from "postgres";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import * as schema from "./schema";
 import { defaultDataDir, runningOwnerUrl } from "./embedded";
+import { env } from "@/lib/env";
 
 export type Database = PostgresJsDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -19,7 +20,8 @@ export class DatabaseUnavailableError extends Error {}
 
 /** The connection URL: DATABASE_URL, else the live embedded owner. */
 export function resolveDatabaseUrl(): string {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const configured = env().DATABASE_URL;
+  if (configured) return configured;
   const url = runningOwnerUrl(defaultDataDir());
   if (!url) {
     throw new DatabaseUnavailableError(
@@ -31,10 +33,11 @@ export function resolveDatabaseUrl(): string {
 
 /** True when the app talks to the embedded owner (the launcher sets EMBEDDED_DATABASE for its child). */
 export function isEmbedded(): boolean {
-  return !process.env.DATABASE_URL || process.env.EMBEDDED_DATABASE === "1";
+  const e = env();
+  return !e.DATABASE_URL || e.EMBEDDED_DATABASE;
 }
 
-export function createSql(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 10)): postgres.Sql {
+export function createSql(url: string, max = env().DATABASE_POOL_MAX): postgres.Sql {
   return preparedByDefault(
     postgres(url, {
       max,

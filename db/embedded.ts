@@ -13,6 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
+import { env } from "@/lib/env";
 
 export type EmbeddedLock = { pid: number; port: number; dataDir: string; startedAt: string };
 
@@ -26,7 +27,7 @@ export class EmbeddedDatabaseBusyError extends Error {}
 
 export function defaultDataDir(): string {
   // Resolved at run time against the working directory: the build must not trace the project for it.
-  return path.resolve(/*turbopackIgnore: true*/ process.env.EMBEDDED_DATA_DIR ?? ".data/pglite");
+  return path.resolve(/*turbopackIgnore: true*/ env().EMBEDDED_DATA_DIR ?? ".data/pglite");
 }
 
 function lockPath(dataDir: string): string {

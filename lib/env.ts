@@ -1,7 +1,9 @@
 /**
- * Every environment variable the server reads, validated once. A missing or malformed value stops
- * the app at start with a message naming the variable (scripts/start.ts calls validateEnv()).
- * Documented in .env.example; keep the two in step.
+ * Every environment variable the server reads, validated and typed: the one reader of process.env
+ * for app code (eslint.config.mjs refuses it elsewhere; browser code reads NEXT_PUBLIC_ values
+ * through lib/public-env.ts). A missing or malformed value stops the app at start with a message
+ * naming the variable (scripts/start.ts and scripts/worker.ts call parseEnv(), instrumentation.ts
+ * env()). Documented in .env.example; keep the two in step.
  */
 import { z } from "zod";
 
@@ -73,6 +75,10 @@ const schema = z
       .string()
       .optional()
       .refine((v) => !v || /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), "base64").length === 32, "must be 32 bytes as base64 or 64 hex characters"),
+    /** Where the generated key is kept when APP_ENCRYPTION_KEY is unset (default .data/app-encryption-key). */
+    APP_ENCRYPTION_KEY_FILE: z.string().min(1).optional(),
+    /** Keys sealed with before a rotation, comma-separated, still accepted for opening (lib/crypto/secret-box.ts). */
+    APP_ENCRYPTION_PREVIOUS_KEYS: z.string().optional(),
     /** Deployment-level AI engine, offered to every brand (billed to the deployment): openai | anthropic | google | perplexity | openai-compatible. */
     AI_PROVIDER: z.enum(["openai", "anthropic", "google", "perplexity", "openai-compatible"]).optional(),
     AI_MODEL: z.string().min(1).optional(),
@@ -107,7 +113,10 @@ const schema = z
     /** Background jobs: how often an idle runner looks for due work, in ms (default 1000). */
     JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** Captured mails at /dev/mailbox (loopback sockets only): unset = on in dev and on the embedded default without SMTP (lib/mail isMailboxEnabled). */
-    LOCAL_MAILBOX: bool,
+    LOCAL_MAILBOX: z
+      .enum(["true", "false", "1", "0"])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
     /** `npm run bench` only: serve /bench/tasks (50 in-memory rows in the shell, no database or auth). 404 otherwise. */
     BENCH_PAGES: bool,
     SMTP_HOST: z.string().min(1).optional(),
@@ -118,6 +127,8 @@ const schema = z
     /** Create the demo account on a DATABASE_URL deployment (preview deployments); needs DEMO_PASSWORD. */
     DEMO_ACCOUNT: bool,
     DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    /** Diagnostics, comma-separated channels (`system`, `*`): lib/system.ts logs each owner-connection use. */
+    DEBUG: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     // The embedded default keeps its keys under .data/; only a real server deployment must bring its own.
@@ -161,7 +172,16 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema>;
+/**
+ * WEBHOOK_URL_<TYPE> exists for every webhook event type (modules/webhooks/event-types.ts), a list
+ * that lives above lib/: matched by name here, validated like the three auth ones in the schema.
+ */
+const WEBHOOK_URL_VAR = /^WEBHOOK_URL_[A-Z0-9_]+$/;
+
+export type Env = z.infer<typeof schema> & {
+  /** Every WEBHOOK_URL_<TYPE> that is set, by variable name. */
+  WEBHOOK_URLS: Readonly<Record<string, string>>;
+};
 
 export class EnvError extends Error {}
 
@@ -171,17 +191,42 @@ function clean(source: Record<string, string | undefined>): Record<string, strin
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = schema.safeParse(clean(source));
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+  const values = clean(source);
+  const result = schema.safeParse(values);
+  const issues = result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join(".") || "(env)", message: i.message }));
+  const webhookUrls: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (!WEBHOOK_URL_VAR.test(name) || value === undefined) continue;
+    const url = httpUrl.safeParse(value);
+    if (url.success) webhookUrls[name] = url.data;
+    else issues.push({ path: name, message: url.error.issues[0]?.message ?? "must be an http(s) URL" });
+  }
+  if (!result.success || issues.length > 0) {
+    const lines = issues.map((i) => `  ${i.path}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return result.data;
+  return { ...result.data, WEBHOOK_URLS: webhookUrls };
 }
 
+/**
+ * A running server's environment is fixed when it starts, so it is parsed once. Test files change
+ * it between cases (vi.stubEnv, a tighter rate limit for one test), so under vitest every call
+ * parses again: reading ~70 variables costs ~0.1 ms, too much for every request but nothing there.
+ */
+const rereadEachCall = !!process.env.VITEST;
 let cached: Env | undefined;
 export function env(): Env {
+  if (rereadEachCall) return parseEnv();
   return (cached ??= parseEnv());
+}
+
+/**
+ * For scripts that point their own process at a database after start (scripts/worker.ts): sets the
+ * variables and drops the parsed copy, so the next env() sees them.
+ */
+export function setProcessEnv(vars: Record<string, string>): void {
+  Object.assign(process.env, vars);
+  cached = undefined;
 }
 
 export function siteUrl(): string {

@@ -13,11 +13,12 @@
  * (`and(eq(t.id, id), eq(t.brandId, brandId))`).
  */
 import { getDb, type Database } from "@/db/client";
+import { env } from "@/lib/env";
 
 const reasons = new Map<string, number>();
 
 function debugEnabled(): boolean {
-  return /(^|,)\s*(\*|system)\s*(,|$)/.test(process.env.DEBUG ?? "");
+  return /(^|,)\s*(\*|system)\s*(,|$)/.test(env().DEBUG ?? "");
 }
 
 /**

@@ -3,7 +3,7 @@
  * app (set JOBS_IN_PROCESS=false on the app then). Any number may run; each job runs once.
  * On the embedded database it connects to the running app's database owner (`npm start` first).
  */
-import { EnvError, parseEnv } from "@/lib/env";
+import { EnvError, parseEnv, setProcessEnv } from "@/lib/env";
 import { defaultDataDir, runningOwnerUrl } from "@/db/embedded";
 import { closeDb } from "@/db/client";
 import { stopJobRunner } from "@/lib/jobs";
@@ -25,8 +25,7 @@ async function main() {
       console.error(`No database: DATABASE_URL is not set and nothing serves the embedded database at ${defaultDataDir()}. Start the app (npm start) first.`);
       process.exit(1);
     }
-    process.env.DATABASE_URL = url;
-    process.env.EMBEDDED_DATABASE = "1";
+    setProcessEnv({ DATABASE_URL: url, EMBEDDED_DATABASE: "1" });
   }
   await startBackground({ runJobs: true });
 

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
-import { AuthShell } from "@/components/auth/auth-shell";
-import { isLocalRequest } from "@/components/auth/local-mailbox";
+import { AuthShell } from "@/modules/auth/components/auth-shell";
+import { isLocalRequest } from "@/modules/auth/local-mailbox";
 import { isMailboxEnabled, isSmtpConfigured } from "@/lib/mail";
 
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {

@@ -5,6 +5,7 @@ import { shellGlyphs, sidebarIconNodes } from "@/components/shell/sidebar-icons"
 import { sidebarNav } from "@/lib/navigation/registry";
 import { env } from "@/lib/env";
 import { BrandSwitcher } from "@/modules/brands/components/brand-switcher";
+import { signOutAction } from "@/modules/auth/actions";
 import { listSidebarPersonasAction } from "@/modules/navigation/actions";
 import { BENCH_BRAND, BENCH_USER } from "@/modules/tasks/bench";
 import { QuickAddTaskDialog } from "@/modules/tasks/components/quick-add-task-dialog";
@@ -29,6 +30,7 @@ export default async function BenchLayout({ children }: { children: React.ReactN
       defaultSidebarOpen
       initialPersonas={[]}
       loadPersonas={listSidebarPersonasAction}
+      signOut={signOutAction}
       brandSwitcher={<BrandSwitcher />}
       dialogs={<QuickAddTaskDialog />}
     >

@@ -8,6 +8,7 @@ import { resolvePath, sidebarNavFor } from "@/lib/navigation/registry";
 import { SampleDataBanner } from "@/modules/sample-data/components/sample-data-banner";
 import { BrandSwitcher } from "@/modules/brands/components/brand-switcher";
 import { BrandsLoadError, FirstRun } from "@/modules/brands/components/shell-states";
+import { signOutAction } from "@/modules/auth/actions";
 import { listSidebarPersonasAction } from "@/modules/navigation/actions";
 import { assertCanOpen } from "@/modules/roles/guard";
 import { getShellData } from "@/modules/navigation/shell";
@@ -66,6 +67,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
       access={access}
       initialPersonas={personas}
       loadPersonas={listSidebarPersonasAction}
+      signOut={signOutAction}
       brandSwitcher={<BrandSwitcher />}
       dialogs={<ShellDialogs />}
     >

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AuthShell } from "@/components/auth/auth-shell";
-import { GoogleAuthCallback } from "@/components/auth/google-auth-callback";
+import { AuthShell } from "@/modules/auth/components/auth-shell";
+import { GoogleAuthCallback } from "@/modules/auth/components/google-auth-callback";
 
 export const metadata: Metadata = { title: "Google sign-in", robots: { index: false } };
 

@@ -13,6 +13,7 @@ import {
   type ShellContextValue,
   type ShellDialog,
   type ShellUser,
+  type SignOut,
 } from "./shell-context";
 import { TopBar } from "./top-bar";
 import { useOpenDialogClicks, useQuickAddShortcut } from "./when-opened";
@@ -35,6 +36,7 @@ export function AppShell({
   access,
   initialPersonas,
   loadPersonas,
+  signOut,
   brandSwitcher,
   dialogs,
   children,
@@ -52,6 +54,8 @@ export function AppShell({
   access: ModuleAccess | null;
   initialPersonas: SidebarPersona[];
   loadPersonas: PersonasLoader;
+  /** The auth module's sign-out action (components sit below modules, so it comes in as a prop). */
+  signOut: SignOut;
   /** The brands module's switcher, rendered in the top bar. */
   brandSwitcher: React.ReactNode;
   /** Dialogs of the modules (brand picker, brand creation, Quick Add) that use the shell context. */
@@ -104,8 +108,9 @@ export function AppShell({
       },
       glyphs,
       access,
+      signOut,
     }),
-    [user, brands, currentBrand, switching, openDialog, glyphs, access],
+    [user, brands, currentBrand, switching, openDialog, glyphs, access, signOut],
   );
 
   return (

@@ -33,7 +33,11 @@ export type ShellContextValue = {
   glyphs: ShellGlyphs;
   /** The role's access per module in the current brand (server-resolved); null without one. */
   access: ModuleAccess | null;
+  signOut: SignOut;
 };
+
+/** Revokes the session server-side and clears the auth cookies (modules/auth signOutAction). */
+export type SignOut = () => Promise<{ ok: true } | { ok: false; error: string }>;
 
 
 export const ShellContext = React.createContext<ShellContextValue | null>(null);

@@ -4,7 +4,6 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CircleUserRoundIcon, ListChecksIcon, LoaderCircleIcon, LogOutIcon, MonitorIcon, PlusIcon, SettingsIcon } from "lucide-react";
-import { signOutAction } from "@/lib/auth/actions";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,7 +29,7 @@ const TASK_LINKS = [
 /** The user menu, loaded on first use (user-menu.tsx). */
 export const UserMenuContent: MenuComponent = ({ open, onOpenChange, trigger }) => {
   const router = useRouter();
-  const { user, setOpenDialog, access } = useShell();
+  const { user, setOpenDialog, access, signOut: signOutAction } = useShell();
   const { alt } = useModKey();
   const [signingOut, setSigningOut] = React.useState(false);
   const name = user.fullName?.trim() || "User";

@@ -1,9 +1,5 @@
-/**
- * Tunables of the built-in auth endpoint. Read from process.env on every call (not through the
- * cached env()) so integration tests can tighten a limit for one test; lib/env.ts validates the
- * same variables at start, so a malformed value never reaches this parser in a running app.
- */
-import { siteUrl } from "@/lib/env";
+/** Tunables of the built-in auth endpoint, from lib/env.ts (validated there, defaults here). */
+import { env, siteUrl } from "@/lib/env";
 import { BUILTIN_SUPABASE_PATH } from "@/lib/supabase/config";
 
 /** Where the built-in endpoint is mounted (supabase-js appends /auth/v1 to the Supabase URL). */
@@ -37,43 +33,32 @@ export type AuthConfig = {
   redirectAllowList: string[];
 };
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
-}
-
-function flag(name: string): boolean {
-  const v = process.env[name];
-  return v === "true" || v === "1";
-}
-
 export function authConfig(): AuthConfig {
+  const e = env();
   const site = siteUrl();
-  const emailLimit = int("AUTH_RATE_LIMIT_EMAIL", 30);
+  const emailLimit = e.AUTH_RATE_LIMIT_EMAIL ?? 30;
   return {
     siteUrl: site,
     issuer: `${site}${AUTH_PATH}`,
-    autoconfirm: flag("AUTH_AUTOCONFIRM"),
+    autoconfirm: e.AUTH_AUTOCONFIRM,
     rateLimits: {
-      token: int("AUTH_RATE_LIMIT_TOKEN", 150),
-      verify: int("AUTH_RATE_LIMIT_VERIFY", 30),
+      token: e.AUTH_RATE_LIMIT_TOKEN ?? 150,
+      verify: e.AUTH_RATE_LIMIT_VERIFY ?? 30,
       signup: emailLimit,
       otp: emailLimit,
       recover: emailLimit,
       resend: emailLimit,
       user_update: emailLimit,
     },
-    emailSendInterval: int("AUTH_EMAIL_SEND_INTERVAL", 60),
-    refreshTokenReuseInterval: int("AUTH_REFRESH_TOKEN_REUSE_INTERVAL", 10),
+    emailSendInterval: e.AUTH_EMAIL_SEND_INTERVAL ?? 60,
+    refreshTokenReuseInterval: e.AUTH_REFRESH_TOKEN_REUSE_INTERVAL ?? 10,
     redirectAllowList: redirectAllowList(),
   };
 }
 
-/** AUTH_REDIRECT_ALLOW_LIST as a list of origins (validated at start by lib/env.ts). */
+/** AUTH_REDIRECT_ALLOW_LIST as a list of origins. */
 export function redirectAllowList(): string[] {
-  return (process.env.AUTH_REDIRECT_ALLOW_LIST ?? "")
+  return (env().AUTH_REDIRECT_ALLOW_LIST ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);

@@ -7,13 +7,14 @@ import type { Database } from "@/db/client";
 import { createEmailUser, findUserByEmail } from "@/lib/auth/endpoint/store";
 import { hashPassword } from "@/lib/auth/endpoint/password";
 import { upsertProfile } from "@/lib/auth/profiles";
+import { env } from "@/lib/env";
 
 export const DEMO_EMAIL = "demo@growth-os.local";
 export const DEFAULT_DEMO_PASSWORD = "growth-demo-2026";
 const DEMO_NAME = "Demo User";
 
 export function demoPassword(): string {
-  return process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+  return env().DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 }
 
 export async function ensureDemoAccount(db: Database): Promise<{ userId: string; email: string; password: string; created: boolean }> {

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
+import { env } from "@/lib/env";
 
 export type SigningKey = {
   kid: string;
@@ -109,7 +110,7 @@ export async function buildKey(jwk: JWK, source: string): Promise<SigningKey> {
 }
 
 async function load(): Promise<SigningKey> {
-  const fromEnv = process.env.AUTH_JWT_PRIVATE_JWK;
+  const fromEnv = env().AUTH_JWT_PRIVATE_JWK;
   if (fromEnv) {
     let jwk: JWK;
     try {

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { directSender, emitAuthWebhook, flushAuthWebhooks, resolveAuthWebhookUrl, setAuthWebhookSender, type MagicLinkPayload } from "./webhooks";
+import { parseEnv } from "@/lib/env";
 
 const payload: MagicLinkPayload = { type: "magic_link", email: "a@b.test", timestamp: "2026-01-01T00:00:00.000Z", action: "login", redirectTo: "http://localhost:3000/" };
 
@@ -12,9 +13,10 @@ afterEach(() => {
 
 describe("auth webhooks", () => {
   it("resolves the per-type address, else the fallback, else none", () => {
-    expect(resolveAuthWebhookUrl("magic_link", { WEBHOOK_URL_MAGIC_LINK: "https://a", WEBHOOK_FALLBACK_URL: "https://f" } as never)).toBe("https://a");
-    expect(resolveAuthWebhookUrl("password_reset", { WEBHOOK_URL_MAGIC_LINK: "https://a", WEBHOOK_FALLBACK_URL: "https://f" } as never)).toBe("https://f");
-    expect(resolveAuthWebhookUrl("signup_verification", {} as never)).toBeNull();
+    const both = parseEnv({ WEBHOOK_URL_MAGIC_LINK: "https://a.example", WEBHOOK_FALLBACK_URL: "https://f.example" });
+    expect(resolveAuthWebhookUrl("magic_link", both)).toBe("https://a.example");
+    expect(resolveAuthWebhookUrl("password_reset", both)).toBe("https://f.example");
+    expect(resolveAuthWebhookUrl("signup_verification", parseEnv({}))).toBeNull();
   });
 
   it("warns and sends nothing without an address", async () => {

@@ -8,6 +8,7 @@
  * The webhooks module can take over delivery (durable queue, outbound client) with
  * setAuthWebhookSender() without touching the auth endpoint.
  */
+import { env, type Env } from "@/lib/env";
 
 export type MagicLinkPayload = {
   type: "magic_link";
@@ -52,8 +53,8 @@ const ENV_BY_TYPE: Record<AuthWebhookType, string> = {
 
 export const WEBHOOK_TIMEOUT_MS = 5000;
 
-export function resolveAuthWebhookUrl(type: AuthWebhookType, source: NodeJS.ProcessEnv = process.env): string | null {
-  return source[ENV_BY_TYPE[type]] || source.WEBHOOK_FALLBACK_URL || null;
+export function resolveAuthWebhookUrl(type: AuthWebhookType, source: Pick<Env, "WEBHOOK_URLS" | "WEBHOOK_FALLBACK_URL"> = env()): string | null {
+  return source.WEBHOOK_URLS[ENV_BY_TYPE[type]] || source.WEBHOOK_FALLBACK_URL || null;
 }
 
 /** Plain POST of the JSON body; the response is not read (the spec's calls were no-cors). */

@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { env } from "@/lib/env";
 
 export class SecretBoxError extends Error {}
 
@@ -22,7 +23,7 @@ const g = globalThis as unknown as { __growthSecretKey?: Key };
 
 export function keyFilePath(): string {
   // Resolved at run time against the working directory: the build must not trace the project for it.
-  return path.resolve(/*turbopackIgnore: true*/ process.env.APP_ENCRYPTION_KEY_FILE ?? ".data/app-encryption-key");
+  return path.resolve(/*turbopackIgnore: true*/ env().APP_ENCRYPTION_KEY_FILE ?? ".data/app-encryption-key");
 }
 
 /** Parses a 32-byte key given as base64/base64url or 64 hex characters. */
@@ -62,7 +63,7 @@ function loadOrCreateFileKey(file: string): Buffer {
 
 function key(): Key {
   if (!g.__growthSecretKey) {
-    const fromEnv = process.env.APP_ENCRYPTION_KEY;
+    const fromEnv = env().APP_ENCRYPTION_KEY;
     const bytes = fromEnv ? parseKey(fromEnv, "APP_ENCRYPTION_KEY") : loadOrCreateFileKey(keyFilePath());
     g.__growthSecretKey = { bytes, id: keyId(bytes) };
   }
@@ -74,7 +75,7 @@ function key(): Key {
  * sealed with them still open, and callers re-seal them with the current key (brand API tokens do).
  */
 function previousKeys(): Key[] {
-  const raw = process.env.APP_ENCRYPTION_PREVIOUS_KEYS ?? "";
+  const raw = env().APP_ENCRYPTION_PREVIOUS_KEYS ?? "";
   return raw
     .split(",")
     .map((v) => v.trim())

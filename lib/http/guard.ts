@@ -11,6 +11,7 @@
  */
 import { lookup } from "node:dns/promises";
 import { classifyAddress, isNumericIPv4Spelling, parseIPv4Strict, parseIPv6 } from "./ip";
+import { env } from "@/lib/env";
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
@@ -118,11 +119,11 @@ export async function checkUrl(input: string | URL, config: GuardConfig = {}): P
   if (!hostname) throw new OutboundBlockedError("The address has no host.");
   const port = url.port ? Number(url.port) : DEFAULT_PORT[url.protocol]!;
 
-  const allow = parseAllowList(config.allowPrivateHosts ?? process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS);
+  const allow = parseAllowList(config.allowPrivateHosts ?? env().OUTBOUND_ALLOW_PRIVATE_HOSTS);
   const allowListed = allow.some(
     (e) => e.host === hostname && (e.port === null ? port === DEFAULT_PORT[url.protocol] : e.port === port),
   );
-  const ports = [80, 443, ...parsePorts(config.allowedPorts ?? process.env.OUTBOUND_ALLOWED_PORTS)];
+  const ports = [80, 443, ...parsePorts(config.allowedPorts ?? env().OUTBOUND_ALLOWED_PORTS)];
   if (!allowListed && !ports.includes(port)) {
     throw new OutboundBlockedError(`Port ${port} is not allowed (80 and 443${ports.length > 2 ? `, ${ports.slice(2).join(", ")}` : ""} are).`);
   }

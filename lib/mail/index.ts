@@ -10,6 +10,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { authMailbox } from "@/db/schema";
 import { extractLinks, type MailContent } from "./templates";
+import { env } from "@/lib/env";
 
 export type OutgoingMail = MailContent & {
   to: string;
@@ -38,7 +39,7 @@ export class MailboxDisabledError extends Error {
 }
 
 export function isSmtpConfigured(): boolean {
-  return !!process.env.SMTP_HOST;
+  return !!env().SMTP_HOST;
 }
 
 /**
@@ -48,12 +49,11 @@ export function isSmtpConfigured(): boolean {
  * A deployment (DATABASE_URL of its own) keeps it off: its links sign in as whoever they were for.
  */
 export function isMailboxEnabled(): boolean {
-  const v = process.env.LOCAL_MAILBOX;
-  if (v === "true" || v === "1") return true;
-  if (v === "false" || v === "0") return false;
-  if (process.env.NODE_ENV !== "production") return true;
+  const e = env();
+  if (e.LOCAL_MAILBOX !== undefined) return e.LOCAL_MAILBOX;
+  if (e.NODE_ENV !== "production") return true;
   // scripts/start.ts hands its next-server the embedded owner's URL with EMBEDDED_DATABASE=1.
-  const embedded = !process.env.DATABASE_URL || process.env.EMBEDDED_DATABASE === "1" || process.env.EMBEDDED_DATABASE === "true";
+  const embedded = !e.DATABASE_URL || e.EMBEDDED_DATABASE;
   return embedded && !isSmtpConfigured();
 }
 
@@ -63,13 +63,14 @@ const g = globalThis as unknown as { __growthSmtp?: Promise<Transport>; __growth
 function smtpTransport(): Promise<Transport> {
   // Imported lazily: most deployments never load nodemailer.
   g.__growthSmtp ??= import("nodemailer").then(({ default: nodemailer }) => {
-    const port = Number(process.env.SMTP_PORT ?? 587);
-    const user = process.env.SMTP_USER;
+    const e = env();
+    const port = e.SMTP_PORT ?? 587;
+    const user = e.SMTP_USER;
     return nodemailer.createTransport({
-      host: process.env.SMTP_HOST,
+      host: e.SMTP_HOST,
       port,
       secure: port === 465,
-      auth: user ? { user, pass: process.env.SMTP_PASS ?? "" } : undefined,
+      auth: user ? { user, pass: e.SMTP_PASS ?? "" } : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
@@ -86,7 +87,7 @@ function smtpTransport(): Promise<Transport> {
 export async function sendMail(mail: OutgoingMail, opts: { db?: Executor } = {}): Promise<SentMail> {
   const to = mail.to.trim();
   if (isSmtpConfigured()) {
-    const from = process.env.SMTP_FROM ?? "Growth OS <no-reply@localhost>";
+    const from = env().SMTP_FROM ?? "Growth OS <no-reply@localhost>";
     const info = await (await smtpTransport()).sendMail({ from, to, subject: mail.subject, text: mail.text, html: mail.html });
     return { via: "smtp", messageId: info.messageId };
   }

@@ -1,11 +1,12 @@
 /**
  * Which Supabase Auth the app talks to, shared by browser and server code (so: NEXT_PUBLIC_ values
- * only, read as literals so Next inlines them into the browser bundle).
+ * only, through lib/public-env.ts, which Next inlines into the browser bundle).
  *
  *  - hosted:   NEXT_PUBLIC_SUPABASE_URL + NEXT_PUBLIC_SUPABASE_ANON_KEY point at a Supabase project;
  *  - built-in: neither is set; the app's own endpoint at `<origin>/api/supabase` speaks GoTrue.
  */
 import type { CookieOptionsWithName } from "@supabase/ssr";
+import { publicEnv } from "@/lib/public-env";
 
 export const BUILTIN_SUPABASE_PATH = "/api/supabase";
 
@@ -27,7 +28,8 @@ export const REMEMBER_COOKIE = "gos-remember";
 export type AuthMode = "hosted" | "builtin";
 
 export function authMode(): AuthMode {
-  return process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? "hosted" : "builtin";
+  const e = publicEnv();
+  return e.NEXT_PUBLIC_SUPABASE_URL && e.NEXT_PUBLIC_SUPABASE_ANON_KEY ? "hosted" : "builtin";
 }
 
 export function isBuiltInAuth(): boolean {
@@ -43,11 +45,12 @@ export type SupabaseConfig = {
 
 /** `origin` is the app's own origin, needed only in built-in mode (the endpoint lives there). */
 export function supabaseConfig(origin: string): SupabaseConfig {
-  if (authMode() === "hosted") {
+  const e = publicEnv();
+  if (e.NEXT_PUBLIC_SUPABASE_URL && e.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
     return {
       mode: "hosted",
-      url: process.env.NEXT_PUBLIC_SUPABASE_URL!,
-      anonKey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+      url: e.NEXT_PUBLIC_SUPABASE_URL,
+      anonKey: e.NEXT_PUBLIC_SUPABASE_ANON_KEY,
       cookieOptions: undefined,
     };
   }

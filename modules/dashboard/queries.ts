@@ -2,7 +2,7 @@
  * Read models of /dashboard and /start-here: one transaction per page, counting what other modules
  * store. Tables of modules that do not exist yet are simply not read; their cards say so.
  */
-import { and, count, desc, eq, gte, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, notInArray, sql } from "drizzle-orm";
 import {
   activityLogs,
   apiTokens,
@@ -25,6 +25,7 @@ import { roleDisplayName } from "@/modules/roles/matrix";
 import { canOpen, type ModuleKey } from "@/lib/navigation/registry";
 import { mayView, type ModuleAccess } from "@/lib/permissions";
 import { CLOSED_STATUSES, type TaskStatus } from "@/lib/task-status";
+import { countSquadMembers } from "@/modules/squad/queries";
 import { listSprints } from "@/modules/tasks/queries";
 import { today as currentDay } from "@/lib/calendar-day";
 import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
@@ -221,7 +222,7 @@ async function figures(tx: Tx, scope: BrandScope): Promise<ModuleFigures> {
   const [personaCount, briefCount, squadCount, sopCount, webhookCount, tokenCount, activityCount, sprintCount] = await Promise.all([
     num(tx.select({ n: count() }).from(personas).where(eq(personas.brandId, b))),
     num(tx.select({ n: count() }).from(personasBriefs).where(eq(personasBriefs.brandId, b))),
-    num(tx.select({ n: count() }).from(growthSquad).where(eq(growthSquad.brandId, b))),
+    countSquadMembers(tx, scope),
     num(tx.select({ n: count() }).from(sopTasks).where(eq(sopTasks.brandId, b))),
     num(tx.select({ n: count() }).from(webhookSettings).where(and(eq(webhookSettings.brandId, b), eq(webhookSettings.isActive, true)))),
     num(tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.brandId, b))),
@@ -302,12 +303,7 @@ async function getOnboardingChecklist(scope: BrandScope): Promise<ChecklistItem[
     const f = await figures(tx, scope);
     const members = await num(tx.select({ n: count() }).from(userBrandAccess).where(eq(userBrandAccess.brandId, scope.brandId)));
     const tasks = await num(tx.select({ n: count() }).from(foundationalTasks).where(eq(foundationalTasks.brandId, scope.brandId)));
-    const linkedSquad = await num(
-      tx
-        .select({ n: count() })
-        .from(growthSquad)
-        .where(and(eq(growthSquad.brandId, scope.brandId), isNotNull(growthSquad.userId))),
-    );
+    const linkedSquad = await countSquadMembers(tx, scope, { linked: true });
     const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
     return [
       {

@@ -8,6 +8,7 @@ import { isEmbedded } from "@/db/client";
 import { apiCalls } from "@/db/schema";
 import { countJobsByStatus } from "@/lib/jobs";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { env, type Env } from "@/lib/env";
 import { hostOf, parseAllowList } from "@/lib/http";
 import { AI_PROVIDERS, isProviderKind } from "@/modules/ai/catalog";
 import { listEngines, type EngineSummary } from "@/modules/ai/engines";
@@ -237,14 +238,14 @@ export type DeploymentService = { key: string; name: string; value: string; stat
  * How this deployment is wired. Only facts an operator chose are shown (names of settings, modes),
  * never addresses, hosts or credentials: every signed-in person of any brand sees this page.
  */
-export function deploymentServices(source: NodeJS.ProcessEnv = process.env): DeploymentService[] {
+export function deploymentServices(source: Env = env()): DeploymentService[] {
   const hosted = !!source.NEXT_PUBLIC_SUPABASE_URL;
   const webhooks = deploymentWebhooks();
   const authTypes = webhooks.rows.filter((r) => r.scope === "deployment");
   const configuredAuth = authTypes.filter((r) => r.source).length;
   const allow = parseAllowList(source.OUTBOUND_ALLOW_PRIVATE_HOSTS);
   const ai = source.AI_PROVIDER && isProviderKind(source.AI_PROVIDER) && source.AI_MODEL ? source.AI_PROVIDER : null;
-  const inProcess = source.JOBS_IN_PROCESS !== "false" && source.JOBS_IN_PROCESS !== "0";
+  const inProcess = source.JOBS_IN_PROCESS;
   return [
     {
       key: "database",

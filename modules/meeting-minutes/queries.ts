@@ -9,6 +9,7 @@ import { logActivity } from "@/lib/activity";
 import { accessTo, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { atLeast } from "@/lib/permissions";
 import { createTasksInTx } from "@/modules/tasks/create";
+import { squadMembersQuery } from "@/modules/squad/queries";
 import { scopedReads } from "@/modules/tasks/batch";
 import type { z } from "zod";
 import { docxToText } from "./docx";
@@ -89,11 +90,7 @@ export async function getTranscriptForAssign(scope: BrandScope, transcriptId: st
       })
       .from(meetingTranscripts)
       .where(and(eq(meetingTranscripts.id, transcriptId), eq(meetingTranscripts.brandId, scope.brandId))),
-    squad: tx
-      .select({ id: growthSquad.id, name: growthSquad.name, alias: growthSquad.alias, email: growthSquad.email, userId: growthSquad.userId })
-      .from(growthSquad)
-      .where(eq(growthSquad.brandId, scope.brandId))
-      .orderBy(sql`lower(${growthSquad.name})`),
+    squad: squadMembersQuery(tx, scope),
     tasks: tx
       .select({
         id: foundationalTasks.id,

@@ -9,6 +9,7 @@ import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { addDays, today as currentDay } from "@/lib/calendar-day";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { squadMembersQuery } from "@/modules/squad/queries";
 import { scopedReads } from "@/modules/tasks/batch";
 import type { z } from "zod";
 import type { createRecurringRuleInput } from "./inputs";
@@ -75,20 +76,12 @@ function rulesQuery(tx: Tx, scope: BrandScope) {
     .orderBy(desc(recurringTaskRules.createdAt), asc(recurringTaskRules.id));
 }
 
-function squadQuery(tx: Tx, scope: BrandScope) {
-  return tx
-    .select({ id: growthSquad.id, name: growthSquad.name, alias: growthSquad.alias, userId: growthSquad.userId })
-    .from(growthSquad)
-    .where(eq(growthSquad.brandId, scope.brandId))
-    .orderBy(sql`lower(${growthSquad.name})`, asc(growthSquad.id));
-}
-
 const toSquad = (scope: BrandScope, rows: { id: string; name: string; alias: string | null; userId: string | null }[]): SquadOption[] =>
   rows.map((m) => ({ id: m.id, name: m.name, alias: m.alias, isMe: m.userId === scope.userId }));
 
 /** /task-scheduling: the rules (to pick one to edit) and the squad to assign to. */
 export async function getSchedulingPage(scope: BrandScope): Promise<{ rules: RuleListItem[]; squad: SquadOption[] }> {
-  const r = await scopedReads(scope, (tx) => ({ rules: rulesQuery(tx, scope), squad: squadQuery(tx, scope) }));
+  const r = await scopedReads(scope, (tx) => ({ rules: rulesQuery(tx, scope), squad: squadMembersQuery(tx, scope) }));
   return { rules: r.rules, squad: toSquad(scope, r.squad) };
 }
 

@@ -3,7 +3,7 @@
  * assigned to. A member may be linked to one user of the brand; that user sees the member's tasks
  * as "mine" and the member is marked "me" for them.
  */
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { brands, foundationalTasks, growthSquad, profiles, userBrandAccess } from "@/db/schema";
 import { ActionError } from "@/lib/action";
@@ -64,6 +64,28 @@ export async function getSquadPage(scope: BrandScope): Promise<{ members: SquadM
     members: members.map((m) => ({ ...m, isMe: m.userId === scope.userId })),
     people: people.map((p) => ({ id: p.id, name: p.fullName?.trim() || p.email, email: p.email })),
   };
+}
+
+/**
+ * The brand's squad as other modules' pickers show it (assign tasks, recurring rules), by name.
+ * A query to run inside the caller's scoped transaction or batch (scopedReads), so a page that needs
+ * the squad next to its own rows still costs one round trip.
+ */
+export function squadMembersQuery(tx: Tx, scope: BrandScope) {
+  return tx
+    .select({ id: growthSquad.id, name: growthSquad.name, alias: growthSquad.alias, email: growthSquad.email, userId: growthSquad.userId })
+    .from(growthSquad)
+    .where(eq(growthSquad.brandId, scope.brandId))
+    .orderBy(sql`lower(${growthSquad.name})`, asc(growthSquad.id));
+}
+
+/** How many members the squad has (`linked`: only those linked to a user), inside the caller's scoped transaction. */
+export async function countSquadMembers(tx: Tx, scope: BrandScope, opts: { linked?: boolean } = {}): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(growthSquad)
+    .where(and(eq(growthSquad.brandId, scope.brandId), opts.linked ? isNotNull(growthSquad.userId) : undefined));
+  return Number(row?.n ?? 0);
 }
 
 type MemberData = z.output<typeof createSquadMemberInput>;

@@ -7,6 +7,7 @@ import { ActionError, userAction } from "@/lib/action";
 import type { AuthUser } from "@/lib/auth/types";
 import { withUserTx } from "@/lib/brand-scope";
 import { currentSiteOrigin } from "@/lib/site-origin";
+import { env } from "@/lib/env";
 import { isBuiltInAuth } from "@/lib/supabase/config";
 import { createClient } from "@/lib/supabase/server";
 import { checkImage } from "@/lib/uploads/image";
@@ -105,7 +106,8 @@ export const changeEmailAction = userAction(
 async function currentPasswordIsRight(user: AuthUser, password: string): Promise<boolean> {
   if (isBuiltInAuth()) return verifyCurrentPasswordBuiltIn(user, password);
   // Hosted: ask Supabase with a throw-away client, then end the session that check created.
-  const probe = createPlainClient(process.env.NEXT_PUBLIC_SUPABASE_URL!, process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY!, {
+  const e = env();
+  const probe = createPlainClient(e.NEXT_PUBLIC_SUPABASE_URL!, e.NEXT_PUBLIC_SUPABASE_ANON_KEY!, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const { error } = await probe.auth.signInWithPassword({ email: user.email, password });

@@ -9,26 +9,29 @@
  */
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import { env, type Env } from "@/lib/env";
 import { brandData, webhookSettings } from "@/db/schema";
 import { envVarForType } from "./event-types";
 
 export type Target = "endpoint" | "fallback" | "brand_data";
 
-export function deploymentUrlFor(type: string, source: NodeJS.ProcessEnv = process.env): string | null {
-  const own = source[envVarForType(type)];
+type DeploymentWebhookEnv = Pick<Env, "WEBHOOK_URLS" | "WEBHOOK_FALLBACK_URL" | "WEBHOOK_FALLBACK_ACTIVITY_LOG_URL">;
+
+export function deploymentUrlFor(type: string, source: DeploymentWebhookEnv = env()): string | null {
+  const own = source.WEBHOOK_URLS[envVarForType(type)];
   if (own) return own;
   if (type === "activity_log") return source.WEBHOOK_FALLBACK_ACTIVITY_LOG_URL || null;
   return source.WEBHOOK_FALLBACK_URL || null;
 }
 
 /** Where deployment-level addresses come from, for messages and the integrations page. */
-export function deploymentSourceFor(type: string, source: NodeJS.ProcessEnv = process.env): string | null {
-  if (source[envVarForType(type)]) return envVarForType(type);
+export function deploymentSourceFor(type: string, source: DeploymentWebhookEnv = env()): string | null {
+  if (source.WEBHOOK_URLS[envVarForType(type)]) return envVarForType(type);
   if (type === "activity_log") return source.WEBHOOK_FALLBACK_ACTIVITY_LOG_URL ? "WEBHOOK_FALLBACK_ACTIVITY_LOG_URL" : null;
   return source.WEBHOOK_FALLBACK_URL ? "WEBHOOK_FALLBACK_URL" : null;
 }
 
-export function deploymentSigningSecrets(source: NodeJS.ProcessEnv = process.env): string[] {
+export function deploymentSigningSecrets(source: Pick<Env, "WEBHOOK_SIGNING_SECRET"> = env()): string[] {
   return source.WEBHOOK_SIGNING_SECRET ? [source.WEBHOOK_SIGNING_SECRET] : [];
 }
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/session";
-import { AuthCard } from "@/components/auth/auth-card";
-import { safeNextPath } from "@/components/auth/next-path";
-import { isGoogleAuthEnabled } from "@/components/auth/google-auth-config";
+import { AuthCard } from "@/modules/auth/components/auth-card";
+import { safeNextPath } from "@/modules/auth/next-path";
+import { isGoogleAuthEnabled } from "@/modules/auth/google-auth-config";
 
 export const metadata: Metadata = { title: { absolute: "Login - S-AI-O Intelligence" } };
 

@@ -29,6 +29,9 @@ describe("/dev/mailbox", () => {
     vi.stubEnv("LOCAL_MAILBOX", "");
     vi.stubEnv("DATABASE_URL", "postgres://db.example.test/app");
     vi.stubEnv("EMBEDDED_DATABASE", "");
+    // lib/env.ts refuses a production deployment without its own keys: give it some.
+    vi.stubEnv("AUTH_JWT_PRIVATE_JWK", '{"kty":"EC"}');
+    vi.stubEnv("APP_ENCRYPTION_KEY", Buffer.alloc(32).toString("base64"));
     await expect(MailboxPage({ searchParams: Promise.resolve({}) })).rejects.toMatchObject({
       digest: "NEXT_HTTP_ERROR_FALLBACK;404",
     });

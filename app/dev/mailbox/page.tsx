@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { isMailboxEnabled, listMailbox } from "@/lib/mail";
-import { MailboxView } from "@/components/auth/mailbox-view";
-import { isLocalRequest, MAILBOX_LOCAL_ONLY } from "@/components/auth/local-mailbox";
+import { MailboxView } from "@/modules/auth/components/mailbox-view";
+import { MailboxUnavailable } from "@/modules/auth/components/mailbox-unavailable";
+import { isLocalRequest } from "@/modules/auth/local-mailbox";
 
 export const metadata: Metadata = { title: "Local mailbox", robots: { index: false, follow: false } };
 
@@ -26,12 +27,7 @@ export default async function MailboxPage({
 }) {
   if (!isMailboxEnabled()) notFound();
   if (!isLocalRequest(await headers())) {
-    return (
-      <main className="mx-auto grid max-w-xl gap-3 p-10">
-        <h1 className="text-xl font-semibold">Local mailbox: not available from here</h1>
-        <p className="text-muted-foreground">{MAILBOX_LOCAL_ONLY}</p>
-      </main>
-    );
+    return <MailboxUnavailable />;
   }
   const params = await searchParams;
   const to = first(params.to)?.trim() || undefined;

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { FormField, fieldA11y } from "@/components/auth/form-field";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { useAction } from "@/components/actions/use-action";
 import { createAiEngineAction, updateAiEngineAction } from "../actions";
 import { AI_PROVIDER_KINDS, AI_PROVIDERS, type AiProviderKind } from "../catalog";

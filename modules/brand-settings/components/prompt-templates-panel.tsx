@@ -9,7 +9,7 @@ import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { FormField, fieldA11y } from "@/components/auth/form-field";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { createPromptTemplateAction, deletePromptTemplateAction, updatePromptTemplateAction } from "../actions";

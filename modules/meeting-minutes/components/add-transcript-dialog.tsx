@@ -4,7 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { FileUpIcon, NotebookPenIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
-import { FormField, fieldA11y } from "@/components/auth/form-field";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";

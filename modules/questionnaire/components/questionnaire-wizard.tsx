@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { FormField } from "@/components/auth/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { useAction } from "@/components/actions/use-action";
 import { cn } from "@/lib/utils";
 import { saveQuestionnaireStepAction } from "../actions";

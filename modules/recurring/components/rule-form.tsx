@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { CalendarClockIcon, LoaderCircleIcon } from "lucide-react";
 import { toast } from "@/components/ui/sonner";
 import { useAction } from "@/components/actions/use-action";
-import { FormField, fieldA11y } from "@/components/auth/form-field";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { LoaderCircleIcon } from "lucide-react";
 import { toast } from "@/components/ui/sonner";
 import { Button } from "@/components/ui/button";
-import { signOutAction } from "@/lib/auth/actions";
+import { signOutAction } from "@/modules/auth/actions";
 import { acceptInvitationAction } from "../actions";
 
 export function AcceptInvitationButton({ token }: { token: string }) {

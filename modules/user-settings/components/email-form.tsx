@@ -4,7 +4,7 @@ import * as React from "react";
 import { LoaderCircleIcon, MailIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormField, fieldA11y } from "@/components/auth/form-field";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { useAction } from "@/components/actions/use-action";
 import { changeEmailAction } from "../actions";
 

@@ -3,8 +3,8 @@
 import * as React from "react";
 import { LoaderCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldA11y } from "@/components/auth/form-field";
-import { PasswordInput } from "@/components/auth/password-input";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
 import { useAction } from "@/components/actions/use-action";
 import { changePasswordAction } from "../actions";
 

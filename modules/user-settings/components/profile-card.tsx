@@ -5,7 +5,7 @@ import { LoaderCircleIcon, TrashIcon, UploadIcon } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormField, fieldA11y } from "@/components/auth/form-field";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { useAction } from "@/components/actions/use-action";
 import { useSyncedState } from "@/components/actions/use-synced-state";
 import { initialsFor } from "@/components/shell/initials";

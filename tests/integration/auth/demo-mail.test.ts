@@ -10,7 +10,15 @@ import { makeClient, uniqueEmail } from "./helpers";
 const env = process.env as Record<string, string | undefined>;
 const NODE_ENV = env.NODE_ENV;
 
-const saved = { NODE_ENV, DATABASE_URL: env.DATABASE_URL, EMBEDDED_DATABASE: env.EMBEDDED_DATABASE, SMTP_HOST: env.SMTP_HOST };
+const saved = {
+  NODE_ENV,
+  DATABASE_URL: env.DATABASE_URL,
+  EMBEDDED_DATABASE: env.EMBEDDED_DATABASE,
+  SMTP_HOST: env.SMTP_HOST,
+  SMTP_FROM: env.SMTP_FROM,
+  AUTH_JWT_PRIVATE_JWK: env.AUTH_JWT_PRIVATE_JWK,
+  APP_ENCRYPTION_KEY: env.APP_ENCRYPTION_KEY,
+};
 
 afterEach(() => {
   for (const [k, v] of Object.entries(saved)) {
@@ -68,11 +76,14 @@ describe("local mailbox", () => {
     delete env.LOCAL_MAILBOX;
     // With SMTP the mail really goes out: nothing for the mailbox to show.
     env.SMTP_HOST = "smtp.example.test";
+    env.SMTP_FROM = "Growth OS <no-reply@example.test>";
     expect(isMailboxEnabled()).toBe(false);
     delete env.SMTP_HOST;
-    // A deployment.
+    // A deployment (lib/env.ts refuses one in production without its own keys).
     env.DATABASE_URL = "postgres://db.example.test/app";
     delete env.EMBEDDED_DATABASE;
+    env.AUTH_JWT_PRIVATE_JWK ??= '{"kty":"EC"}';
+    env.APP_ENCRYPTION_KEY ??= Buffer.alloc(32).toString("base64");
     expect(isMailboxEnabled()).toBe(false);
     await expect(listMailbox()).rejects.toBeInstanceOf(MailboxDisabledError);
     env.LOCAL_MAILBOX = "true";

@@ -37,7 +37,7 @@ vi.mock("next/headers", () => ({
 }));
 
 const { getCurrentUser, requireUser } = await import("@/lib/auth/session");
-const { signOutAction } = await import("@/lib/auth/actions");
+const { signOutAction } = await import("@/modules/auth/actions");
 const { updateSession } = await import("@/lib/supabase/proxy");
 
 type SessionLike = { access_token: string; refresh_token: string; expires_at: number; expires_in: number; token_type: string; user?: unknown };

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { MailIcon } from "lucide-react";
 import { BrandMark } from "./brand-mark";
-import { MAILBOX_PATH } from "./local-mailbox";
+import { MAILBOX_PATH } from "../local-mailbox";
 
 /**
  * The signed-out frame: a centred column on a quiet backdrop, brand mark on top. `mailbox`: no mail

@@ -6,15 +6,13 @@
  * then clears local storage, dispatches "userSignedOut" and goes to /auth (spec §4).
  */
 import { cookies } from "next/headers";
-import { z } from "zod";
 import { createClient } from "@/lib/supabase/server";
 import { BUILTIN_AUTH_COOKIE, isBuiltInAuth } from "@/lib/supabase/config";
-
-const signOutInput = z.object({ scope: z.enum(["local", "global", "others"]).default("local") }).default({ scope: "local" });
+import { signOutInput, type SignOutScope } from "./inputs";
 
 export type SignOutResult = { ok: true } | { ok: false; error: string };
 
-export async function signOutAction(raw?: { scope?: "local" | "global" | "others" }): Promise<SignOutResult> {
+export async function signOutAction(raw?: { scope?: SignOutScope }): Promise<SignOutResult> {
   const parsed = signOutInput.safeParse(raw ?? {});
   if (!parsed.success) return { ok: false, error: "Unknown sign-out scope." };
   const { scope } = parsed.data;

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { CircleAlertIcon, LoaderCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "./google-auth-messages";
+import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "../google-auth-messages";
 
 type Status = "posting" | "sent" | "no-opener";
 

@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 import { BrandMark } from "./brand-mark";
 import { formatDateTime } from "@/lib/format";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { MAILBOX_LOCAL_ONLY } from "./local-mailbox";
+import { MAILBOX_LOCAL_ONLY } from "../local-mailbox";
 
 const KIND_LABELS: Record<string, string> = {
   confirmation: "Confirm signup",

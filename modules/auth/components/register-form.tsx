@@ -6,10 +6,10 @@ import { LoaderCircleIcon } from "lucide-react";
 import { loadClient, preloadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormField, fieldA11y } from "./form-field";
-import { PasswordInput } from "./password-input";
-import { confirmUrl } from "./urls";
-import { PASSWORD_MIN_LENGTH, validateRegistration, type RegistrationErrors } from "./validation";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { confirmUrl } from "../urls";
+import { PASSWORD_MIN_LENGTH, validateRegistration, type RegistrationErrors } from "../validation";
 
 // Spec §9: the pause before returning to the sign-in page.
 const REDIRECT_AFTER_SIGNUP_MS = 1500;

@@ -8,13 +8,13 @@ import { loadClient, preloadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { FormField, fieldA11y } from "./form-field";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { OrDivider } from "./or-divider";
-import { PasswordInput } from "./password-input";
-import { setRememberMe } from "./remember-me";
-import { confirmUrl } from "./urls";
-import { hasErrors, validateLogin, type LoginErrors } from "./validation";
+import { PasswordInput } from "@/components/ui/password-input";
+import { setRememberMe } from "../remember-me";
+import { confirmUrl } from "../urls";
+import { hasErrors, validateLogin, type LoginErrors } from "../validation";
 
 export function LoginForm({ next, googleEnabled }: { next: string | null; googleEnabled: boolean }) {
   const router = useRouter();

@@ -4,7 +4,7 @@ import * as React from "react";
 import { usePathname } from "next/navigation";
 import type { AuthChangeEvent, Session, SupabaseClient, User } from "@supabase/supabase-js";
 import { loadClient, onClientCreated, readStoredSession } from "@/lib/supabase/client";
-import { isPublicPath } from "./public-paths";
+import { isPublicPath } from "../public-paths";
 
 /** Fired on `window` after a sign-out, once local storage has been cleared (spec §4). */
 export const USER_SIGNED_OUT_EVENT = "userSignedOut";

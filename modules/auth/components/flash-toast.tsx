@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { toast } from "@/components/ui/sonner";
-import { FLASH_COOKIE, FLASHES, isFlashKey } from "./flash";
+import { FLASH_COOKIE, FLASHES, isFlashKey } from "../flash";
 
 /** Shows the flash message a server redirect left in FLASH_COOKIE, once, on whatever page it landed. */
 export function FlashToast() {

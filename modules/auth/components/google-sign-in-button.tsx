@@ -7,7 +7,7 @@ import { LoaderCircleIcon } from "lucide-react";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { loadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
-import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "./google-auth-messages";
+import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "../google-auth-messages";
 
 /**
  * Google sign-in runs in a popup: the provider sends the popup to /google-auth-callback, which posts

@@ -6,9 +6,9 @@ import { toast } from "@/components/ui/sonner";
 import { LoaderCircleIcon } from "lucide-react";
 import { loadClient, preloadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldA11y } from "./form-field";
-import { PasswordInput } from "./password-input";
-import { hasErrors, PASSWORD_MIN_LENGTH, validateNewPassword, type NewPasswordErrors } from "./validation";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { hasErrors, PASSWORD_MIN_LENGTH, validateNewPassword, type NewPasswordErrors } from "../validation";
 
 /** Sets a new password for the user signed in by the recovery link (the /auth/confirm step). */
 export function ResetPasswordForm() {
