@@ -203,9 +203,14 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
             where ${whereAnyStatus} and ${t.status} = s.status
             order by ${order} limit ${BOARD_COLUMN_LIMIT}
           ) r`)
-      : tx.execute<TaskRow>(sql`
-          select ${TASK_ROW_COLUMNS} from ${t} ${TASK_ROW_JOINS}
-          where ${where} order by ${order} ${pageSql(filters)}`),
+      : // The page's ids first, then their rows (a deferred join): OFFSET skips bare index entries,
+        // so page 1,000 of 50,000 does not count comments for the 49,950 rows it skips.
+        tx.execute<TaskRow>(sql`
+          with page as (
+            select ${t.id} as id, row_number() over (order by ${order}) as n
+            from ${t} ${TASK_ROW_JOINS} where ${where} order by ${order} ${pageSql(filters)})
+          select ${TASK_ROW_COLUMNS} from page join ${t} on ${t.id} = page.id and ${t.brandId} = ${scope.brandId} ${TASK_ROW_JOINS}
+          order by page.n`),
     // Per status in one grouped pass (the board's columns); the list's total is one of them or their sum.
     summary: tx.execute<Summary>(sql`
       select
