@@ -5,16 +5,19 @@
  * numbers copied into it.
  */
 import fs from "node:fs";
-import { expect, test, type Page } from "../test";
+import { expect as baseExpect, test, type Page } from "../test";
 import { db } from "../helpers";
 import { signInToShell, squadMember, userWithBrand } from "../shell/fixtures";
 
 const N = 50_000;
+// Every click is a server render over 50,000 rows on the embedded database; on a 2-core machine
+// shared with builds that takes seconds, so waits are longer than the suite's default.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 const titles = (page: Page) => page.getByTestId("task-row").getByRole("link").allInnerTexts();
 
 test("a 50,000-task brand: sort, filter and page by URL and by clicking; select and change in bulk; export", async ({ page, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const { user, brand, memberId } = await userWithBrand("Fifty Thousand Co");
   const ada = await squadMember(brand, "Ada Lovelace");
   const ben = await squadMember(brand, "Ben Okri");
@@ -29,7 +32,9 @@ test("a 50,000-task brand: sort, filter and page by URL and by clicking; select 
       case when g % 4 = 0 then null else current_date + (g % 40 - 20) end,
       now() - make_interval(secs => (g * 7919) % ${N}), now() - make_interval(secs => g)
     from generate_series(1, ${N}) g`;
-  await db()`analyze foundational_tasks`;
+  // What autovacuum does after a bulk load on a server: statistics and the visibility map (for the
+  // index-only count), so the first page view does not pay for setting hint bits on 50,000 rows.
+  await db()`vacuum analyze foundational_tasks`;
   const expected = async (where: string, order: string, limit = 3, offset = 0) =>
     (
       await db().unsafe(
@@ -40,7 +45,13 @@ test("a 50,000-task brand: sort, filter and page by URL and by clicking; select 
     ).map((r) => r.title as string);
   const count = async (where: string) => Number((await db().unsafe(`select count(*)::int as n from foundational_tasks t where t.brand_id = $1 ${where}`, [brand.id]))[0]!.n);
 
-  await signInToShell(page, user, "/tasks");
+  await signInToShell(page, user);
+  const started = Date.now();
+  await page.goto("/tasks");
+  console.log(`/tasks with ${N} tasks: ${Date.now() - started} ms to a settled page (first view)`);
+  const again = Date.now();
+  await page.reload();
+  console.log(`/tasks with ${N} tasks: ${Date.now() - again} ms to a settled page (again)`);
   const pages = page.getByRole("navigation", { name: "Pages" });
   await expect(page.getByTestId("task-row")).toHaveCount(50);
   await expect(pages).toContainText("1–50 of 50,000 tasks");
@@ -48,7 +59,7 @@ test("a 50,000-task brand: sort, filter and page by URL and by clicking; select 
   expect(await titles(page)).toEqual(await expected("", "t.created_at desc, t.id desc", 50));
 
   // Sort by clicking a header: ascending first, then descending; the URL says so.
-  const taskHeader = page.getByRole("columnheader", { name: "Task" });
+  const taskHeader = page.getByRole("columnheader", { name: "Task", exact: true });
   await taskHeader.getByRole("link").click();
   await expect(page).toHaveURL(/\/tasks\?sort=title$/);
   await expect(taskHeader).toHaveAttribute("aria-sort", "ascending");
@@ -58,7 +69,7 @@ test("a 50,000-task brand: sort, filter and page by URL and by clicking; select 
   await expect(taskHeader).toHaveAttribute("aria-sort", "descending");
   await expect(page.getByTestId("task-row").first()).toContainText("Task 50000");
   // The assignee header sorts by name (nulls last); the due header by date.
-  await page.getByRole("columnheader", { name: "Assignee" }).getByRole("link").click();
+  await page.getByRole("columnheader", { name: "Assignee", exact: true }).getByRole("link").click();
   await expect(page).toHaveURL(/sort=assignee/);
   await expect(page.getByTestId("task-row").first()).toContainText("Ada Lovelace");
   expect(await titles(page)).toEqual(await expected("", "s.name asc nulls last, t.created_at desc, t.id asc", 50));
@@ -67,7 +78,7 @@ test("a 50,000-task brand: sort, filter and page by URL and by clicking; select 
   const where = "and t.priority = 'High' and t.status = 'blocked'";
   const filteredTotal = await count(where);
   await page.goto("/tasks?priority=High&status=blocked&sort=-due&page=2");
-  await expect(page.getByRole("columnheader", { name: "Due" })).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByRole("columnheader", { name: "Due", exact: true })).toHaveAttribute("aria-sort", "descending");
   await expect(pages).toContainText(`51–100 of ${filteredTotal.toLocaleString("en-US")} tasks`);
   expect(await titles(page)).toEqual(
     await expected(where, "t.due_date desc nulls last, case t.priority when 'High' then 0 when 'Medium' then 1 else 2 end, t.created_at desc, t.id desc", 50, 50),
@@ -100,13 +111,13 @@ test("a 50,000-task brand: sort, filter and page by URL and by clicking; select 
 
   // Optional columns: shown from the menu, remembered across a reload.
   await page.goto("/tasks?sort=-updated");
-  await expect(page.getByRole("columnheader", { name: "Updated" })).toHaveCount(0);
+  await expect(page.getByRole("columnheader", { name: "Updated", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Columns" }).click();
   await page.getByRole("menuitemcheckbox", { name: "Updated" }).click();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("columnheader", { name: "Updated" })).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByRole("columnheader", { name: "Updated", exact: true })).toHaveAttribute("aria-sort", "descending");
   await page.reload();
-  await expect(page.getByRole("columnheader", { name: "Updated" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Updated", exact: true })).toBeVisible();
   expect(await titles(page)).toEqual(await expected("", "t.updated_at desc, t.id desc", 50));
 
   // Select three rows (keyboard for one of them) and cancel them in bulk.
