@@ -152,6 +152,18 @@ test("a 50,000-task brand: sort, filter and page by URL and by clicking; select 
   expect(lines.length).toBe((await count("and t.priority = 'High'")) + 1);
   expect(lines[1]).toContain((await expected("and t.priority = 'High'", "lower(t.title) asc, t.id asc", 1))[0]);
 
+  // From the keyboard: a header's sort is a link reached by Tab and followed with Enter.
+  await page.goto("/tasks");
+  await page.getByRole("columnheader", { name: "Priority", exact: true }).getByRole("link").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/tasks\?sort=priority$/);
+  await expect(page.getByRole("columnheader", { name: "Priority", exact: true })).toHaveAttribute("aria-sort", "ascending");
+  // The header row stays under the top bar while the rows scroll by.
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(async () => (await page.locator("thead").boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(50);
+  expect((await page.locator("thead").boundingBox())!.y).toBeLessThanOrEqual(60);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
   // The list at desktop width in the light theme and at phone width in the dark one, for review.
   await page.goto("/tasks");
   fs.mkdirSync("screenshots", { recursive: true });
