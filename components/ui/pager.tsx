@@ -39,7 +39,7 @@ export function Pager({
             {labels.prev}
           </PageLink>
           <span className="text-muted-foreground tabular-nums">
-            Page {Math.min(page, pageCount)} of {pageCount}
+            Page {formatNumber(Math.min(page, pageCount))} of {formatNumber(pageCount)}
           </span>
           <PageLink href={page < pageCount ? href(page + 1) : null} rel="next">
             {labels.next}

@@ -5,7 +5,7 @@
 import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
 import type { MemberOption, SprintOption, TaskRow, TasksView } from "./queries";
 import { STATUS_ORDER } from "@/lib/task-status";
-import { TASK_PAGE_SIZE } from "./view-params";
+import { TASK_PAGE_SIZE, TASK_TABLE } from "./view-params";
 
 /** Seconds between two seeded tasks' creation: 10,000 tasks span ~120 days (the aging buckets). */
 export const BENCH_TASK_SPACING_S = 1037;
@@ -72,7 +72,7 @@ export function benchTasksView(today: string): TasksView {
     };
   });
   return {
-    filters: { view: "list", sort: "newest", page: 1 },
+    filters: { view: "list", sort: TASK_TABLE.defaultSort, page: 1, size: TASK_PAGE_SIZE },
     today,
     rows,
     total: 10_000,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TASK_LEVELS, TASK_STATUSES } from "@/db/schema/task-enums";
-import { DUE_FILTERS, TASK_SORTS, type AgingFilters, type JournalFilters, type PlanningFilters, type TaskFilters } from "./view-params";
+import { oneParam, parseTableState } from "@/lib/table/parse";
+import { DUE_FILTERS, TASK_TABLE, type AgingFilters, type JournalFilters, type PlanningFilters, type TaskFilterValues, type TaskFilters } from "./view-params";
 
 export const taskLevel = z.enum(TASK_LEVELS);
 export const taskStatus = z.enum(TASK_STATUSES);
@@ -80,7 +81,6 @@ const idOrNone = z.union([z.literal("none"), uuid]).optional().catch(undefined);
 
 /** /tasks filters; anything malformed in the URL is ignored, not an error. */
 export const taskFiltersInput = z.object({
-  view: z.enum(["list", "board"]).default("list").catch("list"),
   q: z.string().trim().max(200).optional().catch(undefined),
   status: taskStatus.optional().catch(undefined),
   assignee: idOrNone,
@@ -89,19 +89,18 @@ export const taskFiltersInput = z.object({
   sprint: idOrNone,
   source: z.string().max(64).regex(/^[a-z0-9_-]+$/i).optional().catch(undefined),
   due: z.enum(DUE_FILTERS).optional().catch(undefined),
-  sort: z.enum(TASK_SORTS).default("newest").catch("newest"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
 });
 
-type Params = Record<string, string | string[] | undefined>;
-const one = (params: Params, k: string) => {
-  const v = params[k];
-  return (Array.isArray(v) ? v[0] : v) || undefined;
-};
+const taskViewInput = z.enum(["list", "board"]).default("list").catch("list");
 
+type Params = Record<string, string | string[] | undefined>;
+const one = (params: Params, k: string) => oneParam(params, k);
+
+/** /tasks: the view, the filters and the list's table state (sort, page, size) from the URL. */
 export function parseTaskFilters(params: Params): TaskFilters {
-  const parsed = taskFiltersInput.parse(Object.fromEntries(Object.keys(taskFiltersInput.shape).map((k) => [k, one(params, k)])));
-  return { ...parsed, q: parsed.q || undefined };
+  const { sort, page, size, filters } = parseTableState(TASK_TABLE, params, taskFiltersInput);
+  const defined = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== "")) as TaskFilterValues;
+  return { view: taskViewInput.parse(one(params, "view")), ...defined, sort, page, size };
 }
 
 /** /tasks-aging: filter by assignee or open status, page through the oldest. */

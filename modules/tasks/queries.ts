@@ -12,7 +12,9 @@ import { scopedReadsAtOnce } from "./batch";
 import { OPEN_STATUSES, STATUS_ORDER } from "@/lib/task-status";
 import { isoDay, pickCurrentSprint } from "./sprint-rule";
 import { weekOf } from "./week";
-import { BOARD_COLUMN_LIMIT, TASK_PAGE_SIZE, type PlanningFilters, type TaskFilters, type TaskSort } from "./view-params";
+import { BOARD_COLUMN_LIMIT, TASK_TABLE, type PlanningFilters, type TaskFilters } from "./view-params";
+import { allOf, containsText, equalsOrNone, likePattern, orderBySql, pageSql, type SortColumns } from "@/lib/table/sql";
+import { pageCountOf, type TableSort } from "@/lib/table/state";
 
 import { createTasksInTx, type CreatedTask, type NewTask } from "./create";
 
@@ -96,50 +98,50 @@ export const isOpen = sql`${t.status} in ${OPEN_SQL}`;
 
 export { weekOf };
 
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 /** Conditions of the /tasks filters (without status when `status` is false: counts per status). */
 export function taskConditions(scope: BrandScope, f: Partial<TaskFilters>, today: string, opts: { status?: boolean } = {}): SQL {
   const conds: SQL[] = [sql`${t.brandId} = ${scope.brandId}`];
-  if (f.q) {
-    const p = likePattern(f.q);
-    conds.push(sql`(${t.title} ilike ${p} or ${t.description} ilike ${p})`);
-  }
+  if (f.q) conds.push(containsText([t.title, t.description], f.q));
   if (opts.status !== false && f.status) conds.push(sql`${t.status} = ${f.status}`);
-  if (f.assignee === "none") conds.push(sql`${t.assignedTo} is null`);
-  else if (f.assignee) conds.push(sql`${t.assignedTo} = ${f.assignee}`);
+  if (f.assignee) conds.push(equalsOrNone(t.assignedTo, f.assignee));
   if (f.priority) conds.push(sql`${t.priority} = ${f.priority}`);
   if (f.difficulty) conds.push(sql`${t.difficulty} = ${f.difficulty}`);
-  if (f.sprint === "none") conds.push(sql`${t.sprintId} is null`);
-  else if (f.sprint) conds.push(sql`${t.sprintId} = ${f.sprint}`);
+  if (f.sprint) conds.push(equalsOrNone(t.sprintId, f.sprint));
   if (f.source) conds.push(sql`${t.sourceType} = ${f.source}`);
   if (f.due === "overdue") conds.push(sql`${t.dueDate} < ${today}::date and ${isOpen}`);
   else if (f.due === "week") {
     const w = weekOf(today);
     conds.push(sql`${t.dueDate} between ${w.start}::date and ${w.end}::date`);
   } else if (f.due === "none") conds.push(sql`${t.dueDate} is null`);
-  return sql.join(conds, sql` and `);
+  return allOf(conds);
 }
 
 const PRIORITY_RANK = sql`case ${t.priority} when 'High' then 0 when 'Medium' then 1 else 2 end`;
+const DIFFICULTY_RANK = sql`case ${t.difficulty} when 'High' then 0 when 'Medium' then 1 else 2 end`;
+const STATUS_RANK = sql`case ${t.status} ${sql.join(
+  STATUS_ORDER.map((st, i) => sql.raw(`when '${st}' then ${i}`)),
+  sql` `,
+)} end`;
+const NEWEST = sql`${t.createdAt} desc`;
 
-export function taskOrder(sort: TaskSort): SQL {
-  switch (sort) {
-    case "oldest":
-      return sql`${t.createdAt} asc, ${t.id} asc`;
-    case "due":
-      return sql`${t.dueDate} asc nulls last, ${PRIORITY_RANK}, ${t.createdAt} desc, ${t.id} desc`;
-    case "priority":
-      return sql`${PRIORITY_RANK}, ${t.dueDate} asc nulls last, ${t.createdAt} desc, ${t.id} desc`;
-    case "updated":
-      return sql`${t.updatedAt} desc, ${t.id} desc`;
-    case "title":
-      return sql`lower(${t.title}) asc, ${t.id} asc`;
-    default:
-      return sql`${t.createdAt} desc, ${t.id} desc`;
-  }
+/**
+ * The list's sortable columns (view-params TASK_TABLE) in SQL. Title, created and updated read an
+ * index on (brand_id, key, id); the rest sort the filtered rows (a top-N sort of one page).
+ */
+export const TASK_SORT_SQL: SortColumns<typeof TASK_TABLE> = {
+  title: { expr: sql`lower(${t.title})` },
+  status: { expr: STATUS_RANK, then: NEWEST },
+  assignee: { expr: growthSquad.name, nulls: "last", then: NEWEST },
+  priority: { expr: PRIORITY_RANK, then: sql`${t.dueDate} asc nulls last, ${NEWEST}` },
+  difficulty: { expr: DIFFICULTY_RANK, then: NEWEST },
+  due: { expr: t.dueDate, nulls: "last", then: sql`${PRIORITY_RANK}, ${NEWEST}` },
+  sprint: { expr: growthSprints.startDate, nulls: "last", then: NEWEST },
+  created: { expr: t.createdAt },
+  updated: { expr: t.updatedAt },
+};
+
+export function taskOrder(sort: TableSort): SQL {
+  return orderBySql(TASK_SORT_SQL, sort, t.id);
 }
 
 export type SprintOption = { id: string; name: string; startDate: string; endDate: string; status: string };
@@ -191,7 +193,6 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
   const where = taskConditions(scope, filters, today);
   const whereAnyStatus = taskConditions(scope, filters, today, { status: false });
   const order = taskOrder(filters.sort);
-  const offset = (filters.page - 1) * TASK_PAGE_SIZE;
 
   const { rows, summary } = await scopedReadsAtOnce(scope, (tx) => ({
     rows: board
@@ -202,9 +203,14 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
             where ${whereAnyStatus} and ${t.status} = s.status
             order by ${order} limit ${BOARD_COLUMN_LIMIT}
           ) r`)
-      : tx.execute<TaskRow>(sql`
-          select ${TASK_ROW_COLUMNS} from ${t} ${TASK_ROW_JOINS}
-          where ${where} order by ${order} limit ${TASK_PAGE_SIZE} offset ${offset}`),
+      : // The page's ids first, then their rows (a deferred join): OFFSET skips bare index entries,
+        // so page 1,000 of 50,000 does not count comments for the 49,950 rows it skips.
+        tx.execute<TaskRow>(sql`
+          with page as (
+            select ${t.id} as id, row_number() over (order by ${order}) as n
+            from ${t} ${TASK_ROW_JOINS} where ${where} order by ${order} ${pageSql(filters)})
+          select ${TASK_ROW_COLUMNS} from page join ${t} on ${t.id} = page.id and ${t.brandId} = ${scope.brandId} ${TASK_ROW_JOINS}
+          order by page.n`),
     // Per status in one grouped pass (the board's columns); the list's total is one of them or their sum.
     summary: tx.execute<Summary>(sql`
       select
@@ -217,7 +223,7 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
   const s = summary[0]!;
   const byStatus = Object.fromEntries(STATUS_ORDER.map((k) => [k, s.counts[k] ?? 0])) as StatusCounts;
   const total = filters.status ? byStatus[filters.status] : STATUS_ORDER.reduce((n, k) => n + byStatus[k], 0);
-  const pageCount = Math.max(1, Math.ceil(total / TASK_PAGE_SIZE));
+  const pageCount = pageCountOf(total, filters.size);
   return {
     filters,
     today,
@@ -230,6 +236,18 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
     sprints: s.sprints,
     sources: s.sources ?? [],
   };
+}
+
+/** The most rows one export carries; a brand's whole list (50,000 in the benchmark) fits. */
+export const TASK_EXPORT_LIMIT = 100_000;
+
+/** Every task matching the list's filters, in its sort: the CSV export of what /tasks shows. */
+export async function listTasksForExport(scope: BrandScope, filters: TaskFilters, today = isoDay()): Promise<TaskRow[]> {
+  return withScope(scope, async (tx) => [
+    ...(await tx.execute<TaskRow>(sql`
+      select ${TASK_ROW_COLUMNS} from ${t} ${TASK_ROW_JOINS}
+      where ${taskConditions(scope, filters, today)} order by ${taskOrder(filters.sort)} limit ${TASK_EXPORT_LIMIT}`)),
+  ]);
 }
 
 // ─── one task ────────────────────────────────────────────────────────────────────────────────────
@@ -327,7 +345,7 @@ export async function getPlanningView(scope: BrandScope, filters: PlanningFilter
     backlog: tx.execute<TaskRow & { total: number }>(sql`
       select ${TASK_ROW_COLUMNS}, count(*) over ()::int as "total" from ${t} ${TASK_ROW_JOINS}
       where ${sql.join(conds, sql` and `)}
-      order by ${taskOrder("priority")} limit ${PLANNING_PAGE_SIZE} offset ${offset}`),
+      order by ${taskOrder({ id: "priority", desc: false })} limit ${PLANNING_PAGE_SIZE} offset ${offset}`),
     sprints: tx.execute<{ sprints: SprintLoad[] | null; squad: MemberOption[] }>(sql`
       select (
         select json_agg(json_build_object('id', sp.id, 'name', sp.name, 'startDate', sp.start_date, 'endDate', sp.end_date, 'status', sp.status,

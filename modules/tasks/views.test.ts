@@ -4,34 +4,53 @@ import { difficultyLabel, sourceLabel } from "./labels";
 import { statusLabel } from "@/lib/task-status";
 import type { TaskRow } from "./queries";
 import { groupByUrgency } from "./urgency";
-import { hasFilters, journalToSearch, taskFiltersToSearch } from "./view-params";
+import { hasFilters, journalToSearch, SORT_PRESETS, sortLabel, TASK_TABLE, taskFiltersToSearch } from "./view-params";
+import { TASK_SORT_SQL } from "./queries";
+import { sortToParam } from "@/lib/table/state";
 import { weekOf } from "./week";
 
 const uuid = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 
 describe("/tasks URL filters", () => {
+  const newest = { id: "created", desc: true };
+
   it("parses every filter and ignores malformed values instead of failing", () => {
-    expect(parseTaskFilters({})).toEqual({ view: "list", sort: "newest", page: 1 });
+    expect(parseTaskFilters({})).toEqual({ view: "list", sort: newest, page: 1, size: 50 });
     expect(
-      parseTaskFilters({ view: "board", q: "  launch ", status: "blocked", assignee: uuid, priority: "High", difficulty: "Low", sprint: "none", source: "sop", due: "overdue", sort: "due", page: "3" }),
-    ).toEqual({ view: "board", q: "launch", status: "blocked", assignee: uuid, priority: "High", difficulty: "Low", sprint: "none", source: "sop", due: "overdue", sort: "due", page: 3 });
-    expect(parseTaskFilters({ view: "grid", status: "open", assignee: "bob", priority: "urgent", sprint: "1", due: "soon", sort: "random", page: "-2", source: "x y" })).toEqual({
+      parseTaskFilters({ view: "board", q: "  launch ", status: "blocked", assignee: uuid, priority: "High", difficulty: "Low", sprint: "none", source: "sop", due: "overdue", sort: "due", page: "3", size: "100" }),
+    ).toEqual({ view: "board", q: "launch", status: "blocked", assignee: uuid, priority: "High", difficulty: "Low", sprint: "none", source: "sop", due: "overdue", sort: { id: "due", desc: false }, page: 3, size: 100 });
+    expect(parseTaskFilters({ view: "grid", status: "open", assignee: "bob", priority: "urgent", sprint: "1", due: "soon", sort: "random", page: "-2", source: "x y", size: "1000" })).toEqual({
       view: "list",
-      sort: "newest",
+      sort: newest,
       page: 1,
+      size: 50,
     });
     expect(parseTaskFilters({ q: "   " }).q).toBeUndefined();
     expect(parseTaskFilters({ status: ["done", "pending"] }).status).toBe("done");
   });
 
+  it("keeps the sort values of links saved before the list became a table", () => {
+    expect(parseTaskFilters({ sort: "newest" }).sort).toEqual(newest);
+    expect(parseTaskFilters({ sort: "oldest" }).sort).toEqual({ id: "created", desc: false });
+    expect(parseTaskFilters({ sort: "priority" }).sort).toEqual({ id: "priority", desc: false });
+    expect(parseTaskFilters({ sort: "-updated" }).sort).toEqual({ id: "updated", desc: true });
+  });
+
   it("writes back only what differs from the defaults, and round-trips", () => {
-    expect(taskFiltersToSearch({ view: "list", sort: "newest", page: 1 })).toBe("");
-    const f = parseTaskFilters({ view: "board", q: "a&b", assignee: "none", sort: "priority", page: "2" });
+    expect(taskFiltersToSearch({ view: "list", sort: newest, page: 1, size: 50 })).toBe("");
+    const f = parseTaskFilters({ view: "board", q: "a&b", assignee: "none", sort: "-priority", page: "2", size: "25" });
     const search = taskFiltersToSearch(f);
-    expect(search).toBe("?view=board&q=a%26b&assignee=none&sort=priority&page=2");
+    expect(search).toBe("?view=board&q=a%26b&assignee=none&sort=-priority&size=25&page=2");
     expect(parseTaskFilters(Object.fromEntries(new URLSearchParams(search)))).toEqual(f);
     expect(hasFilters(f)).toBe(true);
     expect(hasFilters(parseTaskFilters({ view: "board", sort: "due" }))).toBe(false);
+  });
+
+  it("has SQL for every sortable column and labels every sort", () => {
+    expect(Object.keys(TASK_SORT_SQL).sort()).toEqual(Object.keys(TASK_TABLE.sorts).sort());
+    expect(sortLabel(newest)).toBe("Newest first");
+    expect(sortLabel({ id: "assignee", desc: true })).toBe("Assignee, descending");
+    for (const p of SORT_PRESETS) expect(sortToParam(parseTaskFilters({ sort: p.value }).sort)).toBe(p.value);
   });
 
   it("parses the aging and planning filters", () => {

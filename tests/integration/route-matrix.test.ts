@@ -65,6 +65,16 @@ const ENTRIES: RouteEntry[] = [
     allow: ["outsider", "viewer", "member", "owner"],
   },
   {
+    path: "/tasks/export",
+    request: () => ({ url: "http://x.test/tasks/export?sort=title", params: {} }),
+    plant: async (w) => {
+      await getDb()
+        .insert(foundationalTasks)
+        .values(both(w).map((b) => ({ brandId: b.id, title: `Open in ${b.name}` })));
+    },
+    allow: ["outsider", "viewer", "member", "owner"],
+  },
+  {
     path: "/api/brands/[brandId]/logo",
     request: (w) => ({ url: `http://x.test/api/brands/${w.a.id}/logo`, params: { brandId: w.a.id } }),
     plant: async (w) => {

@@ -1,5 +1,5 @@
-import { TaskListSkeleton } from "@/modules/tasks/components/skeletons";
+import { TaskTableSkeleton } from "@/modules/tasks/components/skeletons";
 
 export default function Loading() {
-  return <TaskListSkeleton />;
+  return <TaskTableSkeleton />;
 }

@@ -1,9 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { LoaderCircleIcon, XIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
-import { Button } from "@/components/ui/button";
+import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { TaskStatus } from "@/db/schema/task-enums";
 import { bulkUpdateTasksAction } from "../actions";
@@ -13,7 +12,7 @@ import { AssigneeSelect, SprintSelect } from "@/components/tasks/task-field-sele
 
 const NONE = "__none";
 
-/** Changes the selected tasks at once: status, assignee or sprint. */
+/** The list's bulk actions (inside the data table's bar): status, assignee or sprint of the selected tasks at once. */
 export function BulkBar({
   brandId,
   selected,
@@ -40,16 +39,8 @@ export function BulkBar({
   };
   if (n === 0) return null;
   return (
-    <div
-      role="region"
-      aria-label="Bulk actions"
-      className="sticky bottom-3 z-10 flex flex-wrap items-center gap-2 rounded-xl border bg-popover/95 p-2 pl-3 text-sm shadow-lg backdrop-blur supports-[backdrop-filter]:bg-popover/80"
-    >
-      <span className="font-medium tabular-nums" aria-live="polite">
-        {n} selected
-      </span>
-      {pending ? <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin text-muted-foreground" /> : null}
-      <div key={key} className="flex flex-1 flex-wrap items-center gap-2">
+    <DataTableBulkBar count={n} pending={pending} onClear={onDone}>
+      <React.Fragment key={key}>
         <Select onValueChange={(v) => void apply({ status: v as TaskStatus }, "status")} disabled={pending}>
           <SelectTrigger size="sm" className="w-auto" aria-label="Set status of the selected tasks">
             <SelectValue placeholder="Set status" />
@@ -85,11 +76,7 @@ export function BulkBar({
           onValueChange={(v) => void apply({ sprintId: v === NONE ? null : v }, "sprint")}
           disabled={pending}
         />
-      </div>
-      <Button variant="ghost" size="sm" onClick={onDone} disabled={pending}>
-        <XIcon aria-hidden="true" />
-        Clear selection
-      </Button>
-    </div>
+      </React.Fragment>
+    </DataTableBulkBar>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTableSkeleton } from "@/components/data-table/skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonPage } from "@/components/shell/skeleton-page";
 
@@ -26,6 +27,23 @@ export function TaskListSkeleton({ filters = true }: { filters?: boolean }) {
           </div>
         ))}
       </div>
+    </SkeletonPage>
+  );
+}
+
+/** Loading state of /tasks: the filter bar, then the shared data table's frame. */
+export function TaskTableSkeleton() {
+  return (
+    <SkeletonPage>
+      <div className="grid gap-3">
+        <Skeleton className="h-9 w-full rounded-md" />
+        <div className="flex flex-wrap gap-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-8 w-28 rounded-md" />
+          ))}
+        </div>
+      </div>
+      <DataTableSkeleton columns={6} />
     </SkeletonPage>
   );
 }

@@ -12,7 +12,8 @@ import { DIFFICULTY_LABELS, DIFFICULTY_ORDER, PRIORITY_ORDER } from "@/lib/task-
 import { sourceLabel } from "../labels";
 import { STATUS_LABELS, STATUS_ORDER } from "@/lib/task-status";
 import type { MemberOption, SprintOption } from "../queries";
-import { DUE_FILTERS, DUE_LABELS, hasFilters, SORT_LABELS, TASK_SORTS, taskFiltersToSearch, type TaskFilters } from "../view-params";
+import { sortFromParam, sortToParam } from "@/lib/table/state";
+import { DUE_FILTERS, DUE_LABELS, hasFilters, SORT_PRESETS, sortLabel, TASK_TABLE, taskFiltersToSearch, type TaskFilters } from "../view-params";
 
 const ALL = "__all";
 
@@ -55,6 +56,7 @@ export function TaskFiltersBar({
   }, [q, filters.q, go]);
 
   const board = filters.view === "board";
+  const sortValue = sortToParam(filters.sort);
   const filtered = hasFilters(filters);
 
   return (
@@ -82,16 +84,18 @@ export function TaskFiltersBar({
             <LoaderCircleIcon aria-hidden="true" className="absolute top-1/2 right-2.5 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
           ) : null}
         </form>
-        <Select value={filters.sort} onValueChange={(v) => go({ sort: v as TaskFilters["sort"] })}>
+        <Select value={sortValue} onValueChange={(v) => go({ sort: sortFromParam(TASK_TABLE, v) ?? TASK_TABLE.defaultSort })}>
           <SelectTrigger className="w-40" aria-label="Sort by">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {TASK_SORTS.map((s) => (
-              <SelectItem key={s} value={s}>
-                {SORT_LABELS[s]}
+            {SORT_PRESETS.map((p) => (
+              <SelectItem key={p.value} value={p.value}>
+                {p.label}
               </SelectItem>
             ))}
+            {/* A column header's sort that is not a preset still shows what the list is sorted by. */}
+            {SORT_PRESETS.some((p) => p.value === sortValue) ? null : <SelectItem value={sortValue}>{sortLabel(filters.sort)}</SelectItem>}
           </SelectContent>
         </Select>
         <ToggleGroup

@@ -4,8 +4,7 @@ import { OpenDialogButton } from "@/components/shell/open-dialog-button";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import type { TasksView } from "../queries";
-import { hasFilters, TASK_PAGE_SIZE, taskFiltersToSearch } from "../view-params";
-import { Pager } from "@/components/ui/pager";
+import { hasFilters, taskFiltersToSearch, taskTableState } from "../view-params";
 import { formatNumber, plural } from "@/lib/format";
 import { TaskBoard } from "./task-board";
 import { TaskList } from "./task-list";
@@ -20,7 +19,7 @@ export function NewTaskButton({ size = "sm" }: { size?: "sm" | "default" }) {
   );
 }
 
-/** The results of /tasks: list or board, their empty states and the pager. */
+/** The results of /tasks: list (the shared data table) or board, and their empty states. */
 export function TasksResults({ brandId, view, canEdit }: { brandId: string; view: TasksView; canEdit: boolean }) {
   const { filters } = view;
   const filtered = hasFilters(filters);
@@ -94,9 +93,17 @@ export function TasksResults({ brandId, view, canEdit }: { brandId: string; view
     );
   }
   return (
-    <div className="grid min-w-0 grid-cols-1 gap-3">
-      <TaskList brandId={brandId} rows={view.rows} today={view.today} canEdit={canEdit} squad={view.squad} sprints={view.sprints} />
-      <Pager page={view.page} pageCount={view.pageCount} total={view.total} shown={view.rows.length} pageSize={TASK_PAGE_SIZE} href={href} noun="task" />
-    </div>
+    <TaskList
+      brandId={brandId}
+      rows={view.rows}
+      total={view.total}
+      state={taskTableState(filters)}
+      view={filters.view}
+      today={view.today}
+      canEdit={canEdit}
+      squad={view.squad}
+      sprints={view.sprints}
+      exportHref={`/tasks/export${taskFiltersToSearch({ ...filters, view: "list", page: 1 })}`}
+    />
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "foundational_tasks_brand_title_idx" ON "foundational_tasks" USING btree ("brand_id",lower("title"),"id");--> statement-breakpoint
+CREATE INDEX "foundational_tasks_brand_updated_idx" ON "foundational_tasks" USING btree ("brand_id","updated_at","id");
