@@ -110,7 +110,7 @@ export const seoKeywords = pgTable(
   },
   (t) => [
     uniqueIndex("seo_keywords_brand_key").on(t.brandId, t.keywordKey),
-    index("seo_keywords_brand_volume_idx").on(t.brandId, t.volume.desc().nullsLast(), t.id),
+    index("seo_keywords_brand_volume_idx").on(t.brandId, t.volume.desc().nullsLast(), t.id.desc()),
     index("seo_keywords_brand_difficulty_idx").on(t.brandId, t.difficulty, t.id),
     index("seo_keywords_brand_position_idx").on(t.brandId, t.position, t.id),
     index("seo_keywords_brand_created_idx").on(t.brandId, t.createdAt, t.id),

@@ -3,7 +3,7 @@
  * merging figures per source, and the server-side sorted, filtered, paginated list that
  * /keyword-research renders. Every statement filters by scope.brandId (RLS is the second wall).
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { brandData, seoKeywordFigures, seoKeywordGroups, seoKeywords, type KeywordFigureExtra } from "@/db/schema";
 import type { Tx } from "@/db/client";
 import { ActionError } from "@/lib/action";
@@ -240,6 +240,9 @@ export async function refreshLatestFigures(tx: Tx, scope: BrandScope, keywordIds
 export const KEYWORD_SORTS = ["volume", "keyword", "difficulty", "position", "created"] as const;
 export type KeywordSort = (typeof KEYWORD_SORTS)[number];
 
+/** The direction each sort is usually read in (and indexed for): most searched, easiest, best-ranked, newest first. */
+const PRIMARY_DIR: Record<KeywordSort, "asc" | "desc"> = { volume: "desc", keyword: "asc", difficulty: "asc", position: "asc", created: "desc" };
+
 export type KeywordListQuery = {
   /** Part of the keyword text. */
   q?: string;
@@ -312,10 +315,17 @@ export async function listKeywords(scope: BrandScope, query: KeywordListQuery = 
   if (query.maxDifficulty !== undefined) where.push(lte(k.difficulty, query.maxDifficulty));
   if (query.minPosition !== undefined) where.push(gte(k.position, query.minPosition));
   if (query.maxPosition !== undefined) where.push(and(isNotNull(k.position), lte(k.position, query.maxPosition)));
-  const dir = query.dir ?? (query.sort === "keyword" || query.sort === "position" || query.sort === "difficulty" ? "asc" : "desc");
-  const by = { volume: k.volume, keyword: k.keywordKey, difficulty: k.difficulty, position: k.position, created: k.createdAt }[query.sort ?? "volume"];
-  // Nulls last either way: a keyword without the figure is never "the best" one.
-  const order = dir === "asc" ? sql`${by} asc nulls last` : sql`${by} desc nulls last`;
+  const sort = query.sort ?? "volume";
+  const dir = query.dir ?? PRIMARY_DIR[sort];
+  const by = { volume: k.volume, keyword: k.keywordKey, difficulty: k.difficulty, position: k.position, created: k.createdAt }[sort];
+  // Each order is one an index serves by a forward or backward scan: in a column's usual direction
+  // keywords without the figure come last; reversed, they come first (the backward scan's order).
+  // keyword_key is unique per brand and created_at never null, so they need no nulls clause.
+  const nulls = sort === "keyword" || sort === "created" ? sql`` : dir === PRIMARY_DIR[sort] ? sql` nulls last` : sql` nulls first`;
+  // drizzle-kit writes the volume index's id column DESC NULLS LAST; ids are never null, but the
+  // planner matches the clause literally.
+  const idOrder = sort === "volume" ? (dir === "desc" ? "desc nulls last" : "asc nulls first") : dir;
+  const order = [sql`${by} ${sql.raw(dir)}${nulls}`, ...(sort === "keyword" ? [] : [sql`${k.id} ${sql.raw(idOrder)}`])];
   const filter = and(...where);
   return withScope(scope, async (tx) => {
     const [rows, [count]] = await Promise.all([
@@ -329,7 +339,7 @@ export async function listKeywords(scope: BrandScope, query: KeywordListQuery = 
         .from(k)
         .leftJoin(seoKeywordGroups, and(eq(seoKeywordGroups.id, k.groupId), eq(seoKeywordGroups.brandId, k.brandId)))
         .where(filter)
-        .orderBy(order, dir === "asc" ? asc(k.id) : desc(k.id))
+        .orderBy(...order)
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       tx.select({ n: sql<number>`count(*)::int` }).from(k).where(filter),
