@@ -372,17 +372,11 @@ export async function listKeywords(scope: BrandScope, query: KeywordListQuery = 
   });
 }
 
-/** The keywords of `ids` that are the brand's (others are ignored, as if deleted). */
-async function ownIds(tx: Tx, scope: BrandScope, ids: readonly string[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const rows = await tx.select({ id: seoKeywords.id }).from(seoKeywords).where(and(eq(seoKeywords.brandId, scope.brandId), inArray(seoKeywords.id, [...ids])));
-  return rows.map((r) => r.id);
-}
-
 export async function deleteKeywords(scope: BrandScope, ids: readonly string[]): Promise<{ deleted: number }> {
   return withScope(scope, async (tx) => {
-    const own = await ownIds(tx, scope, ids);
-    if (!own.length) return { deleted: 0 };
+    // Another brand's id answers like a deleted one (NotFoundError), never as "0 deleted".
+    await assertInBrand(tx, scope, seoKeywords, ids);
+    const own = [...ids];
     await tx
       .update(seoKeywordGroups)
       .set({ focusKeywordId: null })
@@ -401,6 +395,7 @@ export async function deleteKeywords(scope: BrandScope, ids: readonly string[]):
 
 export async function tagKeywords(scope: BrandScope, ids: readonly string[], add: readonly string[], remove: readonly string[]): Promise<{ changed: number }> {
   return withScope(scope, async (tx) => {
+    await assertInBrand(tx, scope, seoKeywords, ids);
     const rows = await tx
       .select({ id: seoKeywords.id, tags: seoKeywords.tags })
       .from(seoKeywords)
@@ -419,6 +414,7 @@ export async function tagKeywords(scope: BrandScope, ids: readonly string[], add
 /** Tracking a keyword puts it into the rank check (modules/seo/rank-check.ts). */
 export async function setKeywordsTracked(scope: BrandScope, ids: readonly string[], tracked: boolean): Promise<{ changed: number }> {
   return withScope(scope, async (tx) => {
+    await assertInBrand(tx, scope, seoKeywords, ids);
     const rows = await tx
       .update(seoKeywords)
       .set({ tracked })
@@ -441,6 +437,7 @@ export async function setKeywordsTracked(scope: BrandScope, ids: readonly string
 export async function setKeywordsGroup(scope: BrandScope, ids: readonly string[], groupId: string | null): Promise<{ changed: number }> {
   return withScope(scope, async (tx) => {
     await assertInBrand(tx, scope, seoKeywordGroups, [groupId]);
+    await assertInBrand(tx, scope, seoKeywords, ids);
     const rows = await tx
       .update(seoKeywords)
       .set({ groupId })

@@ -65,7 +65,7 @@ describe("keyword store", () => {
     const fetchedAt = new Date("2026-01-15T10:00:00Z");
     const ids = await withScope(scope, async (tx) => (await store.upsertKeywords(tx, scope, [{ keyword: "cold brew coffee" }, { keyword: "decaf beans" }], "keyword_planner")).ids);
     const figures = (source: "keyword_planner" | "semrush", volume: number, at: Date) =>
-      [...ids.values()].map((keywordId, i) => ({ keywordId, volume: volume * (i + 1), monthly: null, cpcUsd: 1.25, difficulty: null, competition: 0.4, intent: null, source, fetchedAt: at }));
+      ["cold brew coffee", "decaf beans"].map((key, i) => ({ keywordId: ids.get(key)!, volume: volume * (i + 1), monthly: null, cpcUsd: 1.25, difficulty: null, competition: 0.4, intent: null, source, fetchedAt: at }));
     const first = await withScope(scope, (tx) => store.mergeFigures(tx, scope, figures("keyword_planner", 1000, fetchedAt)));
     expect(first).toEqual({ added: 2, updated: 0, unchanged: 0 });
     const again = await withScope(scope, (tx) => store.mergeFigures(tx, scope, figures("keyword_planner", 1000, new Date())));
