@@ -25,12 +25,14 @@ export type KeywordGroupRow = {
 export async function listKeywordGroups(scope: BrandScope): Promise<KeywordGroupRow[]> {
   return withScope(scope, async (tx) => {
     const g = seoKeywordGroups;
+    // The outer row named explicitly: unqualified, "brand_id" and "id" would mean the subselect's own table.
+    const outer = { brandId: sql.raw(`"seo_keyword_groups"."brand_id"`), id: sql.raw(`"seo_keyword_groups"."id"`), focus: sql.raw(`"seo_keyword_groups"."focus_keyword_id"`) };
     const rows = await tx
       .select({
         g,
-        focusKeyword: sql<string | null>`(select k.keyword from ${seoKeywords} k where k.brand_id = ${g.brandId} and k.id = ${g.focusKeywordId})`,
-        keywords: sql<number>`(select count(*)::int from ${seoKeywords} k where k.brand_id = ${g.brandId} and k.group_id = ${g.id})`,
-        volume: sql<number>`(select coalesce(sum(k.volume), 0)::int from ${seoKeywords} k where k.brand_id = ${g.brandId} and k.group_id = ${g.id})`,
+        focusKeyword: sql<string | null>`(select k.keyword from ${seoKeywords} k where k.brand_id = ${outer.brandId} and k.id = ${outer.focus})`,
+        keywords: sql<number>`(select count(*)::int from ${seoKeywords} k where k.brand_id = ${outer.brandId} and k.group_id = ${outer.id})`,
+        volume: sql<number>`(select coalesce(sum(k.volume), 0)::int from ${seoKeywords} k where k.brand_id = ${outer.brandId} and k.group_id = ${outer.id})`,
       })
       .from(g)
       .where(eq(g.brandId, scope.brandId))

@@ -288,6 +288,10 @@ export type KeywordRow = {
   createdAt: string;
 };
 
+// Correlated subselects name the outer row explicitly: in a one-table query drizzle writes columns
+// unqualified, and inside the subselect "brand_id" would mean the inner table's own column.
+const outerK = { brandId: sql.raw(`"seo_keywords"."brand_id"`), id: sql.raw(`"seo_keywords"."id"`), groupId: sql.raw(`"seo_keywords"."group_id"`) };
+
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -307,7 +311,7 @@ export async function listKeywords(scope: BrandScope, query: KeywordListQuery = 
   if (query.tracked !== undefined) where.push(eq(k.tracked, query.tracked));
   if (query.group === "none") where.push(isNull(k.groupId));
   else if (query.group) where.push(eq(k.groupId, query.group));
-  if (query.source) where.push(or(eq(k.source, query.source), sql`exists (select 1 from ${seoKeywordFigures} f where f.brand_id = ${k.brandId} and f.keyword_id = ${k.id} and f.source = ${query.source})`));
+  if (query.source) where.push(or(eq(k.source, query.source), sql`exists (select 1 from ${seoKeywordFigures} f where f.brand_id = ${outerK.brandId} and f.keyword_id = ${outerK.id} and f.source = ${query.source})`));
   if (query.intent) where.push(eq(k.intent, query.intent));
   if (query.minVolume !== undefined) where.push(gte(k.volume, query.minVolume));
   if (query.maxVolume !== undefined) where.push(lte(k.volume, query.maxVolume));
@@ -332,12 +336,12 @@ export async function listKeywords(scope: BrandScope, query: KeywordListQuery = 
       tx
         .select({
           k: k,
-          groupName: seoKeywordGroups.name,
-          sources: sql<string[]>`array(select f.source from ${seoKeywordFigures} f where f.brand_id = ${k.brandId} and f.keyword_id = ${k.id} order by f.source)`,
-          monthly: sql<MonthlyVolume[] | null>`(select f.monthly from ${seoKeywordFigures} f where f.brand_id = ${k.brandId} and f.keyword_id = ${k.id} and f.monthly is not null order by f.fetched_at desc limit 1)`,
+          // Scalar subselects, not joins: the page's 50 rows come straight off the sort's index.
+          groupName: sql<string | null>`(select g.name from ${seoKeywordGroups} g where g.brand_id = ${outerK.brandId} and g.id = ${outerK.groupId})`,
+          sources: sql<string[]>`array(select f.source from ${seoKeywordFigures} f where f.brand_id = ${outerK.brandId} and f.keyword_id = ${outerK.id} order by f.source)`,
+          monthly: sql<MonthlyVolume[] | null>`(select f.monthly from ${seoKeywordFigures} f where f.brand_id = ${outerK.brandId} and f.keyword_id = ${outerK.id} and f.monthly is not null order by f.fetched_at desc limit 1)`,
         })
         .from(k)
-        .leftJoin(seoKeywordGroups, and(eq(seoKeywordGroups.id, k.groupId), eq(seoKeywordGroups.brandId, k.brandId)))
         .where(filter)
         .orderBy(...order)
         .limit(pageSize)

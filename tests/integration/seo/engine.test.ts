@@ -20,6 +20,7 @@ import { createBrand, createUser } from "../helpers/factories";
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const store = await import("@/modules/seo/queries/keywords");
+const groups = await import("@/modules/seo/queries/groups");
 const { getSerp, serpCacheSavings, CACHE_HIT_PURPOSE } = await import("@/modules/seo/serp-cache");
 const { setSerpSourceResolver } = await import("@/modules/seo/serp-source");
 const { updateSeoSettings, DEFAULT_SEO_SETTINGS } = await import("@/modules/seo/queries/settings");
@@ -94,6 +95,29 @@ describe("keyword store", () => {
     expect((await store.listKeywords(scope, { tracked: true, tags: ["Priority"] })).rows.map((r) => r.id)).toEqual([id]);
     expect(await store.deleteKeywords(scope, [id])).toEqual({ deleted: 1 });
     expect((await store.listKeywords(scope)).total).toBe(2);
+  });
+
+  it("keeps focus keyword groups with their keywords, focus keyword and target URL", async () => {
+    const owner = await createUser();
+    const scope = await brandWith(owner, "Group Brand", "https://groups.example");
+    await store.addKeywords(scope, ["cold brew ratio", "cold brew recipe", "espresso grind size"]);
+    const kws = (await store.listKeywords(scope, { sort: "keyword" })).rows;
+    const [ratio, recipe, espresso] = kws;
+    const { id } = await groups.createKeywordGroup(scope, { name: "Cold brew", method: "lexical", keywordIds: [ratio!.id, recipe!.id], focusKeywordId: recipe!.id });
+    await groups.updateKeywordGroup(scope, id, { targetUrl: "https://groups.example/cold-brew" });
+    await expect(groups.createKeywordGroup(scope, { name: " cold BREW " })).rejects.toThrow(/already exists/);
+    expect(await groups.listKeywordGroups(scope)).toEqual([
+      { id, name: "Cold brew", method: "lexical", focusKeywordId: recipe!.id, focusKeyword: "cold brew recipe", targetUrl: "https://groups.example/cold-brew", keywords: 2, volume: 0 },
+    ]);
+    expect((await store.listKeywords(scope, { group: id })).rows.map((r) => [r.keyword, r.groupName])).toEqual([
+      ["cold brew ratio", "Cold brew"],
+      ["cold brew recipe", "Cold brew"],
+    ]);
+    expect((await store.listKeywords(scope, { group: "none" })).rows.map((r) => r.id)).toEqual([espresso!.id]);
+    await store.deleteKeywords(scope, [recipe!.id]);
+    expect((await groups.listKeywordGroups(scope))[0]).toMatchObject({ focusKeywordId: null, keywords: 1 });
+    await groups.deleteKeywordGroup(scope, id);
+    expect((await store.listKeywords(scope, { group: "none" })).total).toBe(2);
   });
 
   it("uses brand_id-leading indexes for the list's sorts", async () => {
