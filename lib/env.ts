@@ -82,6 +82,19 @@ const schema = z
     AI_WEB_SEARCH: bool,
     /** Model calls per brand per minute in one process (default 30). */
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    /** Deployment-level SEO data providers, offered to every brand without its own key (billed to the deployment). */
+    DATAFORSEO_LOGIN: z.string().min(1).optional(),
+    DATAFORSEO_PASSWORD: z.string().min(1).optional(),
+    SERPAPI_API_KEY: z.string().min(1).optional(),
+    SERPER_API_KEY: z.string().min(1).optional(),
+    /** SEO provider addresses; unset = the providers' public APIs. Tests and demos point them at loopback fakes. */
+    DATAFORSEO_BASE_URL: httpUrl.optional(),
+    SERPAPI_BASE_URL: httpUrl.optional(),
+    SERPER_BASE_URL: httpUrl.optional(),
+    GSC_API_BASE_URL: httpUrl.optional(),
+    /** What one SerpApi search / one Serper credit costs on your plan, for the API-call audit (defaults: list prices). */
+    SERPAPI_COST_PER_SEARCH_USD: z.coerce.number().min(0).max(10).optional(),
+    SERPER_COST_PER_CREDIT_USD: z.coerce.number().min(0).max(10).optional(),
     /** Background jobs: false = this app process runs no jobs (a separate `npm run worker` does). */
     JOBS_IN_PROCESS: z.enum(["true", "false", "1", "0", ""]).optional().transform((v) => v !== "false" && v !== "0"),
     /** Background jobs run at once per process (default 4). */
@@ -139,6 +152,9 @@ const schema = z
     }
     if (env.AI_PROVIDER && env.AI_PROVIDER !== "openai-compatible" && !env.AI_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["AI_API_KEY"], message: `is required when AI_PROVIDER is ${env.AI_PROVIDER}` });
+    }
+    if (!!env.DATAFORSEO_LOGIN !== !!env.DATAFORSEO_PASSWORD) {
+      ctx.addIssue({ code: "custom", path: [env.DATAFORSEO_LOGIN ? "DATAFORSEO_PASSWORD" : "DATAFORSEO_LOGIN"], message: "DataForSEO needs both DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD" });
     }
     if (env.SMTP_HOST && !env.SMTP_FROM) {
       ctx.addIssue({ code: "custom", path: ["SMTP_FROM"], message: "is required when SMTP_HOST is set" });

@@ -8,6 +8,8 @@ describe("API tokens", () => {
     expect(tokenProblem("openai", "sk-abc def")).toContain("spaces");
     expect(tokenProblem("other", "abc")).toContain("too short");
     expect(tokenProblem("nope", "abcdefgh")).toBe("Choose a provider from the list.");
+    expect(tokenProblem("dataforseo", "me@example.com:s3cret-pass")).toBeNull();
+    expect(tokenProblem("dataforseo", "s3cret-password-only")).toContain("login:password");
   });
 
   it("shows only the last four characters", () => {

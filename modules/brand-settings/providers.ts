@@ -10,8 +10,10 @@ export const API_PROVIDERS: readonly ApiProvider[] = [
   { key: "google-gemini", name: "Google Gemini", hint: "aistudio.google.com → Get API key", minLength: 20 },
   { key: "perplexity", name: "Perplexity", hint: "perplexity.ai → Settings → API (starts with pplx-)", pattern: /^pplx-[A-Za-z0-9]{20,}$/ },
   { key: "mistral", name: "Mistral", hint: "console.mistral.ai → API keys", minLength: 20 },
-  { key: "dataforseo", name: "DataForSEO", hint: "app.dataforseo.com → API access (login:password)", minLength: 8 },
+  // DataForSEO authenticates with the API login and password (Basic auth): both are needed, as one value.
+  { key: "dataforseo", name: "DataForSEO", hint: "app.dataforseo.com → API access (login:password)", pattern: /^[^:\s]+:\S+$/, minLength: 8 },
   { key: "serpapi", name: "SerpApi", hint: "serpapi.com → Your account → API key", minLength: 20 },
+  { key: "serper", name: "Serper", hint: "serper.dev → API key", minLength: 20 },
   { key: "semrush", name: "Semrush", hint: "semrush.com → Subscription info → API units", minLength: 16 },
   { key: "ahrefs", name: "Ahrefs", hint: "ahrefs.com → Account settings → API keys", minLength: 16 },
   { key: "apify", name: "Apify", hint: "console.apify.com → Settings → Integrations (starts with apify_api_)", minLength: 20 },

@@ -12,7 +12,7 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
 import { hostOf, isOwnDomain } from "./own-domain";
 import { getSeoSettings } from "./queries/settings";
-import { rankDrop } from "./rank-drop";
+import { rankChanges, rankDrops } from "./analysis/rank-change";
 import { getSerp, serpDay } from "./serp-cache";
 import type { SerpSource } from "./serp-source";
 import type { ProviderFailure } from "./types";
@@ -88,15 +88,16 @@ export async function runRankCheck(scope: BrandScope, opts: { source?: SerpSourc
         .update(seoKeywords)
         .set({ position, positionUrl: url })
         .where(and(eq(seoKeywords.id, k.id), eq(seoKeywords.brandId, scope.brandId)));
-      const drop = previous ? rankDrop(previous.position, position, settings.dropAlertPlaces) : null;
+      const history = [...(previous ? [{ checkedAt: previous.day, position: previous.position }] : []), { checkedAt: day, position }];
+      const [drop] = rankDrops(rankChanges([{ keyword: k.keyword, history }]), settings.dropAlertPlaces);
       if (!drop) return false;
       const where = position === null ? "out of the top 100" : `to position ${position}`;
-      const data = { keyword: k.keyword, keyword_id: k.id, previous_position: drop.previous, position, places: drop.places, location: settings.location, device: settings.device, day, url };
+      const data = { keyword: k.keyword, keyword_id: k.id, previous_position: drop.from, position, places: drop.places, location: settings.location, device: settings.device, day, url };
       await logActivity(tx, {
         brandId: scope.brandId,
         userId: scope.userId,
         actionType: RANK_DROP_EVENT,
-        userAction: `"${k.keyword}" dropped from position ${drop.previous} ${where} (${settings.location}, ${settings.device})`,
+        userAction: `"${k.keyword}" dropped from position ${drop.from} ${where} (${settings.location}, ${settings.device})`,
         payload: data,
       });
       await emitBrandEvent(tx, scope, RANK_DROP_EVENT, data, { warnWhenUnrouted: false });

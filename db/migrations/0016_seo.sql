@@ -138,7 +138,7 @@ CREATE INDEX "seo_gsc_rows_brand_query_idx" ON "seo_gsc_rows" USING btree ("bran
 CREATE UNIQUE INDEX "seo_keyword_figures_keyword_source_key" ON "seo_keyword_figures" USING btree ("brand_id","keyword_id","source");--> statement-breakpoint
 CREATE UNIQUE INDEX "seo_keyword_groups_brand_name_key" ON "seo_keyword_groups" USING btree ("brand_id",lower(btrim("name")));--> statement-breakpoint
 CREATE UNIQUE INDEX "seo_keywords_brand_key" ON "seo_keywords" USING btree ("brand_id","keyword_key");--> statement-breakpoint
-CREATE INDEX "seo_keywords_brand_volume_idx" ON "seo_keywords" USING btree ("brand_id","volume" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "seo_keywords_brand_volume_idx" ON "seo_keywords" USING btree ("brand_id","volume" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "seo_keywords_brand_difficulty_idx" ON "seo_keywords" USING btree ("brand_id","difficulty","id");--> statement-breakpoint
 CREATE INDEX "seo_keywords_brand_position_idx" ON "seo_keywords" USING btree ("brand_id","position","id");--> statement-breakpoint
 CREATE INDEX "seo_keywords_brand_created_idx" ON "seo_keywords" USING btree ("brand_id","created_at","id");--> statement-breakpoint

@@ -1,2 +1,0 @@
-DROP INDEX "seo_keywords_brand_volume_idx";--> statement-breakpoint
-CREATE INDEX "seo_keywords_brand_volume_idx" ON "seo_keywords" USING btree ("brand_id","volume" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,130 @@
+/**
+ * A loopback stand-in for the SEO data providers, for tests and demos: one node:http server on
+ * 127.0.0.1 that answers DataForSEO, SerpApi, Serper and Search Console requests with the
+ * documented bodies kept in tests/fixtures/seo/providers/ (one per endpoint), checks each
+ * provider's auth the way it does, and answers a wrong key the way that provider documents.
+ * A test scripts other answers (errors, delays, malformed bodies) with `next()`. Never used by the app.
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+export const FAKE_KEYS = {
+  dataforseo: "login@example.test:dfs-password-123",
+  serpapi: "serpapi0123456789abcdef0123456789abcdef",
+  serper: "serper0123456789abcdef0123456789abcdef",
+  gsc: "ya29.fake-google-access-token",
+} as const;
+
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/seo/providers");
+
+export function fixture(name: string): unknown {
+  return JSON.parse(readFileSync(path.join(FIXTURES, `${name}.json`), "utf8")) as unknown;
+}
+
+const DATAFORSEO_ROUTES: Record<string, string> = {
+  "/v3/serp/google/organic/live/advanced": "dataforseo-serp-google-organic-live-advanced",
+  "/v3/keywords_data/google_ads/search_volume/live": "dataforseo-keywords-data-google-ads-search-volume-live",
+  "/v3/dataforseo_labs/google/keyword_ideas/live": "dataforseo-labs-google-keyword-ideas-live",
+  "/v3/dataforseo_labs/google/ranked_keywords/live": "dataforseo-labs-google-ranked-keywords-live",
+  "/v3/dataforseo_labs/google/domain_intersection/live": "dataforseo-labs-google-domain-intersection-live",
+};
+
+export type FakeSeoRequest = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: unknown };
+/** A scripted answer: a JSON body (or raw text) with a status, after an optional delay. */
+export type FakeSeoReply = { status?: number; json?: unknown; raw?: string; delayMs?: number; headers?: Record<string, string> };
+
+export type FakeSeoProviders = {
+  baseUrl: string;
+  host: string;
+  requests: FakeSeoRequest[];
+  /** Answers the next request(s) with these instead of the fixture. */
+  next: (...replies: FakeSeoReply[]) => void;
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+/** DataForSEO's own envelope around an error status (HTTP 200 unless given). */
+export function dataForSeoError(statusCode: number, message: string, where: "envelope" | "task" = "envelope"): unknown {
+  const base = { version: "0.1.20261110", time: "0.0310 sec.", cost: 0, tasks_count: 1, tasks_error: 1 };
+  if (where === "envelope") return { ...base, status_code: statusCode, status_message: message, tasks: null };
+  return { ...base, status_code: 20000, status_message: "Ok.", tasks: [{ id: "11261021-1535-0139-0000-000000000000", status_code: statusCode, status_message: message, time: "0 sec.", cost: 0, result_count: 0, path: [], data: {}, result: null }] };
+}
+
+function route(req: FakeSeoRequest): FakeSeoReply {
+  const auth = req.headers.authorization ?? "";
+  const dfs = DATAFORSEO_ROUTES[req.path];
+  if (dfs && req.method === "POST") {
+    if (auth !== `Basic ${Buffer.from(FAKE_KEYS.dataforseo).toString("base64")}`) {
+      return { status: 401, json: dataForSeoError(40100, "You are not authorized to access this resource. See your login details here: https://app.dataforseo.com/api-access") };
+    }
+    return { json: fixture(dfs) };
+  }
+  if (req.path === "/search.json" && req.method === "GET") {
+    if (req.query.get("api_key") !== FAKE_KEYS.serpapi) return { status: 401, json: { error: "Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key" } };
+    return { json: fixture("serpapi-search") };
+  }
+  if (req.path === "/search" && req.method === "POST") {
+    if (req.headers["x-api-key"] !== FAKE_KEYS.serper) return { status: 403, json: { message: "Unauthorized.", statusCode: 403 } };
+    return { json: fixture("serper-search") };
+  }
+  const gsc = /^\/webmasters\/v3\/sites\/([^/]+)\/searchAnalytics\/query$/.exec(req.path);
+  if (gsc && req.method === "POST") {
+    if (auth !== `Bearer ${FAKE_KEYS.gsc}`) {
+      return { status: 401, json: { error: { code: 401, message: "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.", status: "UNAUTHENTICATED" } } };
+    }
+    // Pages the fixture's rows the way the API does: rowLimit rows from startRow.
+    const all = fixture("gsc-search-analytics-query") as { rows: unknown[]; responseAggregationType: string };
+    const body = req.body as { startRow?: number; rowLimit?: number };
+    const start = body.startRow ?? 0;
+    const rows = all.rows.slice(start, start + (body.rowLimit ?? 1000));
+    return { json: rows.length ? { rows, responseAggregationType: all.responseAggregationType } : { responseAggregationType: all.responseAggregationType } };
+  }
+  return { status: 404, json: { error: `No route ${req.method} ${req.path}` } };
+}
+
+export async function startFakeSeoProviders(port = 0): Promise<FakeSeoProviders> {
+  const requests: FakeSeoRequest[] = [];
+  let script: FakeSeoReply[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      void (async () => {
+        const url = new URL(req.url ?? "/", "http://fake.local");
+        const text = Buffer.concat(chunks).toString("utf8");
+        let body: unknown = null;
+        try {
+          body = text ? (JSON.parse(text) as unknown) : null;
+        } catch {
+          body = text;
+        }
+        const seen: FakeSeoRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body };
+        requests.push(seen);
+        const reply = script.shift() ?? route(seen);
+        if (reply.delayMs) await new Promise((ok) => setTimeout(ok, reply.delayMs));
+        if (res.destroyed) return;
+        res.writeHead(reply.status ?? 200, { "content-type": "application/json", ...reply.headers });
+        res.end(reply.raw ?? JSON.stringify(reply.json ?? null));
+      })();
+    });
+  });
+  await new Promise<void>((ok) => server.listen(port, "127.0.0.1", ok));
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    baseUrl: `http://127.0.0.1:${actual}`,
+    host: `127.0.0.1:${actual}`,
+    requests,
+    next: (...replies) => script.push(...replies),
+    reset: () => {
+      script = [];
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
