@@ -1,7 +1,7 @@
 /**
  * The door between the SEO engine (cache, rank check) and the SERP providers. modules/seo/providers
- * implements SerpSource for DataForSEO, SerpApi and Serper and registers a resolver at process start;
- * tests register an in-process fake. lib-style registration on globalThis because Next bundles the
+ * has the DataForSEO, SerpApi and Serper clients; provider-bridge.ts adapts the brand's one to this
+ * interface, and is the default unless a resolver is registered (tests register an in-process fake). lib-style registration on globalThis because Next bundles the
  * start-up hook and the routes separately.
  */
 import type { BrandScope } from "@/lib/brand-scope";
@@ -24,14 +24,12 @@ export function setSerpSourceResolver(resolver: SerpSourceResolver | null): void
   g.__growthSerpSourceResolver = resolver ?? undefined;
 }
 
-const NOT_CONFIGURED: ProviderFailure = {
-  kind: "not_configured",
-  message: "No SERP provider is connected. Add a DataForSEO, SerpApi or Serper key in Settings → APIs, then choose it in SEO Settings.",
-};
-
+/** A registered resolver (tests' fakes), else the brand's provider from modules/seo/providers. */
 export async function resolveSerpSource(scope: BrandScope): Promise<SerpSource | ProviderFailure> {
   const resolver = g.__growthSerpSourceResolver;
-  return resolver ? resolver(scope) : NOT_CONFIGURED;
+  if (resolver) return resolver(scope);
+  // Loaded on first use: the provider clients are not needed by code that only registers tasks.
+  return (await import("./provider-bridge")).providerSerpSource(scope);
 }
 
 export function isSerpSource(v: SerpSource | ProviderFailure): v is SerpSource {
