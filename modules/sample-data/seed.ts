@@ -49,6 +49,7 @@ import { adoptTemplate } from "@/modules/sops/adopt";
 import { assignSopTasks, getAssignContext } from "@/modules/sops/assign";
 import { assignSopTasksInput } from "@/modules/sops/inputs";
 import { analyzeAnswer, domainMatches } from "@/modules/saio/analysis";
+import { importSeoFile } from "@/modules/seo/import/import";
 import { updateCandidatesFromRun } from "@/modules/saio/candidates";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
 import { performAttempt, secretAad } from "@/modules/webhooks/deliver";
@@ -92,6 +93,7 @@ export async function seedSampleData(userId: string, brandId: string, today = ne
   await seedGrowth(scope, today);
   await seedSops(scope, today);
   await seedSaio(scope);
+  await seedSeo(scope);
   await seedWebhook(scope);
 
   const after = await brandRowIds(tables, brandId);
@@ -274,6 +276,17 @@ export function sampleAnswers(): SampleAnswer[] {
       const sources = [...text.matchAll(/^Sources?:(.*)$/gm)].flatMap((m) => m[1]!.split(",").map((s) => s.trim()).filter(Boolean));
       return { file, prompt, text, sources };
     });
+}
+
+// ─── seo ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** db/sample/seo/* through the SEO import, as uploads (Search Console zip, Keyword Planner, Semrush). */
+async function seedSeo(scope: BrandScope): Promise<void> {
+  const dir = path.join(SAMPLE_DIR, "seo");
+  for (const name of readdirSync(dir).sort()) {
+    const base64 = readFileSync(path.join(dir, name)).toString("base64");
+    await importSeoFile(scope, { file: { name, base64 } }).catch((e: unknown) => fail(`importing seo/${name}`, e instanceof Error ? e.message : e));
+  }
 }
 
 async function seedSaio(scope: BrandScope): Promise<void> {

@@ -14,6 +14,12 @@ export const WEBHOOK_EVENT_TYPES = [
   { key: "task_created", label: "Task created", description: "A task was added to the brand (quick add, SOP, template or sprint).", scope: "brand" },
   { key: "task_completed", label: "Task completed", description: "A task of the brand was marked done.", scope: "brand" },
   { key: "sprint_created", label: "Sprint created", description: "Sprints were generated or added for the brand.", scope: "brand" },
+  {
+    key: "seo_rank_drop",
+    label: "SEO rank drop",
+    description: "A tracked keyword dropped more places than the brand's alert threshold in a rank check.",
+    scope: "brand",
+  },
   { key: "activity_log", label: "Activity log", description: "Every line written to the brand's activity log.", scope: "brand" },
   {
     key: "linkedin_content_ideas",

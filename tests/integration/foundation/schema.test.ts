@@ -12,6 +12,8 @@ const NOT_BRAND_SCOPED: Record<string, string> = {
   job_schedules: "deployment-level recurring schedules of the job runner; RLS on with no policy, so only the system role sees them",
   sop_templates: "the shared SOP template library (industries, use cases); RLS on with a read-only policy for growth_app",
   sop_template_versions: "published versions of the shared SOP templates; RLS on with a read-only policy for growth_app",
+  seo_serps:
+    "the deployment-wide SERP cache: one fetched SERP serves every brand that asks for the same query that day (the agency pays once); growth_app may only read a SERP of a keyword one of its brands has, and only the system role writes",
 };
 
 describe("schema", () => {

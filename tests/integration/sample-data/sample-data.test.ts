@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { seedDemoBrand } from "@/db/seed";
-import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
+import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGscRows, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { captureIdea } from "@/modules/growth/queries/ideas";
 import { getDashboard } from "@/modules/growth/queries/dashboard";
@@ -17,6 +17,7 @@ import { removeSampleDataAction } from "@/modules/sample-data/actions";
 import { getSampleDataState } from "@/modules/sample-data/queries";
 import { SAMPLE_ENGINE, sampleAnswers } from "@/modules/sample-data/seed";
 import { getDashboard as getSaioDashboard } from "@/modules/saio/queries";
+import { listKeywords } from "@/modules/seo/queries/keywords";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { actAs } from "../helpers/session";
 import { selectBrand } from "../helpers/brand-context";
@@ -68,6 +69,12 @@ describe("demo sample data", () => {
     expect(answers.filter((a) => a.ownMentioned).length).toBeLessThan(answers.length);
     expect(answers.some((a) => a.ownPosition === 1)).toBe(true);
 
+    // SEO: the shipped exports through the real import — keywords with figures from three sources.
+    const seo = await listKeywords(scope, { sort: "volume" });
+    expect(seo.total).toBeGreaterThan(10);
+    expect(new Set(seo.rows.flatMap((r) => r.sources))).toEqual(new Set(["keyword_planner", "semrush", "gsc_export"]));
+    expect(await getDb().select().from(seoGscRows).where(eq(seoGscRows.brandId, brandId))).toHaveLength(12);
+
     // Webhooks: a paused endpoint whose test delivery was refused by the outbound guard.
     const [endpoint] = await getDb().select().from(webhookSettings).where(eq(webhookSettings.brandId, brandId));
     expect(endpoint?.isActive).toBe(false);
@@ -97,7 +104,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));

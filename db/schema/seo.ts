@@ -1,0 +1,237 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { brands } from "./brands";
+import { profiles } from "./profiles";
+import { createdAt, id, updatedAt } from "./_shared";
+
+// The shapes of modules/seo/types.ts (db sits below modules, so they are restated structurally here;
+// modules/seo assigns its own types to these columns, which the compiler checks).
+type StoredMonthlyVolume = { month: string; volume: number };
+type StoredOrganicResult = { position: number; url: string; domain: string; title: string; snippet: string | null };
+
+/** Which provider the brand uses for what; null = the deployment default (or none). */
+export type SeoProviderChoice = { serp: "dataforseo" | "serpapi" | "serper" | null; keywordData: "dataforseo" | null };
+
+/** A brand's SEO settings (spec /seo-settings). One row per brand, created on first save or first tracked keyword. */
+export const seoSettings = pgTable(
+  "seo_settings",
+  {
+    brandId: uuid("brand_id")
+      .primaryKey()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    /** Provider-neutral label ("United Kingdom") or a DataForSEO location code as text. */
+    location: text("location").notNull().default("United States"),
+    /** ISO 639-1. */
+    language: text("language").notNull().default("en"),
+    /** desktop | mobile */
+    device: text("device").notNull().default("desktop"),
+    providers: jsonb("providers").$type<SeoProviderChoice>().notNull().default({ serp: null, keywordData: null }),
+    /** daily | weekly | off: how often tracked keywords are rank-checked. */
+    rankCheckFrequency: text("rank_check_frequency").notNull().default("daily"),
+    /** Hour of day (UTC) the rank check starts. */
+    rankCheckHour: smallint("rank_check_hour").notNull().default(5),
+    /** When the rank-check tick next starts this brand's check; null = at the next tick. */
+    nextRankCheckAt: timestamp("next_rank_check_at", { withTimezone: true }),
+    lastRankCheckAt: timestamp("last_rank_check_at", { withTimezone: true }),
+    /** Alert (activity row + webhook) when a tracked keyword drops more than this many places. */
+    dropAlertPlaces: smallint("drop_alert_places").notNull().default(5),
+    /** Clustering by SERP overlap: keywords sharing at least this many top-10 URLs belong together. */
+    serpOverlapMin: smallint("serp_overlap_min").notNull().default(3),
+    /** Spend cap per calendar month (UTC) of paid SEO provider calls; null = no cap. */
+    monthlyBudgetUsd: numeric("monthly_budget_usd", { precision: 12, scale: 2 }),
+    /** Competitor domains watched on SERPs, besides brand_data's competitors. */
+    competitorDomains: text("competitor_domains").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("seo_settings_device", sql`${t.device} in ('desktop','mobile')`),
+    check("seo_settings_frequency", sql`${t.rankCheckFrequency} in ('daily','weekly','off')`),
+    check("seo_settings_hour", sql`${t.rankCheckHour} between 0 and 23`),
+  ],
+);
+
+/** Focus keyword groups: topics the SEO work targets, made by clustering or by hand. */
+export const seoKeywordGroups = pgTable(
+  "seo_keyword_groups",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** How the group was formed: serp_overlap | lexical | manual. */
+    method: text("method").notNull().default("manual"),
+    /** No foreign key: seo_keywords points here too, and a cycle would block drizzle's ordering; cleared on keyword delete. */
+    focusKeywordId: uuid("focus_keyword_id"),
+    targetUrl: text("target_url"),
+    createdBy: uuid("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("seo_keyword_groups_brand_name_key").on(t.brandId, sql`lower(btrim(${t.name}))`),
+    check("seo_keyword_groups_name_not_blank", sql`btrim(${t.name}) <> ''`),
+    check("seo_keyword_groups_method", sql`${t.method} in ('serp_overlap','lexical','manual')`),
+  ],
+);
+
+/**
+ * The brand's keyword store. `keyword_key` is the normalised text (lower case, single spaces) and
+ * unique per brand. The latest figures (volume, CPC, difficulty, intent, position) are copied here
+ * from seo_keyword_figures so the 50,000-row table sorts and filters on brand_id-leading indexes
+ * without a join; seo_keyword_figures stays the record of which source said what, and when.
+ */
+export const seoKeywords = pgTable(
+  "seo_keywords",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    keyword: text("keyword").notNull(),
+    keywordKey: text("keyword_key").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tracked: boolean("tracked").notNull().default(false),
+    groupId: uuid("group_id").references(() => seoKeywordGroups.id, { onDelete: "set null" }),
+    /** Where the keyword first came from (an SeoSource). */
+    source: text("source").notNull(),
+    volume: integer("volume"),
+    cpcUsd: numeric("cpc_usd", { precision: 12, scale: 2 }),
+    difficulty: smallint("difficulty"),
+    competition: real("competition"),
+    intent: text("intent"),
+    /** Latest known organic position of the brand (rank check or import) and its URL. */
+    position: smallint("position"),
+    positionUrl: text("position_url"),
+    figuresAt: timestamp("figures_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("seo_keywords_brand_key").on(t.brandId, t.keywordKey),
+    index("seo_keywords_brand_volume_idx").on(t.brandId, t.volume.desc().nullsLast(), t.id.desc()),
+    index("seo_keywords_brand_difficulty_idx").on(t.brandId, t.difficulty, t.id),
+    index("seo_keywords_brand_position_idx").on(t.brandId, t.position, t.id),
+    index("seo_keywords_brand_created_idx").on(t.brandId, t.createdAt, t.id),
+    index("seo_keywords_brand_group_idx").on(t.brandId, t.groupId),
+    index("seo_keywords_brand_tracked_idx").on(t.brandId).where(sql`${t.tracked}`),
+    index("seo_keywords_tags_idx").using("gin", t.tags),
+    check("seo_keywords_keyword_not_blank", sql`btrim(${t.keyword}) <> ''`),
+  ],
+);
+
+/** Source-specific figures a keyword row keeps besides the common ones (bids and currency, SERP features, trend ratios…). */
+export type KeywordFigureExtra = Record<string, string | number | boolean | null | string[] | number[]>;
+
+/** One source's latest figures for one keyword; every figure keeps its source and when it was fetched. */
+export const seoKeywordFigures = pgTable(
+  "seo_keyword_figures",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    keywordId: uuid("keyword_id")
+      .notNull()
+      .references(() => seoKeywords.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    volume: integer("volume"),
+    monthly: jsonb("monthly").$type<StoredMonthlyVolume[]>(),
+    cpcUsd: numeric("cpc_usd", { precision: 12, scale: 2 }),
+    difficulty: smallint("difficulty"),
+    competition: real("competition"),
+    intent: text("intent"),
+    position: smallint("position"),
+    url: text("url"),
+    extra: jsonb("extra").$type<KeywordFigureExtra>().notNull().default({}),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("seo_keyword_figures_keyword_source_key").on(t.brandId, t.keywordId, t.source)],
+);
+
+/**
+ * The deployment-wide SERP cache: one SERP per keyword + location + language + device + UTC day,
+ * fetched once and reused by every brand of the deployment (the agency pays once). Not brand-scoped
+ * on purpose; row-level security lets a user read a SERP only when one of their brands has that
+ * keyword, and only the system role writes it (modules/seo/serp-cache.ts).
+ */
+export const seoSerps = pgTable(
+  "seo_serps",
+  {
+    id: id(),
+    keywordKey: text("keyword_key").notNull(),
+    location: text("location").notNull(),
+    language: text("language").notNull(),
+    device: text("device").notNull(),
+    day: date("day").notNull(),
+    provider: text("provider").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+    organic: jsonb("organic").$type<StoredOrganicResult[]>().notNull(),
+    features: text("features").array().$type<string[]>().notNull().default(sql`'{}'::text[]`),
+    peopleAlsoAsk: jsonb("people_also_ask").$type<string[]>().notNull().default([]),
+    aiOverview: jsonb("ai_overview").$type<{ text: string; references: string[] } | null>(),
+    totalResults: integer("total_results"),
+    /** What the provider charged for it: the saving each reuse makes. */
+    costUsd: numeric("cost_usd", { precision: 14, scale: 6 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("seo_serps_query_day_key").on(t.keywordKey, t.location, t.language, t.device, t.day)],
+);
+
+/** Daily positions of tracked keywords (the rank-check history). position null = not in the results fetched. */
+export const seoRankChecks = pgTable(
+  "seo_rank_checks",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    keywordId: uuid("keyword_id")
+      .notNull()
+      .references(() => seoKeywords.id, { onDelete: "cascade" }),
+    location: text("location").notNull(),
+    device: text("device").notNull(),
+    day: date("day").notNull(),
+    position: smallint("position"),
+    url: text("url"),
+    serpId: uuid("serp_id").references(() => seoSerps.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("seo_rank_checks_keyword_day_key").on(t.brandId, t.keywordId, t.location, t.device, t.day),
+    index("seo_rank_checks_brand_day_idx").on(t.brandId, t.day),
+  ],
+);
+
+/**
+ * Search Console performance rows (the API or the Performance export). `row_key` names the row's
+ * dimensions (source, kind, day, query, page, country, device) so a re-import updates in place.
+ */
+export const seoGscRows = pgTable(
+  "seo_gsc_rows",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    /** gsc (API) | gsc_export */
+    source: text("source").notNull(),
+    rowKey: text("row_key").notNull(),
+    day: date("day"),
+    query: text("query"),
+    page: text("page"),
+    country: text("country"),
+    device: text("device"),
+    clicks: integer("clicks").notNull(),
+    impressions: integer("impressions").notNull(),
+    ctr: real("ctr").notNull(),
+    position: real("position").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("seo_gsc_rows_brand_key").on(t.brandId, t.rowKey),
+    index("seo_gsc_rows_brand_day_idx").on(t.brandId, t.day),
+    index("seo_gsc_rows_brand_query_idx").on(t.brandId, t.query),
+  ],
+);

@@ -1,0 +1,131 @@
+/**
+ * SEO files into the keyword store: the preview and the write, both reading the file on the server.
+ * All or nothing (a file with a problem imports nothing). Keywords are added once per brand; each
+ * row's figures are stored under the file's source (keyword_planner, semrush, ahrefs, gsc_export)
+ * with the time of the import, and figures equal to the stored ones change nothing — so importing
+ * the same file again reports "0 added, 0 updated, N unchanged".
+ */
+import { ActionError } from "@/lib/action";
+import { logActivity } from "@/lib/activity";
+import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { buildPreview, countNoun, problemsMessage, validateTable, type ImportIssue, type ImportOutcome, type ImportPreview, type ImportValidation } from "@/lib/import";
+import type { ImportSource } from "@/lib/import/source";
+import { keywordKey } from "../keyword-text";
+import { upsertGscRows } from "../queries/gsc";
+import { mergeFigures, upsertKeywords } from "../queries/keywords";
+import { isMonthHeader, recordsOf, SEO_IMPORT_SPECS, specSource, type GscRecord, type KeywordRecord, type SeoImportRecord } from "./specs";
+import { readSeoSource, type NamedTable } from "./read";
+
+import { SEO_IMPORT_MAX_BYTES } from "../inputs";
+const ROW_NOUN = { one: "row", many: "rows" };
+
+type Part = { table: NamedTable; validation: ImportValidation; records: SeoImportRecord[]; months: string[]; errors: ImportIssue[] };
+
+async function read(source: ImportSource): Promise<Part[]> {
+  const tables = await readSeoSource(source, SEO_IMPORT_MAX_BYTES);
+  return tables.map((table) => {
+    const validation = validateTable(table.rows, SEO_IMPORT_SPECS);
+    const { records, months } = recordsOf(validation, table.rows);
+    const errors = [...table.problems, ...validation.errors].map((e) => (table.entry ? { ...e, message: `${table.entry}: ${e.message}` } : e));
+    return { table, validation, records, months, errors };
+  });
+}
+
+/** Later rows of the same keyword (or Search Console row) win, as in a spreadsheet's last edit. */
+function lastWins<T extends SeoImportRecord>(records: readonly T[], key: (r: T) => string): { rows: T[]; repeated: number } {
+  const byKey = new Map<string, T>();
+  for (const r of records) byKey.set(key(r), r);
+  return { rows: [...byKey.values()], repeated: records.length - byKey.size };
+}
+
+const recordKey = (r: SeoImportRecord) => (r.kind === "gsc" ? `gsc:${r.gsc.query === null ? `page:${r.gsc.page}` : `query:${keywordKey(r.gsc.query)}`}` : `kw:${keywordKey(r.keyword)}`);
+
+function gscFigures(g: GscRecord) {
+  const { clicks, impressions, ctr, position } = g.gsc;
+  return {
+    volume: null,
+    monthly: null,
+    cpcUsd: null,
+    difficulty: null,
+    competition: null,
+    intent: null,
+    position: position >= 1 ? Math.round(position) : null,
+    url: null,
+    extra: { clicks, impressions, ctr: Math.round(ctr * 1e6) / 1e6, averagePosition: position },
+  };
+}
+
+export async function previewSeoImport(_scope: BrandScope, source: ImportSource): Promise<ImportPreview> {
+  const parts = await read(source);
+  const [main, ...more] = parts as [Part, ...Part[]];
+  const notes: string[] = [];
+  const all = parts.flatMap((p) => p.records);
+  const { rows, repeated } = lastWins(all, recordKey);
+  if (main.months.length) notes.push(`Monthly searches for ${main.months.length} months (${main.months[0]} to ${main.months.at(-1)}) are kept for the trend.`);
+  const ranges = main.records.filter((r) => r.kind === "keyword" && typeof r.figures.extra.volumeRange === "string").length;
+  if (ranges) notes.push(`${countNoun(ranges, { one: "keyword has", many: "keywords have" })} a range instead of a number of searches: the range is kept, the volume stays unknown.`);
+  if (repeated) notes.push(`${countNoun(repeated, { one: "row repeats", many: "rows repeat" })} a keyword: the later row wins.`);
+  for (const p of more) notes.push(`Also in the zip: ${p.table.entry} (${p.validation.spec?.label ?? "not recognised"}), ${countNoun(p.records.length, ROW_NOUN)}.`);
+  const validation = { ...main.validation, ignored: main.validation.ignored.filter((i) => !isMonthHeader(i.header)) };
+  return buildPreview(main.table, validation, { ready: rows.length, noun: ROW_NOUN, notes, errors: more.flatMap((p) => p.errors) });
+}
+
+export async function importSeoFile(scope: BrandScope, source: ImportSource): Promise<ImportOutcome & { keywordsAdded: number }> {
+  const parts = await read(source);
+  const errors = parts.flatMap((p) => p.errors);
+  if (errors.length) throw new ActionError(problemsMessage(errors));
+  const fetchedAt = new Date();
+  return withScope(scope, async (tx) => {
+    const outcome = { added: 0, updated: 0, unchanged: 0, keywordsAdded: 0 };
+    const labels: string[] = [];
+    for (const p of parts) {
+      const src = specSource(p.validation);
+      if (!src || !p.records.length) continue;
+      labels.push(p.validation.spec!.label);
+      const { rows } = lastWins(p.records, recordKey);
+      const keywordRows = rows.filter((r): r is KeywordRecord => r.kind === "keyword");
+      const gscRows = rows.filter((r): r is GscRecord => r.kind === "gsc");
+      const names = [...keywordRows.map((r) => r.keyword), ...gscRows.flatMap((r) => (r.keyword ? [r.keyword] : []))];
+      const { ids, added } = names.length ? await upsertKeywords(tx, scope, names.map((keyword) => ({ keyword })), src) : { ids: new Map<string, string>(), added: 0 };
+      outcome.keywordsAdded += added;
+      if (keywordRows.length) {
+        const r = await mergeFigures(
+          tx,
+          scope,
+          keywordRows.map((k) => ({ keywordId: ids.get(keywordKey(k.keyword))!, ...k.figures, source: src, fetchedAt })),
+        );
+        outcome.added += r.added;
+        outcome.updated += r.updated;
+        outcome.unchanged += r.unchanged;
+      }
+      if (gscRows.length) {
+        // A query's average position is the brand's position as Search Console saw it: kept as the
+        // query's gsc_export figures, so the keyword table shows it with its source. The rows count once.
+        await mergeFigures(
+          tx,
+          scope,
+          gscRows.flatMap((g) =>
+            g.keyword
+              ? [{ keywordId: ids.get(keywordKey(g.keyword))!, ...gscFigures(g), source: src, fetchedAt }]
+              : [],
+          ),
+        );
+        const r = await upsertGscRows(tx, scope, "gsc_export", gscRows.map((g) => g.gsc), fetchedAt);
+        outcome.added += r.added;
+        outcome.updated += r.updated;
+        outcome.unchanged += r.unchanged;
+      }
+    }
+    if (!labels.length) throw new ActionError("Nothing was imported: the file has no keywords.");
+    if (outcome.added || outcome.updated) {
+      await logActivity(tx, {
+        brandId: scope.brandId,
+        userId: scope.userId,
+        actionType: "seo_keywords_imported",
+        userAction: `Imported ${labels.join(" and ")} (${outcome.added} added, ${outcome.updated} updated, ${outcome.unchanged} unchanged; ${outcome.keywordsAdded} new keywords)`,
+        payload: outcome,
+      });
+    }
+    return outcome;
+  });
+}

@@ -1,0 +1,372 @@
+/**
+ * The keyword files agencies already have, recognised by their header rows (lib/import):
+ * Google Search Console Performance export (Queries.csv, Pages.csv), Google Keyword Planner
+ * (UTF-16, tab separated, two title lines, "Searches: Jan 2026" month columns), Semrush keyword and
+ * organic-positions exports, Ahrefs keyword exports. Each validated row becomes an SeoImportRecord:
+ * a keyword with its figures under the file's source, or a Search Console row. Pure and client-safe.
+ */
+import { cells, parseNumberCell, type CellParser, type ImportSpec, type ImportValidation } from "@/lib/import";
+import { KEYWORD_MAX_CHARS } from "../keyword-text";
+import type { MonthlyVolume, SearchConsoleRow, SearchIntent, SeoSource } from "../types";
+
+const MAX_ROWS = 100_000;
+
+const ok = <T>(value: T) => ({ ok: true as const, value });
+const bad = (message: string) => ({ ok: false as const, message });
+
+const keywordCell = cells.text({ max: KEYWORD_MAX_CHARS, what: "The keyword" });
+
+/** A count ("1,234"); Search Console and the tools never export fractions of a search. */
+const count: CellParser<number> = (raw) => {
+  const n = parseNumberCell(raw);
+  if (n === null || n < 0) return bad(`"${raw.trim()}" is not a count.`);
+  return ok(Math.round(n));
+};
+
+const nonNegative: CellParser<number> = (raw) => {
+  const n = parseNumberCell(raw);
+  return n === null || n < 0 ? bad(`"${raw.trim()}" is not a number of 0 or more.`) : ok(n);
+};
+
+/** "3.45%" → 0.0345; a bare number is a fraction when ≤ 1 (the API's form), else a percentage. */
+const percentAsFraction: CellParser<number> = (raw) => {
+  const n = parseNumberCell(raw);
+  if (n === null) return bad(`"${raw.trim()}" is not a percentage, e.g. 3.45%.`);
+  return ok(raw.includes("%") || n > 1 ? n / 100 : n);
+};
+
+/** A signed change such as "-19%" or "+900%", kept as a fraction. */
+const change: CellParser<number> = (raw) => {
+  const n = parseNumberCell(raw.replace(/^\+/, ""));
+  return n === null ? bad(`"${raw.trim()}" is not a percentage change, e.g. -19%.`) : ok(n / 100);
+};
+
+/** Keyword Planner shows ranges ("1K – 10K") for accounts without spend: kept as text, the volume stays unknown. */
+const searchesOrRange: CellParser<number | string> = (raw) => {
+  const s = raw.trim();
+  if (/^\d[\d.,]*\s*[KkMm]?\s*[–—-]\s*\d[\d.,]*\s*[KkMm]?$/.test(s)) return ok(s.replace(/\s*[–—-]\s*/, " – "));
+  return count(s);
+};
+
+const position: CellParser<number> = (raw) => {
+  const n = parseNumberCell(raw);
+  return n === null || n < 1 || n > 1000 ? bad(`"${raw.trim()}" is not a position (1 or more).`) : ok(Math.round(n));
+};
+
+const difficulty: CellParser<number> = (raw) => {
+  const n = parseNumberCell(raw);
+  return n === null || n < 0 || n > 100 ? bad(`"${raw.trim()}" is not a difficulty from 0 to 100.`) : ok(Math.round(n));
+};
+
+const fraction01: CellParser<number> = (raw) => {
+  const n = parseNumberCell(raw);
+  return n === null || n < 0 || n > 1 ? bad(`"${raw.trim()}" is not a value from 0 to 1.`) : ok(n);
+};
+
+const text = cells.text({ max: 2000 });
+const list = cells.list({ separator: /\s*,\s*/, max: 30 });
+
+/** Semrush's 12 monthly ratios ("0.54,0.54,0.67…"): every value kept in order, repeats included. */
+const ratios: CellParser<number[]> = (raw) => {
+  const parts = raw.split(",").map((t) => parseNumberCell(t));
+  if (parts.some((n) => n === null || n < 0)) return bad(`"${raw.trim()}" is not a list of ratios such as 0.54,0.67,1.00.`);
+  return ok(parts as number[]);
+};
+
+/** "Commercial, Informational" → the first of the four search intents named, or null. */
+export function intentOf(raw: string | string[] | undefined): SearchIntent | null {
+  const parts = Array.isArray(raw) ? raw : (raw ?? "").split(/[,;|]/);
+  for (const p of parts) {
+    const v = p.trim().toLowerCase();
+    if (v === "informational" || v === "navigational" || v === "commercial" || v === "transactional") return v;
+  }
+  return null;
+}
+
+const intentCell: CellParser<string[]> = (raw) => ok(raw.split(/\s*[,;|]\s*/).filter(Boolean));
+
+export type SeoImportKind = "gsc_queries" | "gsc_pages" | "keyword_planner" | "semrush_keywords" | "semrush_positions" | "ahrefs_keywords";
+
+type SeoSpec = ImportSpec & { kind: `seo.${SeoImportKind}`; source: SeoSource };
+
+export const gscQueriesSpec: SeoSpec = {
+  kind: "seo.gsc_queries",
+  source: "gsc_export",
+  label: "Search Console queries (Performance export)",
+  maxRows: MAX_ROWS,
+  columns: [
+    { field: "query", label: "Top queries", aliases: ["Query", "Queries", "Top query"], required: true, parse: keywordCell },
+    { field: "clicks", label: "Clicks", required: true, parse: count },
+    { field: "impressions", label: "Impressions", required: true, parse: count },
+    { field: "ctr", label: "CTR", parse: percentAsFraction },
+    { field: "position", label: "Position", aliases: ["Average position", "Avg. position"], parse: nonNegative },
+  ],
+};
+
+export const gscPagesSpec: SeoSpec = {
+  kind: "seo.gsc_pages",
+  source: "gsc_export",
+  label: "Search Console pages (Performance export)",
+  maxRows: MAX_ROWS,
+  columns: [
+    { field: "page", label: "Top pages", aliases: ["Page", "Pages", "Top page"], required: true, parse: cells.text({ max: 2048, what: "The page" }) },
+    { field: "clicks", label: "Clicks", required: true, parse: count },
+    { field: "impressions", label: "Impressions", required: true, parse: count },
+    { field: "ctr", label: "CTR", parse: percentAsFraction },
+    { field: "position", label: "Position", aliases: ["Average position", "Avg. position"], parse: nonNegative },
+  ],
+};
+
+export const keywordPlannerSpec: SeoSpec = {
+  kind: "seo.keyword_planner",
+  source: "keyword_planner",
+  label: "Google Keyword Planner export",
+  maxRows: MAX_ROWS,
+  columns: [
+    { field: "keyword", label: "Keyword", required: true, parse: keywordCell },
+    { field: "currency", label: "Currency", parse: cells.pattern(/^[A-Z]{3}$/, (r) => `"${r}" is not a currency code such as USD.`, (s) => s.toUpperCase()) },
+    { field: "volume", label: "Avg. monthly searches", required: true, parse: searchesOrRange },
+    { field: "threeMonthChange", label: "Three month change", parse: change },
+    { field: "yoyChange", label: "YoY change", parse: change },
+    { field: "competitionLevel", label: "Competition", parse: cells.oneOf(["Low", "Medium", "High"], (r) => `"${r}" is not Low, Medium or High.`) },
+    { field: "competitionIndex", label: "Competition (indexed value)", parse: difficulty },
+    { field: "bidLow", label: "Top of page bid (low range)", parse: nonNegative },
+    { field: "bidHigh", label: "Top of page bid (high range)", parse: nonNegative },
+  ],
+};
+
+export const semrushKeywordsSpec: SeoSpec = {
+  kind: "seo.semrush_keywords",
+  source: "semrush",
+  label: "Semrush keyword export",
+  maxRows: MAX_ROWS,
+  requireOneOf: ["difficulty", "density", "results", "trend", "cpcUsd"],
+  columns: [
+    { field: "keyword", label: "Keyword", required: true, parse: keywordCell },
+    { field: "intent", label: "Intent", aliases: ["Keyword Intents"], parse: intentCell },
+    { field: "volume", label: "Volume", aliases: ["Search Volume"], required: true, parse: count },
+    { field: "trend", label: "Trend", aliases: ["Trends"], parse: ratios },
+    { field: "difficulty", label: "Keyword Difficulty", aliases: ["Keyword Difficulty Index", "KD %"], parse: difficulty },
+    { field: "cpcUsd", label: "CPC (USD)", parse: nonNegative },
+    { field: "density", label: "Competitive Density", aliases: ["Competition"], parse: fraction01 },
+    { field: "features", label: "SERP Features", aliases: ["SERP Features by Keyword"], parse: list },
+    { field: "results", label: "Number of Results", parse: count },
+  ],
+};
+
+export const semrushPositionsSpec: SeoSpec = {
+  kind: "seo.semrush_positions",
+  source: "semrush",
+  label: "Semrush organic positions export",
+  maxRows: MAX_ROWS,
+  requireOneOf: ["previousPosition", "trafficShare", "traffic"],
+  columns: [
+    { field: "keyword", label: "Keyword", required: true, parse: keywordCell },
+    { field: "position", label: "Position", required: true, parse: position },
+    { field: "previousPosition", label: "Previous position", parse: nonNegative },
+    { field: "volume", label: "Search Volume", aliases: ["Volume"], parse: count },
+    { field: "difficulty", label: "Keyword Difficulty", parse: difficulty },
+    { field: "cpcUsd", label: "CPC", aliases: ["CPC (USD)"], parse: nonNegative },
+    { field: "url", label: "URL", parse: cells.text({ max: 2048, what: "The URL" }) },
+    { field: "traffic", label: "Traffic", parse: nonNegative },
+    { field: "trafficShare", label: "Traffic (%)", parse: nonNegative },
+    { field: "density", label: "Competition", parse: fraction01 },
+    { field: "results", label: "Number of Results", parse: count },
+    { field: "trend", label: "Trends", parse: ratios },
+    { field: "features", label: "SERP Features by Keyword", parse: list },
+    { field: "intent", label: "Keyword Intents", parse: intentCell },
+  ],
+};
+
+export const ahrefsKeywordsSpec: SeoSpec = {
+  kind: "seo.ahrefs_keywords",
+  source: "ahrefs",
+  label: "Ahrefs keyword export",
+  maxRows: MAX_ROWS,
+  requireOneOf: ["difficulty", "parentKeyword", "country", "globalVolume"],
+  columns: [
+    { field: "keyword", label: "Keyword", required: true, parse: keywordCell },
+    { field: "country", label: "Country", parse: cells.text({ max: 60 }) },
+    { field: "difficulty", label: "Difficulty", aliases: ["KD"], parse: difficulty },
+    { field: "volume", label: "Volume", required: true, parse: count },
+    { field: "cpcUsd", label: "CPC", parse: nonNegative },
+    { field: "cps", label: "CPS", parse: nonNegative },
+    { field: "parentKeyword", label: "Parent Keyword", aliases: ["Parent topic"], parse: text },
+    { field: "globalVolume", label: "Global volume", parse: count },
+    { field: "trafficPotential", label: "Traffic potential", parse: count },
+    { field: "intent", label: "Intents", parse: intentCell },
+    { field: "features", label: "SERP features", parse: list },
+    { field: "position", label: "Current position", aliases: ["Position"], parse: position },
+    { field: "url", label: "Current URL", aliases: ["URL"], parse: cells.text({ max: 2048, what: "The URL" }) },
+  ],
+};
+
+export const SEO_IMPORT_SPECS: readonly SeoSpec[] = [gscQueriesSpec, gscPagesSpec, keywordPlannerSpec, semrushKeywordsSpec, semrushPositionsSpec, ahrefsKeywordsSpec];
+
+export function specSource(v: ImportValidation): SeoSource | null {
+  return (v.spec as SeoSpec | null)?.source ?? null;
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** Keyword Planner's month columns ("Searches: Jan 2026") in the header row: column index → "YYYY-MM". */
+export function monthColumns(header: readonly string[]): Map<number, string> {
+  const out = new Map<number, string>();
+  header.forEach((h, i) => {
+    const m = /^searches:\s*([a-z]{3})[a-z]*\s+(\d{4})$/i.exec(h.trim());
+    const month = m ? MONTHS.indexOf(m[1]!.toLowerCase()) : -1;
+    if (m && month >= 0) out.set(i, `${m[2]}-${String(month + 1).padStart(2, "0")}`);
+  });
+  return out;
+}
+
+/** What one row of a keyword file says about a keyword, under the file's source. */
+export type KeywordRecord = {
+  kind: "keyword";
+  row: number;
+  keyword: string;
+  figures: {
+    volume: number | null;
+    monthly: MonthlyVolume[] | null;
+    cpcUsd: number | null;
+    difficulty: number | null;
+    competition: number | null;
+    intent: SearchIntent | null;
+    position: number | null;
+    url: string | null;
+    extra: Record<string, string | number | boolean | null | string[] | number[]>;
+  };
+};
+
+export type GscRecord = { kind: "gsc"; row: number; keyword: string | null; gsc: SearchConsoleRow };
+
+export type SeoImportRecord = KeywordRecord | GscRecord;
+
+type Values = Record<string, unknown>;
+const num = (v: unknown): number | null => (typeof v === "number" ? v : null);
+const str = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : []);
+
+function dropNulls(o: Record<string, string | number | boolean | null | string[] | number[] | undefined>): KeywordRecord["figures"]["extra"] {
+  const out: KeywordRecord["figures"]["extra"] = {};
+  for (const [k, v] of Object.entries(o)) if (v !== null && v !== undefined && !(Array.isArray(v) && !v.length)) out[k] = v;
+  return out;
+}
+
+/** Keyword Planner's top-of-page bids are the nearest it has to a CPC: their midpoint, when in USD. */
+function plannerCpc(v: Values): number | null {
+  const currency = str(v.currency) ?? "USD";
+  const low = num(v.bidLow);
+  const high = num(v.bidHigh);
+  if (currency !== "USD" || (low === null && high === null)) return null;
+  return low !== null && high !== null ? Math.round(((low + high) / 2) * 100) / 100 : (low ?? high);
+}
+
+/**
+ * The records of a validated table. `table` is the file's rows (for Keyword Planner's month columns,
+ * which are not part of the spec because their names change with the date range).
+ */
+export function recordsOf(v: ImportValidation, table: readonly (readonly string[])[]): { records: SeoImportRecord[]; months: string[] } {
+  const kind = (v.spec as SeoSpec | null)?.kind;
+  if (!kind) return { records: [], months: [] };
+  const monthCols = kind === "seo.keyword_planner" && v.headerRow ? monthColumns(table[v.headerRow - 1] ?? []) : new Map<number, string>();
+  const records: SeoImportRecord[] = [];
+  for (const { row, values } of v.rows) {
+    if (kind === "seo.gsc_queries" || kind === "seo.gsc_pages") {
+      const query = kind === "seo.gsc_queries" ? str(values.query) : null;
+      records.push({
+        kind: "gsc",
+        row,
+        keyword: query,
+        gsc: {
+          query,
+          page: kind === "seo.gsc_pages" ? str(values.page) : null,
+          country: null,
+          device: null,
+          date: null,
+          clicks: num(values.clicks) ?? 0,
+          impressions: num(values.impressions) ?? 0,
+          ctr: num(values.ctr) ?? ((num(values.impressions) ?? 0) > 0 ? (num(values.clicks) ?? 0) / num(values.impressions)! : 0),
+          position: num(values.position) ?? 0,
+        },
+      });
+      continue;
+    }
+    const keyword = str(values.keyword);
+    if (!keyword) continue;
+    const features = strs(values.features);
+    if (kind === "seo.keyword_planner") {
+      const cells = table[row - 1] ?? [];
+      const monthly: MonthlyVolume[] = [];
+      for (const [i, month] of monthCols) {
+        const n = parseNumberCell(cells[i] ?? "");
+        if (n !== null) monthly.push({ month, volume: Math.round(n) });
+      }
+      monthly.sort((a, b) => a.month.localeCompare(b.month));
+      const volume = values.volume;
+      const index = num(values.competitionIndex);
+      records.push({
+        kind: "keyword",
+        row,
+        keyword,
+        figures: {
+          volume: typeof volume === "number" ? volume : null,
+          monthly: monthly.length ? monthly : null,
+          cpcUsd: plannerCpc(values),
+          difficulty: null,
+          competition: index === null ? null : index / 100,
+          intent: null,
+          position: null,
+          url: null,
+          extra: dropNulls({
+            volumeRange: typeof volume === "string" ? volume : null,
+            currency: str(values.currency),
+            competitionLevel: str(values.competitionLevel),
+            bidLow: num(values.bidLow),
+            bidHigh: num(values.bidHigh),
+            threeMonthChange: num(values.threeMonthChange),
+            yoyChange: num(values.yoyChange),
+          }),
+        },
+      });
+      continue;
+    }
+    const trend = Array.isArray(values.trend) ? (values.trend as number[]) : [];
+    records.push({
+      kind: "keyword",
+      row,
+      keyword,
+      figures: {
+        volume: num(values.volume),
+        // Semrush's trend is 12 ratios to the peak month, not volumes: kept as they are, never turned into invented numbers.
+        monthly: null,
+        cpcUsd: num(values.cpcUsd),
+        difficulty: num(values.difficulty),
+        competition: num(values.density),
+        intent: intentOf(strs(values.intent)),
+        position: num(values.position),
+        url: str(values.url),
+        extra: dropNulls({
+          trend,
+          serpFeatures: features,
+          results: num(values.results),
+          previousPosition: num(values.previousPosition),
+          traffic: num(values.traffic),
+          parentKeyword: str(values.parentKeyword),
+          country: str(values.country),
+          globalVolume: num(values.globalVolume),
+          trafficPotential: num(values.trafficPotential),
+          cps: num(values.cps),
+          intents: strs(values.intent),
+        }),
+      },
+    });
+  }
+  return { records, months: [...new Set(monthCols.values())].sort() };
+}
+
+/** Header cells that are Keyword Planner month columns: read by recordsOf, so not "ignored" in the preview. */
+export function isMonthHeader(header: string): boolean {
+  return monthColumns([header]).size === 1;
+}
+

@@ -1,0 +1,63 @@
+/**
+ * SEO background work (lib/jobs). `seo.rank-checks` (hourly) finds brands whose rank check is due —
+ * brands with tracked keywords, daily at 05:00 UTC unless their settings say otherwise — and
+ * enqueues one `seo.rank-check` per brand; a check missed while the server was down runs once at
+ * the next tick, never once per missed day.
+ */
+import { sql } from "drizzle-orm";
+import { seoSettings } from "@/db/schema";
+import { defineTask, enqueueJob, type ScheduleSpec } from "@/lib/jobs";
+import { asSystem } from "@/lib/system";
+import { actingScope } from "@/modules/roles/acting";
+import { nextRankCheck, type RankCheckFrequency } from "./schedule";
+
+export const SEO_RANK_CHECK_TASK = "seo.rank-check";
+export const SEO_RANK_CHECKS_TASK = "seo.rank-checks";
+export const seoSchedule: ScheduleSpec = { name: SEO_RANK_CHECKS_TASK, cron: "7 * * * *", task: SEO_RANK_CHECKS_TASK };
+
+defineTask<{ brandId: string }>({
+  name: SEO_RANK_CHECK_TASK,
+  maxAttempts: 3,
+  leaseMs: 15 * 60_000,
+  handler: async ({ payload, id }) => {
+    const scope = await actingScope(payload.brandId, null, "seo");
+    // The brand's owner always may; no scope means the brand is gone.
+    if (!scope) return;
+    const { runRankCheck } = await import("./rank-check");
+    await runRankCheck(scope, { jobId: id });
+  },
+});
+
+type DueBrand = { brand_id: string; frequency: RankCheckFrequency; hour: number };
+
+/** Brands due now; each gets its next time set and its check enqueued in one system transaction. */
+export async function enqueueDueRankChecks(now = new Date()): Promise<string[]> {
+  return asSystem("SEO rank-check tick: due brands of the deployment", (db) =>
+    db.transaction(async (tx) => {
+      const due = await tx.execute<DueBrand>(sql`
+        select t.brand_id, coalesce(s.rank_check_frequency, 'daily') as frequency, coalesce(s.rank_check_hour, 5)::int as hour
+        from (select distinct brand_id from seo_keywords where tracked) t
+        left join ${seoSettings} s on s.brand_id = t.brand_id
+        where coalesce(s.rank_check_frequency, 'daily') <> 'off'
+          and (s.next_rank_check_at is null or s.next_rank_check_at <= ${now.toISOString()}::timestamptz)
+        limit 500`);
+      for (const b of due) {
+        const next = nextRankCheck(b.frequency, Number(b.hour), now);
+        await tx
+          .insert(seoSettings)
+          .values({ brandId: b.brand_id, nextRankCheckAt: next })
+          .onConflictDoUpdate({ target: seoSettings.brandId, set: { nextRankCheckAt: next } });
+        await enqueueJob(tx, SEO_RANK_CHECK_TASK, { brandId: b.brand_id }, { brandId: b.brand_id, singletonKey: `${SEO_RANK_CHECK_TASK}:${b.brand_id}` });
+      }
+      return due.map((b) => b.brand_id);
+    }),
+  );
+}
+
+defineTask({
+  name: SEO_RANK_CHECKS_TASK,
+  maxAttempts: 3,
+  handler: async () => {
+    await enqueueDueRankChecks();
+  },
+});
