@@ -20,3 +20,4 @@ export * from "./meeting-minutes";
 export * from "./ai";
 export * from "./saio";
 export * from "./sample-data";
+export * from "./google";
