@@ -15,7 +15,7 @@ import { selectBrand } from "../helpers/brand-context";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
-const a = await import("@/modules/integrations/google/actions");
+const a = await import("@/modules/integrations/actions");
 const { getGoogleAccessToken, getGoogleConnectionView } = await import("@/modules/integrations/google/connection");
 const { createState } = await import("@/modules/integrations/google/state");
 const { scopeFor } = await import("@/lib/brand-scope");

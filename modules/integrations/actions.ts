@@ -13,11 +13,11 @@ import { ActionError, brandAction } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { withScope } from "@/lib/brand-scope";
 import { currentSiteOrigin } from "@/lib/site-origin";
-import { GOOGLE_NOT_CONFIGURED, WEBMASTERS_READONLY, callbackPath, googleOAuthConfig } from "./config";
-import { keyIdOf, openFor, sealFor } from "./connection";
+import { GOOGLE_NOT_CONFIGURED, WEBMASTERS_READONLY, callbackPath, googleOAuthConfig } from "./google/config";
+import { keyIdOf, openFor, sealFor } from "./google/connection";
 import { chooseSearchConsolePropertyInput, completeGoogleConnectionInput, disconnectGoogleInput, startGoogleConnectionInput } from "./inputs";
-import { authorizationUrl, emailFromIdToken, exchangeCode, listSites, revokeToken } from "./oauth";
-import { createState, stateProblem } from "./state";
+import { authorizationUrl, emailFromIdToken, exchangeCode, listSites, revokeToken } from "./google/oauth";
+import { createState, stateProblem } from "./google/state";
 
 const admin = { module: "brand-settings", access: "edit" } as const;
 
