@@ -18,6 +18,18 @@ export const FAKE_GOOGLE = {
   ],
 } as const;
 
+/** The settings that point the app at a fake Google on `baseUrl` (plus its host:port in OUTBOUND_ALLOW_PRIVATE_HOSTS). */
+export function fakeGoogleEnv(baseUrl: string): Record<string, string> {
+  return {
+    GOOGLE_CLIENT_ID: FAKE_GOOGLE.clientId,
+    GOOGLE_CLIENT_SECRET: FAKE_GOOGLE.clientSecret,
+    GOOGLE_OAUTH_AUTH_URL: `${baseUrl}/o/oauth2/v2/auth`,
+    GOOGLE_OAUTH_TOKEN_URL: `${baseUrl}/token`,
+    GOOGLE_OAUTH_REVOKE_URL: `${baseUrl}/revoke`,
+    GSC_API_BASE_URL: baseUrl,
+  };
+}
+
 export type FakeGoogleRequest = { method: string; path: string; form: URLSearchParams; headers: http.IncomingHttpHeaders };
 export type FakeGoogleReply = { status: number; json: unknown };
 
@@ -44,7 +56,8 @@ function idToken(email: string): string {
   return `${enc({ alg: "RS256", kid: "fake" })}.${enc({ iss: "https://accounts.google.com", aud: FAKE_GOOGLE.clientId, sub: "1100000000000000", email, email_verified: true })}.fake-signature`;
 }
 
-export async function startFakeGoogle(): Promise<FakeGoogle> {
+/** `port` 0 = any free port (integration tests); the browser tests use E2E_GOOGLE_PORT, which the e2e server is configured with. */
+export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
   let seq = 0;
   const codes = new Map<string, { redirectUri: string; scope: string }>();
   const refreshTokens = new Map<string, string>();
@@ -65,14 +78,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       return code;
     },
     revokeAll: () => refreshTokens.clear(),
-    env: () => ({
-      GOOGLE_CLIENT_ID: FAKE_GOOGLE.clientId,
-      GOOGLE_CLIENT_SECRET: FAKE_GOOGLE.clientSecret,
-      GOOGLE_OAUTH_AUTH_URL: `${fake.baseUrl}/o/oauth2/v2/auth`,
-      GOOGLE_OAUTH_TOKEN_URL: `${fake.baseUrl}/token`,
-      GOOGLE_OAUTH_REVOKE_URL: `${fake.baseUrl}/revoke`,
-      GSC_API_BASE_URL: fake.baseUrl,
-    }),
+    env: () => fakeGoogleEnv(fake.baseUrl),
     reset() {
       queue = [];
       requests.length = 0;
@@ -152,9 +158,9 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       res.end(JSON.stringify(reply.json));
     });
   });
-  await new Promise<void>((resolve) => server.listen(Number(process.env.FAKE_GOOGLE_PORT ?? 0), "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.baseUrl = `http://127.0.0.1:${port}`;
-  fake.host = `127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
+  fake.baseUrl = `http://127.0.0.1:${bound}`;
+  fake.host = `127.0.0.1:${bound}`;
   return fake;
 }
