@@ -25,7 +25,7 @@ export type GoogleOAuthConfig = {
 const blank = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
 
 /** The client and endpoints, or null when no Google OAuth client is configured. */
-export function googleOAuthConfig(source: NodeJS.ProcessEnv = process.env): GoogleOAuthConfig | null {
+export function googleOAuthConfig(source: Record<string, string | undefined> = process.env): GoogleOAuthConfig | null {
   const clientId = blank(source.GOOGLE_CLIENT_ID);
   const clientSecret = blank(source.GOOGLE_CLIENT_SECRET);
   if (!clientId || !clientSecret) return null;
