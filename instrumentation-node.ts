@@ -6,7 +6,7 @@
 import { setActivityListener } from "@/lib/activity";
 import { env } from "@/lib/env";
 import { setAuthWebhookSender } from "@/lib/auth/webhooks";
-import { startJobRunner, type JobRunner } from "@/lib/jobs";
+import { prepareJobQueues, startJobRunner, type JobRunner } from "@/lib/jobs";
 import { emitActivityLog, enqueueDeploymentWebhook } from "@/modules/webhooks/emit";
 import "@/modules/webhooks/jobs";
 import { recurringSchedule } from "@/modules/recurring/jobs";
@@ -25,12 +25,12 @@ export function startBackground(opts: { runJobs: boolean; pollMs?: number }): Pr
   });
   // Every activity row of a brand also becomes an activity_log webhook (spec §7).
   setActivityListener(emitActivityLog);
-  if (!opts.runJobs) return Promise.resolve(null);
   return new Promise((resolve) => {
     const attempt = () => {
-      startJobRunner({ concurrency: env().JOBS_CONCURRENCY, tasks: env().JOBS_TASKS, pollMs: opts.pollMs ?? env().JOBS_POLL_MS, schedules: [recurringSchedule, saioSchedule] })
+      // A process that runs no jobs still enqueues them: it needs their queues.
+      (opts.runJobs ? startJobRunner({ concurrency: env().JOBS_CONCURRENCY, tasks: env().JOBS_TASKS, pollMs: opts.pollMs ?? env().JOBS_POLL_MS, schedules: [recurringSchedule, saioSchedule] }) : prepareJobQueues().then(() => null))
         .then((runner) => {
-          console.info(`[jobs] runner ${runner.workerId} started`);
+          if (runner) console.info(`[jobs] runner ${runner.workerId} started`);
           resolve(runner);
         })
         .catch((e: unknown) => {

@@ -3,7 +3,7 @@ import { API_CSP, baseSecurityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships wasm + data files; bundling would copy them into static output.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "postgres", "bcryptjs", "nodemailer", "mammoth", "read-excel-file"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "postgres", "pg-boss", "pg", "bcryptjs", "nodemailer", "mammoth", "read-excel-file"],
   poweredByHeader: false,
   // Lets two checkouts' servers (a browser-test run beside a dev build) keep separate builds.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

@@ -2,16 +2,19 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import type { Database } from "./client";
+import { installJobQueue } from "../lib/jobs/schema";
 
 export const RUNTIME_ROLE = "growth_app";
 
 /**
- * Applies the drizzle-kit migrations, then re-asserts the tenant wall (idempotent), then refuses to
- * go on if the runtime role could bypass row-level security or a brand table is unwalled.
+ * Applies the drizzle-kit migrations, then re-asserts the tenant wall (idempotent), installs or
+ * migrates the job queue (pg-boss's own schema, with the app's grants and policies on it), then
+ * refuses to go on if the runtime role could bypass row-level security or a brand table is unwalled.
  */
 export async function migrateDatabase(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: path.resolve(process.cwd(), "db/migrations") });
   await db.execute(sql`select app.ensure_brand_rls()`);
+  await installJobQueue(db, RUNTIME_ROLE);
   await assertTenantWall(db);
 }
 

@@ -1,12 +1,14 @@
 /**
- * Putting work on the durable queue. `enqueueJob` takes the caller's executor so a job is enqueued
- * in the same transaction as the change that causes it: rolled back together, committed together.
- * Inside a user transaction (withScope) a job must carry that brand's id — RLS refuses any other.
+ * Putting work on the durable queue (pg-boss, see ./boss.ts). `enqueueJob` takes the caller's
+ * executor so a job is inserted in the same transaction as the change that causes it: rolled back
+ * together, committed together. Inside a user transaction (withScope) a job must carry that brand's
+ * id — the row-level security policy on pgboss.job (./schema.ts) refuses any other.
  */
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { getTask } from "./tasks";
 import { nextRun, parseCron } from "./cron";
+import { BOSS_SCHEMA, executorDb, getBoss } from "./boss";
 
 export type EnqueueOptions = {
   brandId?: string | null;
@@ -19,6 +21,11 @@ export type EnqueueOptions = {
   singletonKey?: string;
 };
 
+/** What a pg-boss job of ours carries: the brand stays beside the payload so RLS can read it. */
+export type JobData = { brandId: string | null; payload: Record<string, unknown> };
+
+export class MissingQueueError extends Error {}
+
 /** Enqueues one job; returns its id, or null when a job with the same singletonKey is already pending. */
 export async function enqueueJob(
   executor: Executor,
@@ -26,15 +33,29 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   opts: EnqueueOptions = {},
 ): Promise<string | null> {
-  const maxAttempts = opts.maxAttempts ?? getTask(task)?.maxAttempts ?? 5;
-  const runAt = opts.runAt ?? (opts.delayMs ? new Date(Date.now() + opts.delayMs) : null);
-  const rows = await executor.execute<{ id: string }>(sql`
-    insert into jobs (brand_id, task, payload, max_attempts, priority, run_at, singleton_key)
-    values (${opts.brandId ?? null}, ${task}, ${JSON.stringify(payload)}::jsonb, ${maxAttempts}, ${opts.priority ?? 0},
-            coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()), ${opts.singletonKey ?? null})
-    on conflict (singleton_key) where status in ('queued', 'running') do nothing
-    returning id`);
-  return rows[0]?.id ?? null;
+  const def = getTask(task);
+  const maxAttempts = opts.maxAttempts ?? def?.maxAttempts ?? 5;
+  const data: JobData = { brandId: opts.brandId ?? null, payload };
+  const id = await getBoss().send(task, data, {
+    db: executorDb(executor),
+    priority: opts.priority ?? 0,
+    // Seconds from the database's now() (not this machine's clock), or an absolute time.
+    startAfter: opts.runAt ?? (opts.delayMs ? opts.delayMs / 1000 : undefined),
+    retryLimit: Math.max(0, maxAttempts - 1),
+    // The runner reschedules a failed run itself (task backoff, Retry-After), in the fail's transaction.
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: Math.max(1, Math.ceil((def?.leaseMs ?? 60_000) / 1000)),
+    ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+  });
+  if (id) return id;
+  // pg-boss inserts with ON CONFLICT DO NOTHING joined to its queue row: no id means either the
+  // singleton key is taken (the caller's answer: null) or the queue does not exist (a bug to report).
+  const [queue] = await executor.execute(sql`select 1 as ok from ${sql.raw(BOSS_SCHEMA)}.queue where name = ${task}`);
+  if (!queue) {
+    throw new MissingQueueError(`No job queue "${task}": ensureJobQueues() creates one for every defined task at process start.`);
+  }
+  return null;
 }
 
 export type ScheduleSpec = {

@@ -1,30 +1,29 @@
 /**
- * The durable job runner: a poller over the `jobs` table that works the same on PostgreSQL ≥ 15
- * and on the embedded database (PGlite behind one shared backend).
- *
- * Why our own rather than pg-boss or graphile-worker: both were evaluated (docs/jobs.md). Their
- * current majors need Node 22 (this project runs on Node 20), and both bring a second driver and
- * pool (`pg`) that would need drizzle's internals to enqueue inside the caller's transaction. The
- * runner below needs no LISTEN/NOTIFY, no advisory locks and no session state, which the embedded
- * database's shared backend cannot offer, and every step is one statement.
+ * The job runner: pg-boss (./boss.ts) claims, expires, archives; this class keeps the app's task
+ * registry and guarantees on top of it, the same on PostgreSQL ≥ 15 and on the embedded database.
  *
  * Invariants:
- * - Claiming is one UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED): a job is taken by one
- *   worker only, however many instances run (row locks on a server; a single backend serialises
- *   statements on the embedded database).
- * - A claim is a lease (locked_until) renewed by heartbeats. A worker that dies (kill -9, crash,
- *   restart) leaves a lease that expires; any instance then takes the job again. Nothing is lost;
- *   a run cut short counts as an attempt (at-least-once: handlers must be idempotent).
- * - Completion and retry only apply while the worker still holds the lease (locked_by = me).
+ * - Claiming is pg-boss's fetch (one UPDATE … FROM (SELECT … FOR UPDATE SKIP LOCKED)): a job is taken
+ *   by one worker only, however many instances run.
+ * - A claim is a lease: pg-boss's expire_in, which the runner renews by heartbeats while a handler
+ *   runs. A worker that dies (kill -9, crash, restart) stops renewing; pg-boss's maintenance (every
+ *   instance supervises; one does it each minute) then fails the run and puts the job back, and any
+ *   instance takes it again. Nothing is lost; a run cut short counts as an attempt (at-least-once:
+ *   handlers must be idempotent), and a job cut short on its last attempt fails.
+ * - A run is identified by (id, retry_count): pg-boss counts up on each claim after the first.
+ *   Heartbeats, completion and retry only apply while that run still holds the job, so a worker
+ *   that lost its lease cannot complete the run of the worker that took over.
  * - The claim never holds a transaction open while a handler runs (a held transaction would stall
- *   every other connection of the embedded database).
+ *   every other connection of the embedded database); completion and retry are short transactions.
  */
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { nextRun, parseCron } from "./cron";
-import { enqueueJob } from "./queue";
+import { enqueueJob, type JobData } from "./queue";
+import { BOSS_SCHEMA, executorDb, getBoss, startBoss } from "./boss";
+import { ensureJobQueues } from "./schema";
 import { defaultBackoffMs, getTask, PermanentJobError, RetryLaterError, taskNames } from "./tasks";
 
 export type RunnerOptions = {
@@ -45,10 +44,14 @@ type ClaimedJob = {
   id: string;
   task: string;
   payload: Record<string, unknown>;
-  brand_id: string | null;
+  brandId: string | null;
+  /** pg-boss's retry_count when claimed: with the id, names this run. */
+  run: number;
   attempts: number;
-  max_attempts: number;
+  maxAttempts: number;
 };
+
+const S = sql.raw(BOSS_SCHEMA);
 
 export class JobRunner {
   readonly workerId: string;
@@ -63,6 +66,7 @@ export class JobRunner {
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private lastScheduleTick = 0;
+  private ready: Promise<void> | null = null;
 
   constructor(opts: RunnerOptions = {}) {
     this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
@@ -76,6 +80,20 @@ export class JobRunner {
 
   private tasks(): string[] {
     return this.onlyTasks ?? taskNames();
+  }
+
+  /** pg-boss started (schema current, maintenance on) and a queue for every task this runner works. */
+  private prepare(): Promise<void> {
+    this.ready ??= (async () => {
+      await startBoss();
+      // Every task defined in this process, not only the ones this runner works: schedules and
+      // callers here may enqueue any of them.
+      await ensureJobQueues();
+    })().catch((e: unknown) => {
+      this.ready = null;
+      throw e;
+    });
+    return this.ready;
   }
 
   start(): void {
@@ -107,8 +125,12 @@ export class JobRunner {
     while (this.running) {
       let claimed = 0;
       try {
+        await this.prepare();
         if (Date.now() - this.lastScheduleTick > Math.min(5000, this.pollMs * 5)) {
           this.lastScheduleTick = Date.now();
+          // pg-boss's own maintenance expires runs only once a minute; a dead worker's job should
+          // be free again within seconds of its lease running out, as it was with the old runner.
+          await getBoss().expire();
           await this.tickSchedules();
         }
         claimed = await this.claimAndStart();
@@ -129,8 +151,13 @@ export class JobRunner {
     }
   }
 
-  /** One pass for tests and scripts: fires due schedules, runs every due job this pass can claim, waits for them. */
+  /**
+   * One pass for tests and scripts: expires runs whose lease ran out, fires due schedules, runs
+   * every due job this pass can claim, waits for them.
+   */
   async runDueOnce(): Promise<number> {
+    await this.prepare();
+    await getBoss().expire();
     await this.tickSchedules();
     let total = 0;
     for (;;) {
@@ -142,55 +169,52 @@ export class JobRunner {
   }
 
   private async claimAndStart(): Promise<number> {
-    const free = this.concurrency - this.active.size;
-    const tasks = this.tasks();
-    if (free <= 0 || tasks.length === 0) return 0;
-    const rows = await this.db().execute<ClaimedJob>(sql`
-      update jobs j set
-        status = 'running',
-        attempts = j.attempts + 1,
-        locked_by = ${this.workerId},
-        locked_until = now() + make_interval(secs => ${this.leaseFor(null) / 1000}),
-        started_at = now(),
-        updated_at = now()
-      where j.id in (
-        select id from jobs
-        where task in (${sql.join(tasks.map((t) => sql`${t}`), sql`, `)})
-          and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
-        order by priority desc, run_at
-        limit ${free}
-        for update skip locked
-      )
-      returning j.id, j.task, j.payload, j.brand_id, j.attempts, j.max_attempts`);
-    for (const job of rows) {
-      const abort = new AbortController();
-      const promise = this.execute(job, abort).finally(() => this.active.delete(job.id));
-      this.active.set(job.id, { promise, abort });
+    let started = 0;
+    for (const task of this.tasks()) {
+      const free = this.concurrency - this.active.size;
+      if (free <= 0) break;
+      if (!getTask(task)) continue;
+      const jobs = await getBoss().fetch<JobData>(task, { batchSize: free, includeMetadata: true });
+      for (const j of jobs) {
+        const job: ClaimedJob = {
+          id: j.id,
+          task,
+          payload: j.data?.payload ?? {},
+          brandId: j.data?.brandId ?? null,
+          run: j.retryCount,
+          attempts: j.retryCount + 1,
+          maxAttempts: j.retryLimit + 1,
+        };
+        const abort = new AbortController();
+        const promise = this.execute(job, abort).finally(() => this.active.delete(job.id));
+        this.active.set(job.id, { promise, abort });
+        started++;
+      }
     }
-    return rows.length;
+    return started;
   }
 
   private leaseFor(task: string | null): number {
     return (task ? getTask(task)?.leaseMs : undefined) ?? this.leaseMs;
   }
 
+  /** This run still holds the job (not expired and taken over, not cancelled). */
+  private mine(job: ClaimedJob) {
+    return sql`name = ${job.task} and id = ${job.id} and state = 'active' and retry_count = ${job.run}`;
+  }
+
   private async execute(job: ClaimedJob, abort: AbortController): Promise<void> {
     const def = getTask(job.task);
-    const db = this.db();
     if (!def) return;
-    if (job.attempts > job.max_attempts) {
-      // Every allowed run was cut short (the worker died each time): give up instead of looping.
-      await this.finish(job, "failed", "Gave up: the worker stopped during every attempt.");
-      return;
-    }
+    const db = this.db();
     const lease = this.leaseFor(job.task);
-    if (lease !== this.leaseMs) {
-      await db.execute(sql`update jobs set locked_until = now() + make_interval(secs => ${lease / 1000}) where id = ${job.id} and locked_by = ${this.workerId}`);
-    }
+    const renew = () =>
+      db.execute<{ id: string }>(sql`
+        update ${S}.job set expire_in = (now() - started_on) + make_interval(secs => ${lease / 1000})
+        where ${this.mine(job)} returning id`);
+    await renew();
     const heartbeat = setInterval(() => {
-      db.execute<{ id: string }>(
-        sql`update jobs set locked_until = now() + make_interval(secs => ${lease / 1000}) where id = ${job.id} and locked_by = ${this.workerId} and status = 'running' returning id`,
-      )
+      renew()
         .then((r) => {
           if (r.length === 0) abort.abort();
         })
@@ -202,21 +226,20 @@ export class JobRunner {
         id: job.id,
         task: job.task,
         payload: job.payload,
-        brandId: job.brand_id,
+        brandId: job.brandId,
         attempt: job.attempts,
-        maxAttempts: job.max_attempts,
+        maxAttempts: job.maxAttempts,
         workerId: this.workerId,
         signal: abort.signal,
       });
-      await this.finish(job, "succeeded", null);
+      clearInterval(heartbeat);
+      await this.complete(job);
     } catch (e) {
+      clearInterval(heartbeat);
       const message = (e instanceof Error ? e.message : String(e)).slice(0, 2000);
-      if (e instanceof PermanentJobError || job.attempts >= job.max_attempts) {
-        await this.finish(job, "failed", message);
-      } else {
-        const delay = e instanceof RetryLaterError && e.delayMs !== undefined ? e.delayMs : (def.backoffMs ?? defaultBackoffMs)(job.attempts);
-        await this.retry(job, delay, message);
-      }
+      const permanent = e instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      const delay = permanent ? 0 : e instanceof RetryLaterError && e.delayMs !== undefined ? e.delayMs : (def.backoffMs ?? defaultBackoffMs)(job.attempts);
+      await this.fail(job, message, permanent, delay);
       if (!(e instanceof RetryLaterError) && !(e instanceof PermanentJobError)) {
         this.log.warn(`[jobs] ${job.task} ${job.id} attempt ${job.attempts} failed: ${message}`);
       }
@@ -225,17 +248,29 @@ export class JobRunner {
     }
   }
 
-  private async finish(job: ClaimedJob, status: "succeeded" | "failed", error: string | null): Promise<void> {
-    await this.db().execute(sql`
-      update jobs set status = ${status}, last_error = ${error}, finished_at = now(), locked_by = null, locked_until = null, updated_at = now()
-      where id = ${job.id} and locked_by = ${this.workerId}`);
+  private async complete(job: ClaimedJob): Promise<void> {
+    await this.db().transaction(async (tx) => {
+      const [held] = await tx.execute(sql`select 1 as ok from ${S}.job where ${this.mine(job)} for update`);
+      if (held) await getBoss().complete(job.task, job.id, {}, { db: executorDb(tx) });
+    });
   }
 
-  private async retry(job: ClaimedJob, delayMs: number, error: string): Promise<void> {
-    await this.db().execute(sql`
-      update jobs set status = 'queued', last_error = ${error}, run_at = now() + make_interval(secs => ${delayMs / 1000}),
-        locked_by = null, locked_until = null, updated_at = now()
-      where id = ${job.id} and locked_by = ${this.workerId}`);
+  /**
+   * pg-boss's fail decides between retry and failed from its counters; in the same transaction the
+   * runner gives up at once on a permanent error and sets the task's own delay (backoff, Retry-After).
+   */
+  private async fail(job: ClaimedJob, message: string, permanent: boolean, delayMs: number): Promise<void> {
+    await this.db().transaction(async (tx) => {
+      const [held] = await tx.execute(sql`select 1 as ok from ${S}.job where ${this.mine(job)} for update`);
+      if (!held) return;
+      if (permanent) await tx.execute(sql`update ${S}.job set retry_limit = retry_count where ${this.mine(job)}`);
+      await getBoss().fail(job.task, job.id, { message }, { db: executorDb(tx) });
+      if (!permanent) {
+        await tx.execute(sql`
+          update ${S}.job set start_after = now() + make_interval(secs => ${delayMs / 1000})
+          where name = ${job.task} and id = ${job.id} and state = 'retry'`);
+      }
+    });
   }
 
   /** Each due schedule advances with a compare-and-set on next_run_at, so one instance enqueues each tick. */

@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { isEmbedded } from "@/db/client";
-import { apiCalls, jobs } from "@/db/schema";
+import { apiCalls } from "@/db/schema";
+import { countJobsByStatus } from "@/lib/jobs";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { hostOf, parseAllowList } from "@/lib/http";
 import { AI_PROVIDERS, isProviderKind } from "@/modules/ai/catalog";
@@ -227,17 +228,11 @@ export async function listBrandServices(scope: BrandScope): Promise<BrandService
   return services;
 }
 
-/** The brand's background jobs in the last 7 days (RLS shows only this brand's rows). */
+/** The brand's background jobs in the last 7 days (RLS on pg-boss's tables shows only this brand's rows). */
 export async function brandJobCounts(scope: BrandScope): Promise<{ queued: number; running: number; failed: number; succeeded: number }> {
-  const rows = await withScope(scope, (tx) =>
-    tx
-      .select({ status: jobs.status, n: sql<number>`count(*)::int` })
-      .from(jobs)
-      .where(and(eq(jobs.brandId, scope.brandId), gte(jobs.createdAt, new Date(Date.now() - 7 * 86_400_000))))
-      .groupBy(jobs.status),
-  );
-  const by = Object.fromEntries(rows.map((r) => [r.status, r.n]));
-  return { queued: by.queued ?? 0, running: by.running ?? 0, failed: by.failed ?? 0, succeeded: by.succeeded ?? 0 };
+  const since = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  const by = await withScope(scope, (tx) => countJobsByStatus(tx, sql`brand_id = ${scope.brandId} and created_at >= ${since}::timestamptz`));
+  return { queued: by.queued, running: by.running, failed: by.failed, succeeded: by.succeeded };
 }
 
 export type DeploymentService = { key: string; name: string; value: string; status: ServiceStatus; note: string | null };

@@ -28,10 +28,10 @@ describe("schema", () => {
       if (!r.has_brand) expect(NOT_BRAND_SCOPED[r.table_name], `${r.table_name} has brand_id or a reason`).toBeTruthy();
     }
     // activity_logs keeps delete_brand entries after the brand is gone, so its brand_id may be null.
-    // api_calls and jobs: deployment-level outbound calls and work (auth webhooks, clean-up) happen
-    // before or without any brand; RLS hides their null-brand rows from every user.
+    // api_calls: deployment-level outbound calls (auth webhooks) happen before or without any brand;
+    // RLS hides their null-brand rows from every user. (Jobs live in pg-boss's schema: lib/jobs.)
     const nullable = rows.filter((r) => r.has_brand && !r.brand_not_null).map((r) => r.table_name);
-    expect(nullable).toEqual(["activity_logs", "api_calls", "jobs"]);
+    expect(nullable).toEqual(["activity_logs", "api_calls"]);
   });
 
   it("indexes every brand_id column with an index that starts with it", async () => {

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { jobs, jobSchedules } from "@/db/schema";
-import { defineTask, enqueueJob, ensureSchedule, JobRunner, PermanentJobError, RetryLaterError } from "@/lib/jobs";
+import { jobSchedules } from "@/db/schema";
+import { scopeFor, withScope } from "@/lib/brand-scope";
+import { countJobsByStatus, defineTask, enqueueJob, ensureSchedule, JobRunner, listJobs, PermanentJobError, RetryLaterError } from "@/lib/jobs";
+import { createBrand, createUser } from "../helpers/factories";
 
 const runs = new Map<string, string[]>();
 let failFirst = new Set<string>();
@@ -37,7 +39,15 @@ afterEach(() => {
 });
 
 async function statusOf(ids: string[]) {
-  return getDb().select({ id: jobs.id, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError }).from(jobs).where(inArray(jobs.id, ids));
+  const rows = await listJobs(getDb(), sql`id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return rows.map(({ id, status, attempts, lastError }) => ({ id, status, attempts, lastError }));
+}
+
+/** As a worker leaves a job it holds: running (pg-boss "active"), its lease ending `leaseEnds` from now. */
+async function holdAsAnotherWorker(id: string, leaseEnds: string) {
+  await getDb().execute(sql`
+    update pgboss.job set state = 'active', started_on = now() - interval '5 minutes', expire_in = interval '5 minutes' + ${leaseEnds}::interval
+    where name = 'test.record' and id = ${id}`);
 }
 
 describe("job runner", () => {
@@ -76,7 +86,7 @@ describe("job runner", () => {
     const later = (await enqueueJob(getDb(), "test.record", { key: "later" }, { delayMs: 3_600_000 }))!;
     const orphan = (await enqueueJob(getDb(), "test.record", { key: "orphan" }))!;
     // As a crashed worker leaves it: running, with a lease that has run out.
-    await getDb().execute(sql`update jobs set status = 'running', attempts = 1, locked_by = 'dead', locked_until = now() - interval '1 second' where id = ${orphan}`);
+    await holdAsAnotherWorker(orphan, "-1 second");
     const runner = new JobRunner({ workerId: "heir", tasks: ["test.record"] });
     await runner.runDueOnce();
     const s = Object.fromEntries((await statusOf([later, orphan])).map((j) => [j.id, j]));
@@ -87,7 +97,7 @@ describe("job runner", () => {
 
   it("does not take a job whose lease is still held", async () => {
     const held = (await enqueueJob(getDb(), "test.record", { key: "held" }))!;
-    await getDb().execute(sql`update jobs set status = 'running', attempts = 1, locked_by = 'alive', locked_until = now() + interval '1 minute' where id = ${held}`);
+    await holdAsAnotherWorker(held, "1 minute");
     await new JobRunner({ workerId: "other", tasks: ["test.record"] }).runDueOnce();
     expect((await statusOf([held]))[0]).toMatchObject({ status: "running", attempts: 1 });
     expect(runs.has("held")).toBe(false);
@@ -116,7 +126,25 @@ describe("job runner", () => {
         throw new Error("abort");
       })
       .catch(() => {});
-    const rows = await getDb().select().from(jobs).where(sql`${jobs.payload}->>'key' = 'rolled-back'`);
+    const rows = await listJobs(getDb(), sql`payload->>'key' = 'rolled-back'`);
     expect(rows).toEqual([]);
+  });
+
+  it("inside a user's transaction enqueues only for that user's brand and shows only its jobs", async () => {
+    const alice = await createUser();
+    const bob = await createUser();
+    const mine = await createBrand(alice);
+    const theirs = await createBrand(bob);
+    const scope = await scopeFor(alice, mine.id);
+    const id = await withScope(scope, (tx) => enqueueJob(tx, "test.record", { key: "scoped" }, { brandId: mine.id, delayMs: 3_600_000 }));
+    expect(id).not.toBeNull();
+    await enqueueJob(getDb(), "test.record", { key: "other brand" }, { brandId: theirs.id, delayMs: 3_600_000 });
+    // The row-level security policy on pg-boss's table refuses a job for a brand the user cannot access.
+    await expect(withScope(scope, (tx) => enqueueJob(tx, "test.record", { key: "forged" }, { brandId: theirs.id }))).rejects.toThrow();
+    await expect(withScope(scope, (tx) => enqueueJob(tx, "test.record", { key: "no brand" }))).rejects.toThrow();
+    const seen = await withScope(scope, (tx) => listJobs(tx));
+    expect(seen.map((j) => [j.id, j.brandId, j.status])).toEqual([[id, mine.id, "queued"]]);
+    expect(await withScope(scope, (tx) => countJobsByStatus(tx))).toMatchObject({ queued: 1, running: 0 });
+    expect(await listJobs(getDb(), sql`payload->>'key' in ('forged', 'no brand')`)).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { activityLogs, foundationalTasks, growthSprints, jobs, recurringTaskRules, recurringTaskRuns, taskEvents } from "@/db/schema";
+import { activityLogs, foundationalTasks, growthSprints, recurringTaskRules, recurringTaskRuns, taskEvents } from "@/db/schema";
 import { NOT_FOUND_MESSAGE } from "@/lib/action";
 import { addDays } from "@/lib/calendar-day";
 import { scopeFor, withScope } from "@/lib/brand-scope";
-import { JobRunner } from "@/lib/jobs";
+import { JobRunner, listJobs } from "@/lib/jobs";
 import { isoDay } from "@/modules/tasks/sprint-rule";
 import { actAs } from "../helpers/session";
 import { selectBrand } from "../helpers/brand-context";
@@ -66,7 +66,7 @@ describe("recurring task rules", () => {
     expect(created).toMatchObject({ ok: true, data: { nextRunOn: today, schedule: "Every day" } });
     if (!created.ok) return;
     // Creating a rule whose first occurrence is today queued the job for it.
-    const queued = await getDb().select().from(jobs).where(and(eq(jobs.task, RECURRING_TASK), eq(jobs.brandId, brand.id)));
+    const queued = await listJobs(getDb(), sql`task = ${RECURRING_TASK} and brand_id = ${brand.id}`);
     expect(queued).toHaveLength(1);
     expect(queued[0]!.payload).toMatchObject({ ruleId: created.data.id });
 

@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { activityLogs, apiCalls, jobs, webhookAttempts, webhookDeliveries, webhookSettings } from "@/db/schema";
+import { activityLogs, apiCalls, webhookAttempts, webhookDeliveries, webhookSettings } from "@/db/schema";
 import { scopeFor, withScope } from "@/lib/brand-scope";
 import { resetSecretBoxKey } from "@/lib/crypto/secret-box";
-import { JobRunner } from "@/lib/jobs";
+import { JobRunner, listJobs } from "@/lib/jobs";
 import { createWebhookEndpointAction } from "@/modules/webhooks/actions";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
 import "@/modules/webhooks/jobs";
@@ -50,7 +50,7 @@ async function setup(eventTypes: string[] = ["task_created"]) {
 
 /** Moves the delivery's next job run to now: the test stands in for the passing of the retry delay. */
 async function timeTravel(brandId: string) {
-  await getDb().execute(sql`update jobs set run_at = now() where brand_id = ${brandId} and status = 'queued'`);
+  await getDb().execute(sql`update pgboss.job set start_after = now() where data->>'brandId' = ${brandId} and state in ('created', 'retry')`);
 }
 
 describe("webhook delivery", () => {
@@ -152,7 +152,9 @@ describe("webhook delivery", () => {
     const { brand, scope } = await setup();
     // Earlier tests leave retries queued (e.g. a 503 a few seconds ago); a worker process would send
     // them to this receiver too. Only this test's delivery may be in flight.
-    await getDb().execute(sql`update jobs set status = 'cancelled' where task like 'webhooks.%' and status = 'queued' and brand_id is distinct from ${brand.id}`);
+    await getDb().execute(sql`
+      update pgboss.job set state = 'cancelled', completed_on = now()
+      where name like 'webhooks.%' and state in ('created', 'retry') and data->>'brandId' is distinct from ${brand.id}`);
     receiver.script(["hang"], 200);
     const emitted = await withScope(scope, (tx) => emitBrandEvent(tx, scope, "task_created", { restart: true }));
 
@@ -164,10 +166,10 @@ describe("webhook delivery", () => {
     } finally {
       if (first.exitCode === null) first.kill("SIGKILL");
     }
-    const [job] = await getDb().select().from(jobs).where(eq(jobs.brandId, brand.id));
+    const [job] = await listJobs(getDb(), sql`brand_id = ${brand.id}`);
     expect(job).toMatchObject({ status: "running", attempts: 1 });
     // The dead worker's lease would expire after 60 s; the test does not wait that long.
-    await getDb().execute(sql`update jobs set locked_until = now() - interval '1 second' where id = ${job!.id}`);
+    await getDb().execute(sql`update pgboss.job set expire_in = now() - started_on - interval '1 second' where id = ${job!.id}`);
 
     const second = startWorker();
     try {
@@ -192,7 +194,7 @@ describe("webhook delivery", () => {
       { n: 1, outcome: "interrupted" },
       { n: 2, outcome: "succeeded" },
     ]);
-    const [done] = await getDb().select().from(jobs).where(eq(jobs.id, job!.id));
+    const [done] = await listJobs(getDb(), sql`id = ${job!.id}`);
     expect(done).toMatchObject({ status: "succeeded", attempts: 2 });
   });
 });

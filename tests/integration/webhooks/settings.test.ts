@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { apiCalls, brandData, jobs, webhookDeliveries, webhookSettings } from "@/db/schema";
+import { apiCalls, brandData, webhookDeliveries, webhookSettings } from "@/db/schema";
 import { NOT_FOUND_MESSAGE } from "@/lib/action";
 import { emitAuthWebhook, flushAuthWebhooks, setAuthWebhookSender } from "@/lib/auth/webhooks";
 import { scopeFor, withScope } from "@/lib/brand-scope";
@@ -172,7 +172,7 @@ describe("webhook settings", () => {
     // Fallback deliveries are signed with the deployment secret when one is set.
     const deploymentSecret = generateSigningSecret();
     process.env.WEBHOOK_SIGNING_SECRET = deploymentSecret;
-    await getDb().delete(jobs).where(eq(jobs.brandId, brand.id));
+    await getDb().execute(sql`delete from pgboss.job where data->>'brandId' = ${brand.id}`);
     await getDb().delete(webhookDeliveries).where(eq(webhookDeliveries.brandId, brand.id));
     const fallback = await emit("activity_log");
     receiver.setSecret(deploymentSecret);
@@ -201,7 +201,7 @@ describe("webhook settings", () => {
     const runner = new JobRunner({ workerId: "deployment-test", tasks: ["webhooks.deliver-deployment"] });
     for (let pass = 0; pass < 10 && receiver.received.length < 2; pass++) {
       await runner.runDueOnce();
-      await getDb().execute(sql`update jobs set run_at = now() where task = 'webhooks.deliver-deployment' and status = 'queued'`);
+      await getDb().execute(sql`update pgboss.job set start_after = now() where name = 'webhooks.deliver-deployment' and state in ('created', 'retry')`);
     }
     expect(receiver.received.map((r) => [r.status, r.verified])).toEqual([
       [502, true],
