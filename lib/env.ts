@@ -98,6 +98,13 @@ const schema = z
     SERPAPI_BASE_URL: httpUrl.optional(),
     SERPER_BASE_URL: httpUrl.optional(),
     GSC_API_BASE_URL: httpUrl.optional(),
+    /** The Google OAuth client (type "Web application") brands connect Search Console through; both or neither. Its redirect URI is <site origin>/google-auth-callback. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Google's OAuth endpoints; unset = Google's own. Tests and demos point them at a loopback fake. */
+    GOOGLE_OAUTH_AUTH_URL: httpUrl.optional(),
+    GOOGLE_OAUTH_TOKEN_URL: httpUrl.optional(),
+    GOOGLE_OAUTH_REVOKE_URL: httpUrl.optional(),
     /** What one SerpApi search / one Serper credit costs on your plan, for the API-call audit (defaults: list prices). */
     SERPAPI_COST_PER_SEARCH_USD: z.coerce.number().min(0).max(10).optional(),
     SERPER_COST_PER_CREDIT_USD: z.coerce.number().min(0).max(10).optional(),
@@ -166,6 +173,9 @@ const schema = z
     }
     if (!!env.DATAFORSEO_LOGIN !== !!env.DATAFORSEO_PASSWORD) {
       ctx.addIssue({ code: "custom", path: [env.DATAFORSEO_LOGIN ? "DATAFORSEO_PASSWORD" : "DATAFORSEO_LOGIN"], message: "DataForSEO needs both DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD" });
+    }
+    if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
+      ctx.addIssue({ code: "custom", path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"], message: "the Google OAuth client needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" });
     }
     if (env.SMTP_HOST && !env.SMTP_FROM) {
       ctx.addIssue({ code: "custom", path: ["SMTP_FROM"], message: "is required when SMTP_HOST is set" });

@@ -19,7 +19,7 @@ export default async function GoogleAuthCallbackPage({
   const error = first(params.error_description) ?? first(params.error);
   return (
     <AuthShell>
-      <GoogleAuthCallback code={code} error={error} />
+      <GoogleAuthCallback code={code} error={error} state={first(params.state)} />
     </AuthShell>
   );
 }

@@ -21,3 +21,4 @@ export * from "./ai";
 export * from "./saio";
 export * from "./sample-data";
 export * from "./seo";
+export * from "./google";

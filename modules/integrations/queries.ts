@@ -12,6 +12,7 @@ import { env, type Env } from "@/lib/env";
 import { hostOf, parseAllowList } from "@/lib/http";
 import { AI_PROVIDERS, isProviderKind } from "@/modules/ai/catalog";
 import { listEngines, type EngineSummary } from "@/modules/ai/engines";
+import { getProvider } from "@/modules/brand-settings/providers";
 import { listApiTokens } from "@/modules/brand-settings/queries";
 import { deploymentWebhooks, getAgentWebhook, listWebhookEndpoints } from "@/modules/webhooks/queries";
 
@@ -73,6 +74,9 @@ function serviceKey(provider: string, host: string, routes: KeyRoutes): string {
   if (routed) return routed;
   return isProviderKind(provider) ? (AI_PROVIDERS[provider].tokenProvider ?? provider) : provider;
 }
+
+/** Audit provider values that are no brand-key kind, named for people (the Google connection's calls). */
+const LEDGER_NAMES: Record<string, string> = { "google-oauth": "Google OAuth (Search Console connection)", gsc: "Google Search Console" };
 
 const AI_TOKEN_PROVIDERS = new Set(Object.values(AI_PROVIDERS).flatMap((p) => (p.tokenProvider ? [p.tokenProvider] : [])));
 
@@ -210,7 +214,7 @@ export async function listBrandServices(scope: BrandScope): Promise<BrandService
     const ai = isProviderKind(a.provider) ? AI_PROVIDERS[a.provider] : null;
     services.push({
       key: `provider:${a.provider}`,
-      name: ai ? (ai.kind === "openai-compatible" ? "OpenAI-compatible AI server" : ai.name) : a.provider,
+      name: ai ? (ai.kind === "openai-compatible" ? "OpenAI-compatible AI server" : ai.name) : (LEDGER_NAMES[a.provider] ?? getProvider(a.provider)?.name ?? a.provider),
       kind: ai ? "AI provider" : "API provider",
       detail: ai && !ai.tokenProvider ? "AI engines on the brand's own server" : "Called with the deployment's credentials",
       status: a.lastOk ? "ok" : "failing",

@@ -7,5 +7,7 @@ export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".test-data
 export const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 3999);
 /** The local OpenAI-compatible server of the SAIO browser test; allow-listed like the webhook receiver. */
 export const E2E_AI_PORT = Number(process.env.E2E_AI_PORT ?? 3998);
+/** The fake Google (OAuth + Search Console) of the Google connection browser test; the e2e server is configured with it. */
+export const E2E_GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3997);
 export const DEMO_EMAIL = "demo@growth-os.local";
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "growth-demo-2026";

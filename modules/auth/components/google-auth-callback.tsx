@@ -13,7 +13,7 @@ type Status = "posting" | "sent" | "no-opener";
  * Spec §2: hand the provider's answer to the window that opened this popup and close. The message
  * goes only to this app's own origin, so another site that opened the popup never sees the code.
  */
-export function GoogleAuthCallback({ code, error }: { code: string | null; error: string | null }) {
+export function GoogleAuthCallback({ code, error, state = null }: { code: string | null; error: string | null; state?: string | null }) {
   const [status, setStatus] = React.useState<Status>("posting");
 
   React.useEffect(() => {
@@ -21,7 +21,7 @@ export function GoogleAuthCallback({ code, error }: { code: string | null; error
     let next: Status = "no-opener";
     if (opener && !opener.closed) {
       const message: GoogleAuthMessage = code
-        ? { type: GOOGLE_AUTH_SUCCESS, code }
+        ? { type: GOOGLE_AUTH_SUCCESS, code, ...(state ? { state } : {}) }
         : { type: GOOGLE_AUTH_ERROR, error: error ?? "Google did not return an authorization code." };
       opener.postMessage(message, window.location.origin);
       window.close();
@@ -30,7 +30,7 @@ export function GoogleAuthCallback({ code, error }: { code: string | null; error
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- window.opener only exists in the browser
     setStatus(next);
-  }, [code, error]);
+  }, [code, error, state]);
 
   if (status === "posting" || status === "sent") {
     return (

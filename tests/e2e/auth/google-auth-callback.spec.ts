@@ -24,6 +24,11 @@ test.describe("/google-auth-callback", () => {
     expect(got).toEqual({ data: { type: "GOOGLE_AUTH_SUCCESS", code: "abc123" }, origin: new URL(baseURL!).origin });
   });
 
+  test("passes Google's state on with the code, for the connection that started it", async ({ page }) => {
+    const got = await openCallbackPopup(page, "?code=4%2F0Aabc&state=v1.k.iv.ct.tag&scope=openid");
+    expect(got.data).toEqual({ type: "GOOGLE_AUTH_SUCCESS", code: "4/0Aabc", state: "v1.k.iv.ct.tag" });
+  });
+
   test("posts GOOGLE_AUTH_ERROR with the error to its opener, then closes", async ({ page }) => {
     const got = await openCallbackPopup(page, "?error=access_denied&error_description=The+user+denied+access");
     expect(got.data).toEqual({ type: "GOOGLE_AUTH_ERROR", error: "The user denied access" });

@@ -1,0 +1,209 @@
+"use client";
+
+import * as React from "react";
+import { LoaderCircleIcon, SearchIcon, UnplugIcon } from "lucide-react";
+import { ConfirmDialog } from "@/components/actions/confirm-dialog";
+import { useAction } from "@/components/actions/use-action";
+import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "@/components/auth/google-auth-messages";
+import { Button } from "@/components/ui/button";
+import { OptionSelect } from "@/components/ui/option-select";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { toast } from "@/components/ui/sonner";
+import { ToneBadge } from "@/components/ui/tone-badge";
+import { chooseSearchConsolePropertyAction, completeGoogleConnectionAction, disconnectGoogleAction, startGoogleConnectionAction } from "../actions";
+import type { GoogleConnectionView } from "../google/connection";
+
+const PERMISSION: Record<string, string> = {
+  siteOwner: "Owner",
+  siteFullUser: "Full user",
+  siteRestrictedUser: "Restricted user",
+  siteUnverifiedUser: "Unverified",
+};
+
+const POPUP = "width=520,height=680,menubar=no,toolbar=no";
+
+function isMessage(data: unknown): data is GoogleAuthMessage {
+  const t = (data as { type?: unknown } | null)?.type;
+  return t === GOOGLE_AUTH_SUCCESS || t === GOOGLE_AUTH_ERROR;
+}
+
+/**
+ * /integrations → Google Search Console. Connect opens Google's consent screen in a popup; Google
+ * sends it back to /google-auth-callback, which posts the code and state to this window (same
+ * origin only) and closes; the code and state then go to the server, which checks the state was
+ * issued to this user for this brand before exchanging the code.
+ */
+export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId: string; view: GoogleConnectionView; canManage: boolean }) {
+  const { run, isBusy } = useAction({ brandId });
+  const [waiting, setWaiting] = React.useState(false);
+  const [confirming, setConfirming] = React.useState(false);
+  const cleanup = React.useRef<(() => void) | null>(null);
+  React.useEffect(() => () => cleanup.current?.(), []);
+  const c = view.connection;
+
+  const connect = async () => {
+    cleanup.current?.();
+    // Opened inside the click, before any await: browsers block popups opened later.
+    const popup = window.open("", "growth-os-google", POPUP);
+    if (!popup) {
+      toast.error("Your browser blocked the Google window. Allow pop-ups for this site and click Connect again.");
+      return;
+    }
+    setWaiting(true);
+    const started = await run(startGoogleConnectionAction, {}, { key: "start", refresh: false });
+    if (!started.ok) {
+      popup.close();
+      setWaiting(false);
+      return;
+    }
+    const expected = started.data.state;
+    const onMessage = (event: MessageEvent) => {
+      // Only our own callback page, in the window we opened, may hand us a code.
+      if (event.origin !== window.location.origin || event.source !== popup || !isMessage(event.data)) return;
+      done();
+      const m = event.data;
+      if (m.type === GOOGLE_AUTH_ERROR) {
+        toast.error(m.error === "access_denied" ? "Google access was not granted, so Search Console is not connected." : `Google did not connect: ${m.error}`);
+        return;
+      }
+      if (m.state !== expected) {
+        toast.error("Google answered for another connection attempt. Click Connect again.");
+        return;
+      }
+      void run(
+        completeGoogleConnectionAction,
+        { code: m.code, state: m.state },
+        {
+          key: "complete",
+          success: (d) =>
+            `Google Search Console connected${d.accountEmail ? ` as ${d.accountEmail}` : ""}. ${d.sites.length === 0 ? "This account sees no properties yet." : d.siteUrl ? `Using ${d.siteUrl}.` : "Choose the property to use."}`,
+        },
+      );
+    };
+    // The user closed the popup without finishing: stop waiting.
+    const timer = window.setInterval(() => {
+      if (popup.closed) done();
+    }, 500);
+    function done() {
+      window.removeEventListener("message", onMessage);
+      window.clearInterval(timer);
+      cleanup.current = null;
+      setWaiting(false);
+    }
+    cleanup.current = done;
+    window.addEventListener("message", onMessage);
+    popup.location.href = started.data.url;
+  };
+
+  const choose = (siteUrl: string) => run(chooseSearchConsolePropertyAction, { siteUrl }, { key: "choose", success: `Search Console data will come from ${siteUrl}.` });
+
+  const disconnect = async () => {
+    const r = await run(disconnectGoogleAction, {}, { key: "disconnect", success: (d) => (d.revoked ? "Google disconnected and its access revoked." : `Google disconnected. ${d.note ?? ""}`) });
+    return r.ok;
+  };
+
+  const busy = waiting || isBusy("start") || isBusy("complete");
+  const status = !view.configured ? (
+    <ToneBadge tone="idle">Not set up</ToneBadge>
+  ) : !c ? (
+    <ToneBadge tone="idle">Not connected</ToneBadge>
+  ) : c.lastError ? (
+    <ToneBadge tone="bad">Failing</ToneBadge>
+  ) : !c.siteUrl ? (
+    <ToneBadge tone="warn">Choose a property</ToneBadge>
+  ) : (
+    <ToneBadge tone="ok">Connected</ToneBadge>
+  );
+
+  return (
+    <section className="grid gap-3" aria-labelledby="google-search-console">
+      <div className="grid gap-0.5">
+        <h2 id="google-search-console" className="text-base font-semibold">
+          Google Search Console
+        </h2>
+        <p className="text-sm text-muted-foreground">The Google account whose Search Console data (queries, pages, clicks, positions) this brand&apos;s SEO imports read.</p>
+      </div>
+      <div className="grid gap-3 rounded-xl border bg-card px-4 py-3" data-testid="google-search-console">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <div className="flex size-9 shrink-0 items-center justify-center rounded-md border bg-muted/40">
+            <SearchIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium">{c?.accountEmail ?? (c ? "Google account" : "No Google account connected")}</p>
+            <p className="truncate text-xs text-muted-foreground">
+              {c ? (
+                <>
+                  Connected <RelativeTime at={c.connectedAt} />
+                  {c.connectedByName ? ` by ${c.connectedByName}` : ""}
+                  {c.searchConsoleGranted ? "" : " · Search Console access not granted"}
+                </>
+              ) : view.configured ? (
+                "Connect a Google account that has access to the brand's Search Console property."
+              ) : (
+                "This deployment has no Google OAuth client yet."
+              )}
+            </p>
+          </div>
+          {status}
+          {view.configured && canManage ? (
+            <Button size="sm" variant={c ? "outline" : "default"} onClick={() => void connect()} disabled={busy}>
+              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+              {busy ? "Waiting for Google…" : c ? "Reconnect" : "Connect"}
+            </Button>
+          ) : null}
+          {c && canManage ? (
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} disabled={busy}>
+              <UnplugIcon aria-hidden="true" />
+              Disconnect
+            </Button>
+          ) : null}
+        </div>
+        {!view.configured ? (
+          <p className="text-sm text-muted-foreground" data-testid="google-not-configured">
+            {view.notConfiguredNote}
+          </p>
+        ) : null}
+        {c?.lastError ? (
+          <p className="text-sm text-red-700 dark:text-red-300" role="alert">
+            {c.lastError}
+            {c.lastErrorAt ? (
+              <>
+                {" "}
+                (<RelativeTime at={c.lastErrorAt} />)
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {c ? (
+          c.sites.length === 0 ? (
+            <p className="text-sm text-muted-foreground">This Google account sees no Search Console properties. Add it as a user of the brand&apos;s property in Search Console, then reconnect.</p>
+          ) : (
+            <div className="grid gap-1.5 sm:max-w-md">
+              <label htmlFor="gsc-property" className="text-sm font-medium">
+                Search Console property
+              </label>
+              <OptionSelect
+                id="gsc-property"
+                value={c.siteUrl ?? ""}
+                placeholder="Choose a property"
+                disabled={!canManage || isBusy("choose")}
+                onValueChange={(v) => void choose(v)}
+                options={c.sites.map((s) => ({ value: s.siteUrl, label: `${s.siteUrl} · ${PERMISSION[s.permissionLevel] ?? s.permissionLevel}` }))}
+              />
+            </div>
+          )
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Disconnect Google Search Console?"
+        description="The app's access is revoked at Google and the stored connection deleted. Search Console imports stop until someone connects again."
+        confirmLabel="Disconnect"
+        busyLabel="Disconnecting…"
+        destructive
+        onConfirm={disconnect}
+      />
+    </section>
+  );
+}

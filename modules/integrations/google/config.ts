@@ -1,0 +1,46 @@
+/**
+ * The deployment's Google OAuth client and Google's endpoints (lib/env.ts validates them at start).
+ * Read from the environment on each call rather than env()'s cached copy, so tests and the loopback
+ * demo can point the endpoints at a fake without restarting anything.
+ */
+export const GOOGLE_AUTH_URL = "https://accounts.google.com/o/oauth2/v2/auth";
+export const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
+export const GOOGLE_REVOKE_URL = "https://oauth2.googleapis.com/revoke";
+export const GSC_API_BASE = "https://www.googleapis.com";
+
+/** Search Console data, read only — the one Google API scope the app asks for. */
+export const WEBMASTERS_READONLY = "https://www.googleapis.com/auth/webmasters.readonly";
+/** openid + email: the id_token names the connected account, so people see whose access the brand uses. */
+export const CONNECT_SCOPES = [WEBMASTERS_READONLY, "openid", "email"] as const;
+
+export type GoogleOAuthConfig = {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  gscBaseUrl: string;
+};
+
+const blank = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+
+/** The client and endpoints, or null when no Google OAuth client is configured. */
+export function googleOAuthConfig(source: Record<string, string | undefined> = process.env): GoogleOAuthConfig | null {
+  const clientId = blank(source.GOOGLE_CLIENT_ID);
+  const clientSecret = blank(source.GOOGLE_CLIENT_SECRET);
+  if (!clientId || !clientSecret) return null;
+  return {
+    clientId,
+    clientSecret,
+    authUrl: blank(source.GOOGLE_OAUTH_AUTH_URL) ?? GOOGLE_AUTH_URL,
+    tokenUrl: blank(source.GOOGLE_OAUTH_TOKEN_URL) ?? GOOGLE_TOKEN_URL,
+    revokeUrl: blank(source.GOOGLE_OAUTH_REVOKE_URL) ?? GOOGLE_REVOKE_URL,
+    gscBaseUrl: (blank(source.GSC_API_BASE_URL) ?? GSC_API_BASE).replace(/\/+$/, ""),
+  };
+}
+
+/** What an operator sets to turn the connection on (shown on /integrations, exactly). */
+export const GOOGLE_NOT_CONFIGURED =
+  "Google Search Console needs this deployment's Google OAuth client: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (an OAuth client of type \"Web application\" with the Search Console API enabled), and add <site origin>/google-auth-callback to its authorised redirect URIs.";
+
+export const callbackPath = "/google-auth-callback";
