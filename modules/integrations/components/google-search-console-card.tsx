@@ -4,7 +4,7 @@ import * as React from "react";
 import { LoaderCircleIcon, SearchIcon, UnplugIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
-import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "@/components/auth/google-auth-messages";
+import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "@/modules/auth/google-auth-messages";
 import { Button } from "@/components/ui/button";
 import { OptionSelect } from "@/components/ui/option-select";
 import { RelativeTime } from "@/components/ui/relative-time";

@@ -1,8 +1,9 @@
 /**
- * The deployment's Google OAuth client and Google's endpoints (lib/env.ts validates them at start).
- * Read from the environment on each call rather than env()'s cached copy, so tests and the loopback
- * demo can point the endpoints at a fake without restarting anything.
+ * The deployment's Google OAuth client and Google's endpoints (lib/env.ts validates them); tests
+ * pass their own values to point the endpoints at a loopback fake.
  */
+import { env } from "@/lib/env";
+
 export const GOOGLE_AUTH_URL = "https://accounts.google.com/o/oauth2/v2/auth";
 export const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
 export const GOOGLE_REVOKE_URL = "https://oauth2.googleapis.com/revoke";
@@ -25,7 +26,9 @@ export type GoogleOAuthConfig = {
 const blank = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
 
 /** The client and endpoints, or null when no Google OAuth client is configured. */
-export function googleOAuthConfig(source: Record<string, string | undefined> = process.env): GoogleOAuthConfig | null {
+type GoogleEnv = Partial<Record<"GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "GOOGLE_OAUTH_AUTH_URL" | "GOOGLE_OAUTH_TOKEN_URL" | "GOOGLE_OAUTH_REVOKE_URL" | "GSC_API_BASE_URL", string>>;
+
+export function googleOAuthConfig(source: GoogleEnv = env()): GoogleOAuthConfig | null {
   const clientId = blank(source.GOOGLE_CLIENT_ID);
   const clientSecret = blank(source.GOOGLE_CLIENT_SECRET);
   if (!clientId || !clientSecret) return null;

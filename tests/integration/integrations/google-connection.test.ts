@@ -182,14 +182,18 @@ describe("Google connection", () => {
     await selectBrand(member, brand.id);
     actAs(member);
     expect((await a.startGoogleConnectionAction({})).ok).toBe(false);
+    // Both or neither: lib/env.ts refuses a half-configured client.
     const id = process.env.GOOGLE_CLIENT_ID;
+    const secret = process.env.GOOGLE_CLIENT_SECRET;
     delete process.env.GOOGLE_CLIENT_ID;
+    delete process.env.GOOGLE_CLIENT_SECRET;
     try {
       const { owner } = await ownerWithBrand();
       expect(owner).toBeTruthy();
       expect(await a.startGoogleConnectionAction({})).toMatchObject({ ok: false, error: expect.stringContaining("set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET") });
     } finally {
       process.env.GOOGLE_CLIENT_ID = id;
+      process.env.GOOGLE_CLIENT_SECRET = secret;
     }
   });
 });
