@@ -4,32 +4,21 @@
  * API-call audit row with the cost the answer states, and every documented failure mapped to what
  * a person has to do (rejected login, out of credit, rate limit, timeout, malformed answer).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDataForSeoClient } from "@/modules/seo/providers";
 import type { ProviderCallContext } from "@/modules/seo/providers";
 import type { SerpQuery } from "@/modules/seo/types";
-import { dataForSeoError, FAKE_KEYS, startFakeSeoProviders, type FakeSeoProviders } from "@/tests/support/fake-seo-providers";
+import { dataForSeoError, FAKE_KEYS } from "@/tests/support/fake-seo-providers";
 import { listBrandServices } from "@/modules/integrations/queries";
-import { auditRows, brandWithScope, storeToken } from "./helpers/seo-providers";
+import { auditRows, brandWithScope, storeToken, withFakeSeoProviders } from "./helpers/seo-providers";
 
-let fake: FakeSeoProviders;
-const savedAllow = process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS;
-
-beforeAll(async () => {
-  fake = await startFakeSeoProviders();
-  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = fake.host;
-});
-afterAll(async () => {
-  await fake.close();
-  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = savedAllow;
-});
-beforeEach(() => fake.reset());
+const fakeProviders = withFakeSeoProviders();
 
 const UK_DESKTOP: SerpQuery = { keyword: "running shoes", location: "United Kingdom", language: "en", device: "desktop" };
 const UK = { location: "United Kingdom", language: "en" };
 
 function client(credentials: string = FAKE_KEYS.dataforseo) {
-  return createDataForSeoClient({ credentials, baseUrl: fake.baseUrl });
+  return createDataForSeoClient({ credentials, baseUrl: fakeProviders().baseUrl });
 }
 
 async function ctxFor(extra: Partial<ProviderCallContext> = {}) {
@@ -44,8 +33,8 @@ describe("DataForSEO SERP (live/advanced)", () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
 
-    expect(fake.requests).toHaveLength(1);
-    const req = fake.requests[0]!;
+    expect(fakeProviders().requests).toHaveLength(1);
+    const req = fakeProviders().requests[0]!;
     expect(req.path).toBe("/v3/serp/google/organic/live/advanced");
     expect(req.headers.authorization).toBe(`Basic ${Buffer.from(FAKE_KEYS.dataforseo).toString("base64")}`);
     expect(req.body).toEqual([{ keyword: "running shoes", location_name: "United Kingdom", language_code: "en", device: "desktop", depth: 10 }]);
@@ -72,19 +61,19 @@ describe("DataForSEO SERP (live/advanced)", () => {
 
     const rows = await auditRows(brand.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ provider: "dataforseo", purpose: "seo.serp", method: "POST", host: fake.host, path: "/v3/serp/google/organic/live/advanced", status: 200, ok: true, errorCode: null });
+    expect(rows[0]).toMatchObject({ provider: "dataforseo", purpose: "seo.serp", method: "POST", host: fakeProviders().host, path: "/v3/serp/google/organic/live/advanced", status: 200, ok: true, errorCode: null });
     expect(Number(rows[0]!.costUsd)).toBeCloseTo(0.002, 9);
   });
 
   it("sends a numeric location as location_code and the depth asked for", async () => {
     const { ctx } = await ctxFor();
     await client().serp({ ...UK_DESKTOP, location: "2826", device: "mobile" }, ctx, { depth: 100 });
-    expect(fake.requests[0]!.body).toEqual([{ keyword: "running shoes", location_code: 2826, language_code: "en", device: "mobile", depth: 100 }]);
+    expect(fakeProviders().requests[0]!.body).toEqual([{ keyword: "running shoes", location_code: 2826, language_code: "en", device: "mobile", depth: 100 }]);
   });
 
   it("treats 40102 No Search Results as an empty SERP, not a failure", async () => {
     const { ctx } = await ctxFor();
-    fake.next({ json: dataForSeoError(40102, "No Search Results.", "task") });
+    fakeProviders().next({ json: dataForSeoError(40102, "No Search Results.", "task") });
     const r = await client().serp(UK_DESKTOP, ctx);
     expect(r).toMatchObject({ ok: true, value: { organic: [], features: [], peopleAlsoAsk: [], aiOverview: null } });
   });
@@ -96,7 +85,7 @@ describe("DataForSEO keyword figures", () => {
     const r = await client().searchVolume(["running shoes", "trail running shoes", "nort wind running club"], UK, ctx);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(fake.requests[0]!.body).toEqual([{ keywords: ["running shoes", "trail running shoes", "nort wind running club"], location_name: "United Kingdom", language_code: "en" }]);
+    expect(fakeProviders().requests[0]!.body).toEqual([{ keywords: ["running shoes", "trail running shoes", "nort wind running club"], location_name: "United Kingdom", language_code: "en" }]);
     const [a, b, c] = r.value;
     expect(a).toMatchObject({ keyword: "running shoes", volume: 74000, cpcUsd: 0.82, competition: 1, difficulty: null, intent: null, source: "dataforseo" });
     expect(a!.monthly).toHaveLength(12);
@@ -113,15 +102,15 @@ describe("DataForSEO keyword figures", () => {
     const { ctx } = await ctxFor();
     const keywords = Array.from({ length: 1001 }, (_, i) => `keyword ${i}`);
     const r = await client().searchVolume(keywords, UK, ctx);
-    expect(fake.requests.map((q) => ((q.body as [{ keywords: string[] }])[0].keywords.length))).toEqual([1000, 1]);
+    expect(fakeProviders().requests.map((q) => ((q.body as [{ keywords: string[] }])[0].keywords.length))).toEqual([1000, 1]);
     expect(r).toMatchObject({ ok: true, costUsd: 0.15 });
   });
 
   it("reads keyword ideas with difficulty, intent and competition (Labs)", async () => {
     const { ctx } = await ctxFor({ purpose: "seo.ideas" });
     const r = await client().keywordIdeas(["running shoes"], UK, ctx, { limit: 50 });
-    expect(fake.requests[0]!.path).toBe("/v3/dataforseo_labs/google/keyword_ideas/live");
-    expect(fake.requests[0]!.body).toEqual([{ keywords: ["running shoes"], location_name: "United Kingdom", language_code: "en", limit: 50 }]);
+    expect(fakeProviders().requests[0]!.path).toBe("/v3/dataforseo_labs/google/keyword_ideas/live");
+    expect(fakeProviders().requests[0]!.body).toEqual([{ keywords: ["running shoes"], location_name: "United Kingdom", language_code: "en", limit: 50 }]);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.map((k) => [k.keyword, k.volume, k.difficulty, k.intent, k.competition])).toEqual([
@@ -136,7 +125,7 @@ describe("DataForSEO keyword figures", () => {
   it("reads the keywords a domain ranks for with position, URL and volume (Labs ranked_keywords)", async () => {
     const { ctx } = await ctxFor();
     const r = await client().rankedKeywords("sportsshoes.com", UK, ctx);
-    expect(fake.requests[0]!.body).toEqual([{ target: "sportsshoes.com", location_name: "United Kingdom", language_code: "en", item_types: ["organic"], limit: 100 }]);
+    expect(fakeProviders().requests[0]!.body).toEqual([{ target: "sportsshoes.com", location_name: "United Kingdom", language_code: "en", item_types: ["organic"], limit: 100 }]);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.map(({ figures: _f, ...k }) => k)).toEqual([
@@ -150,7 +139,7 @@ describe("DataForSEO keyword figures", () => {
   it("reads keywords two domains share with both positions (Labs domain_intersection)", async () => {
     const { ctx } = await ctxFor();
     const r = await client().domainIntersection("sportsshoes.com", "runnersneed.com", UK, ctx);
-    expect(fake.requests[0]!.body).toEqual([
+    expect(fakeProviders().requests[0]!.body).toEqual([
       { target1: "sportsshoes.com", target2: "runnersneed.com", location_name: "United Kingdom", language_code: "en", item_types: ["organic"], intersections: true, limit: 100 },
     ]);
     expect(r.ok).toBe(true);
@@ -182,13 +171,13 @@ describe("DataForSEO failures", () => {
     const { brand, ctx } = await ctxFor();
     const r = await client("just-a-password").searchVolume(["x"], UK, ctx);
     expect(r).toMatchObject({ ok: false, failure: { kind: "rejected_key", message: expect.stringContaining('"login:password"') } });
-    expect(fake.requests).toHaveLength(0);
+    expect(fakeProviders().requests).toHaveLength(0);
     expect(await auditRows(brand.id)).toHaveLength(0);
   });
 
   it("out of credit as HTTP 402 and as a 40200 inside a 200 both say to top up, and the 200 is marked failed", async () => {
     const { brand, ctx } = await ctxFor();
-    fake.next({ status: 402, json: dataForSeoError(40200, "Payment Required.") }, { json: dataForSeoError(40200, "Payment Required. Please, check your account's balance.", "task") });
+    fakeProviders().next({ status: 402, json: dataForSeoError(40200, "Payment Required.") }, { json: dataForSeoError(40200, "Payment Required. Please, check your account's balance.", "task") });
     const first = await client().serp(UK_DESKTOP, ctx);
     const second = await client().keywordIdeas(["running shoes"], UK, ctx);
     for (const r of [first, second]) expect(r).toMatchObject({ ok: false, failure: { kind: "out_of_credit", message: expect.stringContaining("Top up the balance") } });
@@ -201,14 +190,14 @@ describe("DataForSEO failures", () => {
 
   it("rate limits (40202) and server errors are told apart", async () => {
     const { ctx } = await ctxFor();
-    fake.next({ json: dataForSeoError(40202, "Rate limit exceeded. You can set up to 2000 requests per minute.") }, { status: 500, json: dataForSeoError(50000, "Internal Error.") });
+    fakeProviders().next({ json: dataForSeoError(40202, "Rate limit exceeded. You can set up to 2000 requests per minute.") }, { status: 500, json: dataForSeoError(50000, "Internal Error.") });
     expect(await client().serp(UK_DESKTOP, ctx)).toMatchObject({ ok: false, failure: { kind: "rate_limited" } });
     expect(await client().serp(UK_DESKTOP, ctx)).toMatchObject({ ok: false, failure: { kind: "provider_error", status: 500, message: expect.stringContaining("Internal Error.") } });
   });
 
   it("no answer in time is a timeout, audited without a status", async () => {
     const { brand, ctx } = await ctxFor({ timeoutMs: 300 });
-    fake.next({ delayMs: 1_500, json: {} });
+    fakeProviders().next({ delayMs: 1_500, json: {} });
     const r = await client().serp(UK_DESKTOP, ctx);
     expect(r).toMatchObject({ ok: false, failure: { kind: "timeout", message: expect.stringContaining("did not answer in time") } });
     const [row] = await auditRows(brand.id);
@@ -217,7 +206,7 @@ describe("DataForSEO failures", () => {
 
   it("a body that is not the documented shape is a provider error, and the 200 is marked failed", async () => {
     const { brand, ctx } = await ctxFor();
-    fake.next({ raw: "<html><body>502 Bad Gateway</body></html>" }, { json: { status_code: 20000, tasks: [{ status_code: 20000, result: [{ items: [{ type: "organic", title: "no url or rank" }] }] }] } });
+    fakeProviders().next({ raw: "<html><body>502 Bad Gateway</body></html>" }, { json: { status_code: 20000, tasks: [{ status_code: 20000, result: [{ items: [{ type: "organic", title: "no url or rank" }] }] }] } });
     expect(await client().serp(UK_DESKTOP, ctx)).toMatchObject({ ok: false, failure: { kind: "provider_error", message: expect.stringContaining("unexpected format") } });
     expect(await client().serp(UK_DESKTOP, ctx)).toMatchObject({ ok: false, failure: { kind: "provider_error", message: expect.stringContaining("rank_group") } });
     expect((await auditRows(brand.id)).map((x) => [x.ok, x.errorCode])).toEqual([
@@ -232,7 +221,7 @@ describe("DataForSEO failures", () => {
     const r = await client().serp(UK_DESKTOP, { ...ctx, checkBudget: async (usd) => (asked.push(usd), "This month's SEO budget of $5.00 is used up.") }, { depth: 30 });
     expect(asked).toEqual([0.006]);
     expect(r).toEqual({ ok: false, failure: { kind: "budget", message: "This month's SEO budget of $5.00 is used up." } });
-    expect(fake.requests).toHaveLength(0);
+    expect(fakeProviders().requests).toHaveLength(0);
     expect(await auditRows(brand.id)).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@
  * errors), and the per-brand choice of SERP provider: the brand's own keys before the deployment's,
  * DataForSEO > SerpApi > Serper, Serper skipped for mobile, and one brand's keys never used for another.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createSearchConsoleClient,
   createSerpApiClient,
@@ -16,21 +16,10 @@ import {
   type ProviderSettings,
 } from "@/modules/seo/providers";
 import type { SerpQuery } from "@/modules/seo/types";
-import { FAKE_KEYS, startFakeSeoProviders, type FakeSeoProviders } from "@/tests/support/fake-seo-providers";
-import { auditRows, brandWithScope, storeToken } from "./helpers/seo-providers";
+import { FAKE_KEYS } from "@/tests/support/fake-seo-providers";
+import { auditRows, brandWithScope, storeToken, withFakeSeoProviders } from "./helpers/seo-providers";
 
-let fake: FakeSeoProviders;
-const savedAllow = process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS;
-
-beforeAll(async () => {
-  fake = await startFakeSeoProviders();
-  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = fake.host;
-});
-afterAll(async () => {
-  await fake.close();
-  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = savedAllow;
-});
-beforeEach(() => fake.reset());
+const fakeProviders = withFakeSeoProviders();
 
 const Q: SerpQuery = { keyword: "running shoes", location: "United Kingdom", language: "en", device: "desktop" };
 
@@ -39,15 +28,15 @@ async function ctxFor(extra: Partial<ProviderCallContext> = {}) {
   return { ...b, ctx: { scope: b.scope, purpose: "seo.serp", ...extra } satisfies ProviderCallContext };
 }
 
-const serpapi = (apiKey: string = FAKE_KEYS.serpapi) => createSerpApiClient({ apiKey, baseUrl: fake.baseUrl });
-const serper = (apiKey: string = FAKE_KEYS.serper) => createSerperClient({ apiKey, baseUrl: fake.baseUrl });
+const serpapi = (apiKey: string = FAKE_KEYS.serpapi) => createSerpApiClient({ apiKey, baseUrl: fakeProviders().baseUrl });
+const serper = (apiKey: string = FAKE_KEYS.serper) => createSerperClient({ apiKey, baseUrl: fakeProviders().baseUrl });
 
 describe("SerpApi", () => {
   it("asks Google Search with location, gl, hl and device, and normalises the answer; the key stays out of the audit", async () => {
     const { brand, ctx } = await ctxFor();
     const r = await serpapi().serp(Q, ctx);
-    const q = fake.requests[0]!.query;
-    expect(fake.requests[0]!.path).toBe("/search.json");
+    const q = fakeProviders().requests[0]!.query;
+    expect(fakeProviders().requests[0]!.path).toBe("/search.json");
     expect(Object.fromEntries(q)).toEqual({ engine: "google", q: "running shoes", hl: "en", device: "desktop", num: "10", output: "json", location: "United Kingdom", gl: "gb", api_key: FAKE_KEYS.serpapi });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -73,7 +62,7 @@ describe("SerpApi", () => {
   it("maps 401, out of searches (429), the hourly limit (429) and a failed search to what to do", async () => {
     const { brand, ctx } = await ctxFor();
     expect(await serpapi("wrong-key-wrong-key-wrong-key").serp(Q, ctx)).toMatchObject({ ok: false, failure: { kind: "rejected_key", message: expect.stringContaining("Invalid API key") } });
-    fake.next(
+    fakeProviders().next(
       { status: 429, json: { error: "Your account has run out of searches." } },
       { status: 429, json: { error: "Your searches per hour limit has been reached." } },
       { json: { search_metadata: { id: "x", status: "Error" }, error: "Unsupported `xx` location - location parameter." } },
@@ -92,7 +81,7 @@ describe("SerpApi", () => {
 
   it("a search Google answered with nothing is an empty SERP", async () => {
     const { ctx } = await ctxFor();
-    fake.next({ json: { search_metadata: { id: "x", status: "Success" }, search_parameters: { engine: "google", q: "zzqx" }, error: "Google hasn't returned any results for this query." } });
+    fakeProviders().next({ json: { search_metadata: { id: "x", status: "Success" }, search_parameters: { engine: "google", q: "zzqx" }, error: "Google hasn't returned any results for this query." } });
     expect(await serpapi().serp(Q, ctx)).toMatchObject({ ok: true, value: { organic: [], features: [] } });
   });
 });
@@ -101,8 +90,8 @@ describe("Serper", () => {
   it("posts q, gl, hl, location and num with X-API-KEY, normalises the answer and prices the credits used", async () => {
     const { brand, ctx } = await ctxFor();
     const r = await serper().serp(Q, ctx);
-    expect(fake.requests[0]!.headers["x-api-key"]).toBe(FAKE_KEYS.serper);
-    expect(fake.requests[0]!.body).toEqual({ q: "running shoes", hl: "en", num: 10, gl: "gb", location: "United Kingdom" });
+    expect(fakeProviders().requests[0]!.headers["x-api-key"]).toBe(FAKE_KEYS.serper);
+    expect(fakeProviders().requests[0]!.body).toEqual({ q: "running shoes", hl: "en", num: 10, gl: "gb", location: "United Kingdom" });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value).toMatchObject({ provider: "serper", aiOverview: null, totalResults: null, peopleAlsoAsk: ["Which running shoes are best for beginners?"] });
@@ -117,13 +106,13 @@ describe("Serper", () => {
   it("maps a wrong key (403), no credits, a rate limit and a malformed body; refuses mobile without a call", async () => {
     const { ctx } = await ctxFor();
     expect(await serper("wrong-key-wrong-key-wrong-key").serp(Q, ctx)).toMatchObject({ ok: false, failure: { kind: "rejected_key", message: expect.stringContaining("Unauthorized.") } });
-    fake.next({ status: 400, json: { message: "Not enough credits", statusCode: 400 } }, { status: 429, json: { message: "Too many requests", statusCode: 429 }, headers: { "retry-after": "30" } }, { json: { searchParameters: { q: "x" } } });
+    fakeProviders().next({ status: 400, json: { message: "Not enough credits", statusCode: 400 } }, { status: 429, json: { message: "Too many requests", statusCode: 429 }, headers: { "retry-after": "30" } }, { json: { searchParameters: { q: "x" } } });
     expect(await serper().serp(Q, ctx)).toMatchObject({ ok: false, failure: { kind: "out_of_credit" } });
     expect(await serper().serp(Q, ctx)).toMatchObject({ ok: false, failure: { kind: "rate_limited", message: expect.stringContaining("30 s") } });
     expect(await serper().serp(Q, ctx)).toMatchObject({ ok: false, failure: { kind: "provider_error", message: expect.stringContaining("no organic array") } });
-    const before = fake.requests.length;
+    const before = fakeProviders().requests.length;
     expect(await serper().serp({ ...Q, device: "mobile" }, ctx)).toMatchObject({ ok: false, failure: { kind: "not_configured", message: expect.stringContaining("desktop results only") } });
-    expect(fake.requests).toHaveLength(before);
+    expect(fakeProviders().requests).toHaveLength(before);
   });
 });
 
@@ -132,13 +121,13 @@ describe("Search Console", () => {
 
   it("pages with startRow until a short page and maps keys by the requested dimensions", async () => {
     const { brand, ctx } = await ctxFor({ purpose: "seo.gsc" });
-    const gsc = createSearchConsoleClient({ accessToken: FAKE_KEYS.gsc, baseUrl: fake.baseUrl });
+    const gsc = createSearchConsoleClient({ accessToken: FAKE_KEYS.gsc, baseUrl: fakeProviders().baseUrl });
     const r = await gsc.query({ ...query, dimensions: [...query.dimensions], rowLimit: 2 }, ctx);
-    expect(fake.requests.map((q) => [q.path, q.headers.authorization, (q.body as { startRow: number }).startRow])).toEqual([
+    expect(fakeProviders().requests.map((q) => [q.path, q.headers.authorization, (q.body as { startRow: number }).startRow])).toEqual([
       ["/webmasters/v3/sites/sc-domain%3Aexample.co.uk/searchAnalytics/query", `Bearer ${FAKE_KEYS.gsc}`, 0],
       ["/webmasters/v3/sites/sc-domain%3Aexample.co.uk/searchAnalytics/query", `Bearer ${FAKE_KEYS.gsc}`, 2],
     ]);
-    expect(fake.requests[0]!.body).toEqual({ startDate: "2026-11-01", endDate: "2026-11-01", dimensions: ["query", "page", "date"], type: "web", dataState: "final", rowLimit: 2, startRow: 0 });
+    expect(fakeProviders().requests[0]!.body).toEqual({ startDate: "2026-11-01", endDate: "2026-11-01", dimensions: ["query", "page", "date"], type: "web", dataState: "final", rowLimit: 2, startRow: 0 });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value).toHaveLength(3);
@@ -152,10 +141,10 @@ describe("Search Console", () => {
 
   it("an expired token (401), no access (403) and the quota (429) say what to do", async () => {
     const { ctx } = await ctxFor();
-    const gsc = createSearchConsoleClient({ accessToken: "ya29.expired", baseUrl: fake.baseUrl });
+    const gsc = createSearchConsoleClient({ accessToken: "ya29.expired", baseUrl: fakeProviders().baseUrl });
     expect(await gsc.query({ ...query, dimensions: ["query"] }, ctx)).toMatchObject({ ok: false, failure: { kind: "rejected_key", message: expect.stringContaining("Connect Search Console again") } });
-    const ok = createSearchConsoleClient({ accessToken: FAKE_KEYS.gsc, baseUrl: fake.baseUrl });
-    fake.next(
+    const ok = createSearchConsoleClient({ accessToken: FAKE_KEYS.gsc, baseUrl: fakeProviders().baseUrl });
+    fakeProviders().next(
       { status: 403, json: { error: { code: 403, message: "User does not have sufficient permission for site 'sc-domain:example.co.uk'.", status: "PERMISSION_DENIED" } } },
       { status: 429, json: { error: { code: 429, message: "Search Analytics load quota exceeded.", status: "RESOURCE_EXHAUSTED" } } },
     );
@@ -166,7 +155,7 @@ describe("Search Console", () => {
 
 describe("choosing the SERP provider", () => {
   const settings = (deploymentKeys: ProviderSettings["deploymentKeys"] = {}): ProviderSettings => ({
-    baseUrls: { dataforseo: fake.baseUrl, serpapi: fake.baseUrl, serper: fake.baseUrl },
+    baseUrls: { dataforseo: fakeProviders().baseUrl, serpapi: fakeProviders().baseUrl, serper: fakeProviders().baseUrl },
     deploymentKeys,
   });
 
@@ -174,7 +163,7 @@ describe("choosing the SERP provider", () => {
     const { ctx } = await ctxFor();
     expect(await fetchSerp(Q, ctx, { settings: settings() })).toEqual({ ok: false, failure: { kind: "not_configured", message: expect.stringContaining("Brand Settings → APIs") } });
     expect(await keywordDataClientFor(ctx.scope, settings())).toBeNull();
-    expect(fake.requests).toHaveLength(0);
+    expect(fakeProviders().requests).toHaveLength(0);
   });
 
   it("uses the brand's own keys first, DataForSEO > SerpApi > Serper, and Serper not for mobile", async () => {
@@ -203,7 +192,7 @@ describe("choosing the SERP provider", () => {
     const mobile = await serpSourceFor(ctx.scope, "mobile", s);
     expect(mobile).toMatchObject({ provider: "serpapi", origin: "deployment" });
     expect(await fetchSerp({ ...Q, device: "mobile" }, ctx, { settings: s })).toMatchObject({ ok: true, value: { provider: "serpapi", device: "mobile" } });
-    expect(fake.requests.at(-1)!.query.get("device")).toBe("mobile");
+    expect(fakeProviders().requests.at(-1)!.query.get("device")).toBe("mobile");
   });
 
   it("never uses another brand's keys", async () => {
