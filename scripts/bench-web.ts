@@ -86,7 +86,8 @@ const pages = ROUTES.filter((r) => r.built && !r.public && !r.path.includes("[")
   .map((r) => r.path)
   .filter((p) => ONLY.length === 0 || ONLY.includes(p));
 
-const server = await startBenchServer(PORT);
+// The same build directory as `npm run bench`, so the two share one build.
+const server = await startBenchServer(PORT, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-bench" });
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
