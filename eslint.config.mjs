@@ -123,7 +123,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", ".test-data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "screenshots/**"],
+    ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", ".test-data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "screenshots/**", "bench/**"],
   },
   {
     rules: {

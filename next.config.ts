@@ -20,6 +20,11 @@ const nextConfig: NextConfig = {
     ];
   },
   experimental: {
+    // Turbopack writes its build cache to disk after compiling (Next 16.4's default): on a fresh
+    // clone's first `npm start` that is time spent before the app can serve (91 s of a loaded
+    // 2-core machine's first start) for a cache only a later rebuild reads. scripts/start.ts turns
+    // it off for a first build; rebuilds after a change keep it.
+    turbopackFileSystemCacheForBuild: process.env.GROWTH_OS_BUILD_CACHE !== "0",
     // Logo and avatar uploads go through server actions; the files may be 1 MB (checked again in
     // the actions), which the default 1 MB body limit would refuse with the form overhead.
     serverActions: { bodySizeLimit: "2mb" },

@@ -1,18 +1,21 @@
 /**
- * `npm run bench` (not part of `npm test`): what auth, brand scope, RLS and the queries cost /tasks.
+ * `npm run bench` (not part of `npm test`): Growth OS pages against a bare Next.js page of the same
+ * shape (issue #17 §6).
  *
  * Starts the production server the way `npm start` does (own port, own embedded data directory,
- * own build directory, BENCH_PAGES=1), seeds the demo brand with 10,000 tasks (`--big`: also 999
- * other brands × 1,000 tasks, i.e. a million tasks in the table), signs in as the demo account and
- * measures, in one run with autocannon and 10 connections:
- *   A) /tasks, signed in — the real page: session, brand scope, role, RLS transaction, queries;
- *   B) /bench/tasks — the same 50 rows rendered from memory by the same components inside the same
- *      shell, with no database or auth work.
- * Prints req/s, p50 and p99 of each and the ratio A/B (target ≥ 0.8). The two pages are measured in
- * alternating rounds (A, B, A, B, …; `--rounds`), so a burst of other work on the machine weighs on
- * both sides of the ratio instead of on whichever page happened to run during it.
+ * own build directory), seeds the demo brand with 10,000 tasks (`--big`: also 999 other brands ×
+ * 1,000 tasks, i.e. a million tasks in the table), signs in as the demo account, starts the bare
+ * baseline (bench/bare-next: a 13-section sidebar of 130 links with icons, a top bar and a 50-row
+ * table, no auth, no database; scripts/lib/bare-next.ts) beside it, and measures with autocannon and
+ * 10 connections, signed in:
+ *   /tasks (target ≥ 1.0× the bare page), /dashboard (≥ 0.8×), a module page with no data — the
+ *   not-built /personas-dashboard — (≥ 1.5×), and the bare page.
+ * Prints req/s, p50 and p99 of each, the ratios, CPU per request, and the memory of the app's
+ * processes after the run (target ≤ 600 MB). The pages are measured in alternating rounds (A, B, C,
+ * bare, A, B, …; `--rounds`), so a burst of other work on the machine weighs on every side of a
+ * ratio instead of on whichever page happened to run during it.
  *
- *   npm run bench -- [--big] [--duration 20] [--rounds 4] [--port 3195]
+ *   npm run bench -- [--big] [--duration 40] [--rounds 4] [--port 3195] [--bare-port 3197]
  *   DATABASE_URL=postgres://… DEMO_ACCOUNT=true DEMO_PASSWORD=… npm run bench   (a Postgres server instead)
  */
 import type { EventEmitter } from "node:events";
@@ -21,7 +24,8 @@ import autocannon, { type Result } from "autocannon";
 import { runningOwnerUrl } from "@/db/embedded";
 import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL } from "@/lib/auth/demo";
 import { BENCH_TASK_SPACING_S } from "@/modules/tasks/bench";
-import { cpuMs, rssBytes, signedInCookie, startBenchServer, type BenchServer } from "./lib/bench-server";
+import { cpuMs, rssBytes, signedInCookie, startBenchServer } from "./lib/bench-server";
+import { startBareNext } from "./lib/bare-next";
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,9 +35,12 @@ function flag(name: string, fallback: string): string {
 }
 
 const BIG = process.argv.includes("--big");
-const DURATION = Number(flag("duration", process.env.BENCH_DURATION ?? "20"));
+// 10 s rounds: a request still running when its round ends is not counted, so rounds much shorter
+// than a loaded machine's latencies (seconds, here, while other builds ran) only count the fast ones.
+const DURATION = Number(flag("duration", process.env.BENCH_DURATION ?? "40"));
 const ROUNDS = Math.max(1, Number(flag("rounds", process.env.BENCH_ROUNDS ?? "4")));
 const PORT = Number(flag("port", process.env.BENCH_PORT ?? "3195"));
+const BARE_PORT = Number(flag("bare-port", process.env.BENCH_BARE_PORT ?? String(PORT + 2)));
 const CONNECTIONS = 10;
 const TASKS = 10_000;
 const BIG_BRANDS = 1_000;
@@ -41,7 +48,7 @@ const BIG_TASKS_PER_BRAND = 1_000;
 
 /**
  * 10,000 tasks spread over statuses, levels, assignees, sprints, sources and 120 days of age, task 1
- * the newest. /bench/tasks renders the newest 50 from the same formula (modules/tasks/bench.ts).
+ * the newest.
  */
 async function seedTasks(sql: postgres.Sql, brandId: string, n: number): Promise<void> {
   await sql`
@@ -127,21 +134,22 @@ async function check(url: string, cookie: string, expect: string): Promise<void>
 
 /** One page's figures over all its rounds: every response's latency, not an average of averages. */
 type Measured = { requests: number; seconds: number; latencies: number[]; failed: number; cpu: Cpu };
-/** CPU ms used during the measurement by next-server, the launcher (embedded owner) and this process (autocannon). */
-type Cpu = { next: number; launcher: number; load: number };
+/** CPU ms used during the measurement by next-server, the launcher (embedded owner), the bare server and this process (autocannon). */
+type Cpu = { next: number; launcher: number; bare: number; load: number };
+const CPU_KEYS = ["next", "launcher", "bare", "load"] as const;
 
-const emptyMeasured = (): Measured => ({ requests: 0, seconds: 0, latencies: [], failed: 0, cpu: { next: 0, launcher: 0, load: 0 } });
+const emptyMeasured = (): Measured => ({ requests: 0, seconds: 0, latencies: [], failed: 0, cpu: { next: 0, launcher: 0, bare: 0, load: 0 } });
 
-function cpuNow(server: BenchServer): Cpu | null {
+function cpuNow(): Cpu | null {
   const { launcher, next } = server.pids();
-  const [n, l] = [cpuMs(next), cpuMs(launcher)];
-  if (n === null || l === null) return null;
+  const [n, l, b] = [cpuMs(next), cpuMs(launcher), cpuMs(bare.pid)];
+  if (n === null || l === null || b === null) return null;
   const own = process.cpuUsage();
-  return { next: n, launcher: l, load: (own.user + own.system) / 1000 };
+  return { next: n, launcher: l, bare: b, load: (own.user + own.system) / 1000 };
 }
 
 async function measure(url: string, cookie: string, duration: number, into: Measured = emptyMeasured()): Promise<Measured> {
-  const before = cpuNow(server);
+  const before = cpuNow();
   // Without a callback autocannon returns its tracker (an EventEmitter) made thenable; the types only say Promise.
   const instance = autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie }, timeout: 30 }) as unknown as PromiseLike<Result> & EventEmitter;
   instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => into.latencies.push(ms));
@@ -149,8 +157,8 @@ async function measure(url: string, cookie: string, duration: number, into: Meas
   into.requests += r.requests.total;
   into.seconds += r.duration;
   into.failed += r.non2xx + r.errors + r.timeouts;
-  const after = cpuNow(server);
-  if (before && after) for (const k of ["next", "launcher", "load"] as const) into.cpu[k] += after[k] - before[k];
+  const after = cpuNow();
+  if (before && after) for (const k of CPU_KEYS) into.cpu[k] += after[k] - before[k];
   return into;
 }
 
@@ -164,48 +172,54 @@ function summary(m: Measured): { rps: number; p50: number; p99: number } {
   return { rps: m.requests / Math.max(m.seconds, 1e-9), p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
-const server = await startBenchServer(PORT, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-bench", BENCH_PAGES: "1" });
+type Page = { label: string; url: string; expect: string; target: number | null; m: Measured };
+
+const server = await startBenchServer(PORT, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-bench" });
+const bare = await startBareNext(BARE_PORT).catch(async (e) => {
+  await server.stop();
+  throw e;
+});
 try {
   const { total } = await seed(server.dataDir);
   const cookie = await signedInCookie(server.origin, DEMO_EMAIL, process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD);
-  const real = `${server.origin}/tasks`;
-  const twin = `${server.origin}/bench/tasks`;
-  await check(real, cookie, "Seeded task");
-  await check(twin, cookie, "Seeded task");
+  const pages: Page[] = [
+    { label: "/tasks", url: `${server.origin}/tasks`, expect: "Seeded task", target: 1.0, m: emptyMeasured() },
+    { label: "/dashboard", url: `${server.origin}/dashboard`, expect: "Dashboard", target: 0.8, m: emptyMeasured() },
+    // A module page with no data of its own: the shell, the sidebar and the page frame only.
+    { label: "/personas-dashboard (no data)", url: `${server.origin}/personas-dashboard`, expect: "Personas Dashboard", target: 1.5, m: emptyMeasured() },
+    { label: "bare Next page (baseline)", url: bare.origin, expect: "Seeded task", target: null, m: emptyMeasured() },
+  ];
+  for (const p of pages) await check(p.url, cookie, p.expect);
 
   console.log(`Warming up (3 s each)…`);
-  await measure(real, cookie, 3);
-  await measure(twin, cookie, 3);
+  for (const p of pages) await measure(p.url, cookie, 3);
   const perRound = Math.max(1, Math.round(DURATION / ROUNDS));
   console.log(`Measuring ${perRound * ROUNDS} s each in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections…`);
-  const a = emptyMeasured();
-  const b = emptyMeasured();
-  for (let round = 0; round < ROUNDS; round++) {
-    await measure(real, cookie, perRound, a);
-    await measure(twin, cookie, perRound, b);
-  }
+  for (let round = 0; round < ROUNDS; round++) for (const p of pages) await measure(p.url, cookie, perRound, p.m);
 
-  const sa = summary(a);
-  const sb = summary(b);
-  const row = (label: string, s: { rps: number; p50: number; p99: number }, failed: number) =>
-    `${label.padEnd(34)} ${s.rps.toFixed(1).padStart(8)} ${s.p50.toFixed(0).padStart(8)} ${s.p99.toFixed(0).padStart(8)} ${String(failed).padStart(8)}`;
-  console.log(`\n/tasks with ${total.toLocaleString("en-US")} tasks in the table (${TASKS.toLocaleString("en-US")} in the brand)${BIG ? `, ${BIG_BRANDS} brands` : ""}; autocannon, ${CONNECTIONS} connections, ${perRound * ROUNDS} s each`);
-  console.log(`${"page".padEnd(34)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"failed".padStart(8)}`);
-  console.log(row("A /tasks (signed in, database)", sa, a.failed));
-  console.log(row("B /bench/tasks (memory, no auth)", sb, b.failed));
-  console.log(`ratio A/B req/s: ${(sa.rps / sb.rps).toFixed(2)} (target ≥ 0.8); p50 A/B: ${(sa.p50 / Math.max(sb.p50, 1)).toFixed(2)}×`);
-  // Where the time goes: CPU per request of each process (Linux only). Two cores are shared by all three.
-  if (a.cpu.next > 0 && a.requests > 0 && b.requests > 0) {
-    const per = (m: Measured) => (["next", "launcher", "load"] as const).map((k) => (m.cpu[k] / m.requests).toFixed(1).padStart(8)).join(" ");
-    console.log(`\nCPU ms per request                  ${"next".padStart(8)} ${(process.env.DATABASE_URL ? "launcher" : "db+launch").padStart(8)} ${"load".padStart(8)}`);
-    console.log(`A /tasks                           ${per(a)}`);
-    console.log(`B /bench/tasks                     ${per(b)}`);
+  const base = summary(pages[pages.length - 1]!.m);
+  console.log(`\n${total.toLocaleString("en-US")} tasks in the table (${TASKS.toLocaleString("en-US")} in the brand)${BIG ? `, ${BIG_BRANDS} brands` : ""}; autocannon, ${CONNECTIONS} connections, ${perRound * ROUNDS} s each`);
+  console.log(`${"page".padEnd(32)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"failed".padStart(7)} ${"× bare".padStart(7)}  target`);
+  for (const p of pages) {
+    const s = summary(p.m);
+    const ratio = s.rps / base.rps;
+    const verdict = p.target === null ? "" : `≥ ${p.target.toFixed(1)} ${ratio >= p.target ? "met" : "MISSED"}`;
+    console.log(`${p.label.padEnd(32)} ${s.rps.toFixed(1).padStart(8)} ${s.p50.toFixed(0).padStart(8)} ${s.p99.toFixed(0).padStart(8)} ${String(p.m.failed).padStart(7)} ${ratio.toFixed(2).padStart(7)}  ${verdict}`);
+  }
+  // Where the time goes: CPU per request of each process (Linux only). Two cores are shared by all of them.
+  if (pages.every((p) => p.m.requests > 0 && p.m.cpu.load > 0)) {
+    console.log(`\nCPU ms per request               ${"next".padStart(8)} ${(process.env.DATABASE_URL ? "launcher" : "db+launch").padStart(9)} ${"bare".padStart(8)} ${"load".padStart(8)}`);
+    for (const p of pages) console.log(`${p.label.padEnd(32)} ${CPU_KEYS.map((k, i) => (p.m.cpu[k] / p.m.requests).toFixed(1).padStart(i === 1 ? 9 : 8)).join(" ")}`);
   }
   const { launcher, next } = server.pids();
   const [rl, rn] = [rssBytes(launcher), rssBytes(next)];
   const mb = (b: number) => `${Math.round(b / 1e6)} MB`;
-  if (rl !== null && rn !== null) console.log(`\nMemory after the run: next-server ${mb(rn)}, launcher${process.env.DATABASE_URL ? "" : " with the embedded database"} ${mb(rl)}`);
-  if (a.failed + b.failed > 0) process.exitCode = 1;
+  if (rl !== null && rn !== null) {
+    const sum = rl + rn;
+    console.log(`\nMemory after the run: next-server ${mb(rn)} + launcher${process.env.DATABASE_URL ? "" : " with the embedded database"} ${mb(rl)} = ${mb(sum)} (target ≤ 600 MB: ${sum <= 600e6 ? "met" : "MISSED"})`);
+  }
+  if (pages.some((p) => p.m.failed > 0)) process.exitCode = 1;
 } finally {
+  await bare.stop();
   await server.stop();
 }

@@ -43,7 +43,9 @@ function buildIfNeeded(): void {
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (built && built >= newest) return;
   console.log(built ? "Sources changed since the last build: building…" : "First start: building the app (takes a few minutes)…");
-  const r = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", GROWTH_OS_BUILD_SKIP_TYPECHECK: "1" } });
+  // A first build has no cache to reuse: skip writing one (next.config.ts).
+  const cache = built ? {} : { GROWTH_OS_BUILD_CACHE: "0" };
+  const r = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", GROWTH_OS_BUILD_SKIP_TYPECHECK: "1", ...cache } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -12,7 +12,6 @@ import { signOutAction } from "@/modules/auth/actions";
 import { listSidebarPersonasAction } from "@/modules/navigation/actions";
 import { assertCanOpen } from "@/modules/roles/guard";
 import { getShellData } from "@/modules/navigation/shell";
-import { getSampleDataState } from "@/modules/sample-data/queries";
 import { openTaskPage } from "@/modules/tasks/page";
 import { ShellDialogs } from "./shell-dialogs";
 
@@ -45,15 +44,12 @@ export default async function ShellLayout({ children }: { children: React.ReactN
     await openedRecord(resolved.route.path, resolved.params);
   }
 
-  const { scope, brands: loaded, personas, access } = await shell;
+  const { scope, brands: loaded, personas, access, sample } = await shell;
   // A module the role cannot view answers 404 here, with the status; the page checks again (client navigations).
   if (pathname) await assertCanOpen(pathname);
   const brandsFailed = loaded === null;
   const brands = loaded ?? [];
   const current = scope ? (brands.find((b) => b.id === scope.brandId) ?? null) : null;
-  // Issue #17 §7: whether the brand has sample rows. The banner shows itself on the pages that show
-  // them (it follows client navigations, which do not re-render this layout); removing refreshes it.
-  const sample = scope ? await getSampleDataState(scope).catch(() => null) : null;
 
   return (
     <AppShell
@@ -77,6 +73,8 @@ export default async function ShellLayout({ children }: { children: React.ReactN
         <FirstRun />
       ) : (
         <>
+          {/* Issue #17 §7: the banner shows itself on the pages that show sample rows (it follows client
+              navigations, which do not re-render this layout); removing refreshes it. */}
           {sample?.present && scope ? <SampleDataBanner brandId={scope.brandId} canRemove={sample.canRemove} /> : null}
           {children}
         </>

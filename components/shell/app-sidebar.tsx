@@ -223,7 +223,7 @@ function SectionItem({
         {icon}
         <span className="grid min-w-0 flex-1 leading-tight">
           <span className={holdsCurrent ? "truncate font-medium" : "truncate"}>{section.label}</span>
-          <span className="truncate text-xs font-normal text-sidebar-foreground/55" data-slot="section-tagline">
+          <span className="truncate text-xs font-normal text-sidebar-foreground/70" data-slot="section-tagline">
             {section.tagline}
           </span>
         </span>
@@ -246,7 +246,7 @@ function SectionItem({
                   "group" in node ? (
                     <SubGroup key={node.group} name={node.group}>
                       {node.items.length === 0 && node.emptyText ? (
-                        <li className="px-2 py-1 text-xs text-sidebar-foreground/55">{node.emptyText}</li>
+                        <li className="px-2 py-1 text-xs text-sidebar-foreground/70">{node.emptyText}</li>
                       ) : (
                         node.items.map((leaf) => <Leaf key={leaf.path} href={leaf.path} label={leaf.label} active={isActive(leaf.path)} />)
                       )}
@@ -265,7 +265,7 @@ function SectionItem({
 function SubGroup({ name, children }: { name: string; children: React.ReactNode }) {
   return (
     <SidebarMenuSubItem data-group={name}>
-      <div className="truncate px-2 pt-2 pb-1 text-[11px] font-medium tracking-wide text-sidebar-foreground/55 uppercase">{name}</div>
+      <div className="truncate px-2 pt-2 pb-1 text-[11px] font-medium tracking-wide text-sidebar-foreground/70 uppercase">{name}</div>
       <ul className="flex min-w-0 flex-col gap-1">{children}</ul>
     </SidebarMenuSubItem>
   );

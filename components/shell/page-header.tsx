@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import Link from "next/link";
 import {
   Breadcrumb,
@@ -38,11 +39,12 @@ export function PageHeader({
                 <Link href="/dashboard">Dashboard</Link>
               </BreadcrumbLink>
             </BreadcrumbItem>
+            {/* A fragment, not a wrapper: an <ol> may hold only <li> (Lighthouse's list audit). */}
             {crumbs.map((c) => (
-              <span key={c} className="contents">
+              <Fragment key={c}>
                 <BreadcrumbSeparator />
                 <BreadcrumbItem>{c}</BreadcrumbItem>
-              </span>
+              </Fragment>
             ))}
             <BreadcrumbSeparator />
             <BreadcrumbItem>

@@ -1,6 +1,6 @@
 /**
- * What the signed-in shell reads on every request — the current brand, the brand list and the
- * sidebar's personas — as ONE batch of reads (lib/brand-scope withCurrentBrand / readsAs: one
+ * What the signed-in shell reads on every request — the current brand, the brand list, the
+ * sidebar's personas and whether the brand has sample data — as ONE batch of reads (lib/brand-scope withCurrentBrand / readsAs: one
  * transaction, one round trip) instead of a transaction per read.
  *
  * The personas are those of the saved current brand, read in the same batch through the same
@@ -15,6 +15,7 @@ import { withCurrentBrand, type BrandScope, type ReadBatch } from "@/lib/brand-s
 import { mayView, type ModuleAccess } from "@/lib/permissions";
 import { listBrands, listBrandsIn, type BrandListItem } from "@/modules/brands/queries";
 import { moduleAccess } from "@/modules/roles/queries";
+import { currentBrandHasSampleRows, sampleDataState, type SampleDataState } from "@/modules/sample-data/queries";
 import type { SidebarPersona } from "./queries";
 
 export type ShellData = {
@@ -24,6 +25,8 @@ export type ShellData = {
   personas: SidebarPersona[];
   /** The role's access per module in the current brand; null without one. Gates navigation and the page. */
   access: ModuleAccess | null;
+  /** The sample-data banner's state for the current brand; null without one or when it could not be read. */
+  sample: SampleDataState | null;
 };
 
 /** Spec §7's sidebar personas (with their brief, newest first) of the user's saved current brand. */
@@ -40,8 +43,9 @@ export async function getShellData(user: Pick<AuthUser, "id" | "claims">): Promi
   const { scope, reads } = await withCurrentBrand(user, (b) => ({
     brands: listBrandsIn(b, user),
     personas: currentBrandPersonas(b, user),
+    sample: currentBrandHasSampleRows(b, user),
   }));
-  let loaded: { brands: BrandListItem[]; personas: readonly SidebarPersona[] } | null = null;
+  let loaded: { brands: BrandListItem[]; personas: readonly SidebarPersona[]; sample?: boolean } | null = null;
   try {
     loaded = await reads;
   } catch (batchError) {
@@ -56,5 +60,6 @@ export async function getShellData(user: Pick<AuthUser, "id" | "claims">): Promi
   }
   const access = scope ? await moduleAccess(scope) : null;
   const personas = access && loaded && mayView(access, "personas") ? [...loaded.personas] : [];
-  return { scope, brands: loaded?.brands ?? null, personas, access };
+  const sample = scope && loaded?.sample !== undefined ? await sampleDataState(scope, loaded.sample) : null;
+  return { scope, brands: loaded?.brands ?? null, personas, access, sample };
 }

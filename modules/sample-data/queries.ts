@@ -8,7 +8,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { sampleRows } from "@/db/schema";
 import type { Tx } from "@/db/client";
 import { logActivity } from "@/lib/activity";
-import { accessTo, withScope, type BrandScope } from "@/lib/brand-scope";
+import { accessTo, withScope, type BrandScope, type ReadBatch } from "@/lib/brand-scope";
+import type { AuthUser } from "@/lib/auth/types";
 import { atLeast } from "@/lib/permissions";
 
 /** Removing sample data is brand administration: owners and admins. */
@@ -18,7 +19,25 @@ export type SampleDataState = { present: boolean; canRemove: boolean };
 
 export async function getSampleDataState(scope: BrandScope): Promise<SampleDataState> {
   const rows = await withScope(scope, (tx) => tx.select({ id: sampleRows.rowId }).from(sampleRows).where(eq(sampleRows.brandId, scope.brandId)).limit(1));
-  const present = rows.length > 0;
+  return sampleDataState(scope, rows.length > 0);
+}
+
+/**
+ * Whether the user's saved current brand has sample rows, as one read of the shell's batch
+ * (modules/navigation/shell.ts): the banner's question is asked on every page, and a transaction of
+ * its own cost every request three more round trips. Same brand row and snapshot the batch mints
+ * the scope from; under RLS, a brand the user cannot see has none.
+ */
+export function currentBrandHasSampleRows(batch: ReadBatch, user: Pick<AuthUser, "id">): Promise<boolean> {
+  return batch
+    .execute<{ present: boolean }>(sql`
+      select exists (select 1 from ${sampleRows}
+        where ${sampleRows.brandId} = (select cn.brand_id from current_navigation cn where cn.user_id = ${user.id}::uuid)) as "present"`)
+    .then((rows) => rows[0]?.present === true);
+}
+
+/** The banner's state for a brand whose sample rows were (or were not) found. */
+export async function sampleDataState(scope: BrandScope, present: boolean): Promise<SampleDataState> {
   return { present, canRemove: present && atLeast(await accessTo(scope, SAMPLE_DATA_MODULE), "edit") };
 }
 

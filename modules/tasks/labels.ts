@@ -29,7 +29,7 @@ export function sourceLabel(source: string): string {
 
 export const PRIORITY_TONES: Record<TaskLevel, string> = {
   High: "text-red-600 dark:text-red-400",
-  Medium: "text-amber-600 dark:text-amber-400",
+  Medium: "text-amber-700 dark:text-amber-400",
   Low: "text-muted-foreground",
 };
 

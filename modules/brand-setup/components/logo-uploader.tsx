@@ -58,7 +58,7 @@ export function LogoUploader({
         </div>
         {canEdit ? (
           <div className="flex flex-wrap gap-2">
-            <input ref={input} type="file" accept={ACCEPT} className="sr-only" id="brand-logo-file" onChange={(e) => choose(e.target.files?.[0])} tabIndex={-1} />
+            <input ref={input} type="file" accept={ACCEPT} className="sr-only" id="brand-logo-file" aria-label="Logo file" onChange={(e) => choose(e.target.files?.[0])} tabIndex={-1} />
             <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={pending}>
               {isBusy("upload") ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <UploadIcon aria-hidden="true" />}
               {isBusy("upload") ? "Uploading..." : logo ? "Replace logo" : "Upload logo"}

@@ -25,18 +25,17 @@ const inlineLink = "font-medium text-foreground underline underline-offset-4";
 
 function Stat({ id, label, value, hint, href }: { id: string; label: string; value: string; hint: React.ReactNode; href: string }) {
   return (
-    <Card className="gap-2 py-4">
-      <CardContent className="space-y-1 px-4">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-semibold tracking-tight tabular-nums" data-testid={`gh-stat-${id}`}>
-          {value}
-        </dd>
-        <dd className="truncate text-xs text-muted-foreground">
-          <Link href={href} className="hover:text-foreground hover:underline hover:underline-offset-4">
-            {hint}
-          </Link>
-        </dd>
-      </CardContent>
+    // dt and dd directly in the card: a <dl> allows one wrapping <div> per group, not two (Lighthouse).
+    <Card className="gap-1 px-4 py-4">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold tracking-tight tabular-nums" data-testid={`gh-stat-${id}`}>
+        {value}
+      </dd>
+      <dd className="truncate text-xs text-muted-foreground">
+        <Link href={href} className="hover:text-foreground hover:underline hover:underline-offset-4">
+          {hint}
+        </Link>
+      </dd>
     </Card>
   );
 }

@@ -15,7 +15,7 @@ function BackLink({ task }: { task: SopTaskView }) {
   const { brandId, show } = useEditor();
   const linked = task.linkedTask;
   if (!linked) {
-    return <p className="text-xs text-muted-foreground/80">Never assigned</p>;
+    return <p className="text-xs text-muted-foreground">Never assigned</p>;
   }
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid="sop-backlink">

@@ -88,7 +88,7 @@ export function VersionHistory({ template: t }: { template: TemplateDetail }) {
           <span className="mt-0.5 inline-flex h-5 shrink-0 items-center rounded-md border px-1.5 text-xs font-medium tabular-nums">v{v.version}</span>
           <span className="min-w-0">
             <span className="block text-muted-foreground">{v.changelog || "No notes."}</span>
-            <span className="block text-xs text-muted-foreground/80">Published {formatDate(v.publishedAt)}</span>
+            <span className="block text-xs text-muted-foreground">Published {formatDate(v.publishedAt)}</span>
           </span>
         </li>
       ))}

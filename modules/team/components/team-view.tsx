@@ -15,7 +15,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 function RoleBadge({ member }: { member: TeamMember }) {
   if (member.isOwner) {
     return (
-      <Badge className="gap-1 bg-amber-500/15 text-amber-700 dark:text-amber-300" variant="secondary">
+      <Badge className="gap-1 bg-amber-500/15 text-amber-800 dark:text-amber-300" variant="secondary">
         <CrownIcon aria-hidden="true" />
         Owner
       </Badge>

@@ -43,13 +43,13 @@ async function count(fn: () => Promise<unknown>): Promise<Counted> {
 
 const ENVELOPE = /^(begin|commit|rollback|select set_config\('request\.jwt\.claims')/i;
 
-function assertOnePageTransaction(label: string, c: Counted) {
+function assertOnePageTransaction(label: string, c: Counted, maxReads = 3) {
   const envelope = c.statements.filter((s) => ENVELOPE.test(s));
   const reads = c.statements.filter((s) => !ENVELOPE.test(s));
   expect(envelope.map((s) => s.slice(0, 6).toLowerCase()), `${label}: one scoped transaction`).toEqual(["begin", "select", "commit"]);
   // The wall goes up first: set_config is the first statement after BEGIN, the reads queue behind it.
   expect(c.statements[1], `${label}: RLS armed before any read`).toMatch(/^select set_config\('request\.jwt\.claims'/i);
-  expect(reads.length, `${label}: ${reads.length} read statements:\n${reads.join("\n")}`).toBeLessThanOrEqual(3);
+  expect(reads.length, `${label}: ${reads.length} read statements:\n${reads.join("\n")}`).toBeLessThanOrEqual(maxReads);
   expect(reads.length).toBeGreaterThan(0);
 }
 
@@ -107,7 +107,7 @@ describe(`task pages with ${TASKS} tasks in the brand`, () => {
     expect(c.ms, `${label} took ${c.ms.toFixed(0)} ms`).toBeLessThan(1500);
   });
 
-  it("the shell's own reads (current brand, brand list, personas): one transaction, at most 3 reads", async () => {
+  it("the shell's own reads (current brand, brand list, personas, sample data): one transaction, at most 4 reads", async () => {
     await select(user.id, scope.brandId);
     const load = () => getShellData(user);
     const first = await load();
@@ -115,7 +115,9 @@ describe(`task pages with ${TASKS} tasks in the brand`, () => {
     expect(first.brands?.map((b) => b.name)).toEqual(["Ten thousand", "Second"]);
     const c = await count(load);
     timings.push(["shell layout", c.statements.length, c.ms]);
-    assertOnePageTransaction("shell layout", c);
+    // The sample-data banner's read rides in this batch instead of a transaction of its own.
+    assertOnePageTransaction("shell layout", c, 4);
+    expect(first.sample).toEqual({ present: false, canRemove: false });
   });
 
   it("arms row-level security before the batched reads run", async () => {

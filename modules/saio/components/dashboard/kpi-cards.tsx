@@ -1,5 +1,5 @@
 import { ArrowDownRightIcon, ArrowUpRightIcon, MinusIcon } from "lucide-react";
-import { Card, CardContent } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { Interval, Metrics } from "../../analysis";
 import type { MeanInterval, SentimentMethods } from "../../queries";
@@ -34,8 +34,8 @@ function Kpi({
 }) {
   const Arrow = !delta || delta.better === null ? MinusIcon : delta.text.startsWith("+") ? ArrowUpRightIcon : ArrowDownRightIcon;
   return (
-    <Card className={cn("min-w-0 gap-0 py-4", className)} data-testid={`saio-kpi-${id}`}>
-      <CardContent className="flex h-full flex-col gap-1 px-4">
+    <Card className={cn("min-w-0 gap-1 px-4 py-4", className)} data-testid={`saio-kpi-${id}`}>
+      {/* dt and dd directly in the card: a <dl> allows one wrapping <div> per group, not two (Lighthouse). */}
         <dt className="truncate text-xs font-medium text-muted-foreground">{label}</dt>
         <dd className="flex items-baseline gap-1.5">
           <span className="text-2xl font-semibold tracking-tight tabular-nums">{value}</span>
@@ -68,7 +68,6 @@ function Kpi({
             <span className="text-muted-foreground">No data in the previous {days}d</span>
           )}
         </dd>
-      </CardContent>
     </Card>
   );
 }
