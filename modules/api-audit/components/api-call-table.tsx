@@ -30,20 +30,20 @@ function Status({ status, ok, errorCode, errorMessage }: { status: number | null
 }
 
 const none = <span className="text-muted-foreground">—</span>;
-// Numbers line up on the right in the table; in a phone's card they read left to right.
+// Numbers line up on the right in the table; in a phone's card they share one line, left to right.
 const numeric = "text-xs tabular-nums lg:text-right";
 
 const columns: ColumnDef<ApiCallRow, unknown>[] = [
   {
     id: "created",
     header: "When",
-    meta: { label: "When", cellClassName: "col-span-4 whitespace-nowrap" },
+    meta: { label: "When", cellClassName: "basis-full whitespace-nowrap" },
     cell: ({ row: { original: r } }) => <RelativeTime at={new Date(r.createdAt)} className="text-xs text-muted-foreground" />,
   },
   {
     id: "provider",
     header: "Provider",
-    meta: { label: "Provider", alwaysVisible: true, cellClassName: "col-span-4" },
+    meta: { label: "Provider", alwaysVisible: true, cellClassName: "basis-full" },
     cell: ({ row: { original: r } }) => (
       <span className="grid gap-0.5">
         <span className="font-medium">{r.provider}</span>
@@ -57,7 +57,7 @@ const columns: ColumnDef<ApiCallRow, unknown>[] = [
   {
     id: "endpoint",
     header: "Endpoint",
-    meta: { label: "Endpoint", cellClassName: "col-span-4" },
+    meta: { label: "Endpoint", cellClassName: "basis-full" },
     cell: ({ row: { original: r } }) => (
       <span className="font-mono text-xs break-all">
         <span className="mr-1.5 rounded bg-muted px-1 py-0.5 text-[10px] font-semibold">{r.method}</span>
@@ -69,7 +69,7 @@ const columns: ColumnDef<ApiCallRow, unknown>[] = [
   {
     id: "status",
     header: "Status",
-    meta: { label: "Status", alwaysVisible: true, cellClassName: "col-span-4" },
+    meta: { label: "Status", alwaysVisible: true, cellClassName: "basis-full" },
     cell: ({ row: { original: r } }) => <Status status={r.status} ok={r.ok} errorCode={r.errorCode} errorMessage={r.errorMessage} />,
   },
   {
@@ -81,7 +81,7 @@ const columns: ColumnDef<ApiCallRow, unknown>[] = [
   {
     id: "bytes",
     header: "Bytes out / in",
-    meta: { label: "Bytes out / in", headerClassName: "text-right", cellClassName: cn(numeric, "col-span-2 whitespace-nowrap text-muted-foreground") },
+    meta: { label: "Bytes out / in", headerClassName: "text-right", cellClassName: cn(numeric, "whitespace-nowrap text-muted-foreground") },
     cell: ({ row: { original: r } }) => `${formatBytes(r.bytesOut)} / ${formatBytes(r.bytesIn)}`,
   },
   {
@@ -141,7 +141,7 @@ export function ApiCallTable({ page, state, filtered, exportHref }: { page: ApiC
       exportHref={exportHref}
       headerClassName="hidden lg:table-header-group"
       cellClassName="lg:px-4 lg:py-2.5 lg:align-top"
-      rowClassName="grid grid-cols-4 gap-x-3 gap-y-1.5 px-4 py-3 lg:table-row lg:p-0"
+      rowClassName="flex flex-wrap gap-x-4 gap-y-1.5 px-4 py-3 lg:table-row lg:p-0"
       rowProps={(r) => ({ "data-testid": "api-call-row", "data-ok": String(r.ok), className: cn(!r.ok && "border-l-2 border-l-red-500 bg-red-500/[0.04]") })}
     />
   );
