@@ -26,7 +26,8 @@ export function DataTablePagination({
   const [pending, startTransition] = React.useTransition();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2" aria-busy={pending}>
-      <div className="min-w-0 flex-1">
+      {/* Room for the count and both page links on one line; on a phone the page size wraps below. */}
+      <div className="min-w-[18rem] flex-1">
         <Pager page={state.page} pageCount={pageCountOf(total, state.size)} total={total} shown={shown} pageSize={state.size} href={(page) => href({ page })} noun={noun} />
       </div>
       {total > spec.pageSizes[0]! ? (

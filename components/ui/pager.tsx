@@ -38,7 +38,7 @@ export function Pager({
             <ChevronLeftIcon aria-hidden="true" />
             {labels.prev}
           </PageLink>
-          <span className="text-muted-foreground tabular-nums">
+          <span className="whitespace-nowrap text-muted-foreground tabular-nums">
             Page {formatNumber(Math.min(page, pageCount))} of {formatNumber(pageCount)}
           </span>
           <PageLink href={page < pageCount ? href(page + 1) : null} rel="next">

@@ -1,7 +1,10 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { activityLogs, profiles } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
-import { ACTIVITY_EXPORT_LIMIT, ACTIVITY_PAGE_SIZE, type ActivityFilters } from "./inputs";
+import { orderBySql, type SortColumns } from "@/lib/table/sql";
+import { pageCountOf, type TableSort } from "@/lib/table/state";
+import { ACTIVITY_EXPORT_LIMIT } from "./inputs";
+import { ACTIVITY_TABLE, type ActivityFilterValues, type ActivityTableState } from "./view-params";
 
 export type ActivityRow = {
   id: string;
@@ -16,7 +19,7 @@ export type ActivityRow = {
 
 export type ActivityPage = { rows: ActivityRow[]; total: number; page: number; pageCount: number; pageSize: number };
 
-function where(scope: BrandScope, f: Partial<ActivityFilters>): SQL {
+function where(scope: BrandScope, f: ActivityFilterValues): SQL {
   const conds: SQL[] = [eq(activityLogs.brandId, scope.brandId)];
   if (f.action) conds.push(eq(activityLogs.actionType, f.action));
   if (f.user) conds.push(eq(activityLogs.userId, f.user));
@@ -37,38 +40,50 @@ const columns = {
   userEmail: profiles.email,
 };
 
+/** The log's sortable columns (ACTIVITY_TABLE) in SQL; "created" reads the (brand_id, created_at) index. */
+const ACTIVITY_SORT_SQL: SortColumns<typeof ACTIVITY_TABLE> = {
+  created: { expr: activityLogs.createdAt },
+  // The name the row shows: a former member (no profile) sorts with the unnamed, at the end.
+  who: { expr: sql`lower(coalesce(${profiles.fullName}, ${profiles.email}))`, nulls: "last", then: sql`${activityLogs.createdAt} desc` },
+  action: { expr: activityLogs.actionType, then: sql`${activityLogs.createdAt} desc` },
+};
+
+function orderBy(sort: TableSort): SQL {
+  return orderBySql(ACTIVITY_SORT_SQL, sort, activityLogs.id);
+}
+
 function toRow(r: { id: string; createdAt: Date; actionType: string; userAction: string; payload: Record<string, unknown>; userId: string | null; userName: string | null; userEmail: string | null }): ActivityRow {
   return { ...r, createdAt: r.createdAt.toISOString() };
 }
 
-/** One page of the brand's log, newest first, with the total for the pager. */
-export async function listActivity(scope: BrandScope, filters: ActivityFilters): Promise<ActivityPage> {
+/** One page of the brand's log in the table's sort, with the total for the pager (a page past the end shows the last). */
+export async function listActivity(scope: BrandScope, state: ActivityTableState): Promise<ActivityPage> {
   return withScope(scope, async (tx) => {
-    const w = where(scope, filters);
+    const w = where(scope, state.filters);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(activityLogs).where(w);
-    const pageCount = Math.max(1, Math.ceil(Number(total) / ACTIVITY_PAGE_SIZE));
-    const page = Math.min(filters.page, pageCount);
+    const pageCount = pageCountOf(Number(total), state.size);
+    const page = Math.min(state.page, pageCount);
     const rows = await tx
       .select(columns)
       .from(activityLogs)
       .leftJoin(profiles, eq(profiles.id, activityLogs.userId))
       .where(w)
-      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-      .limit(ACTIVITY_PAGE_SIZE)
-      .offset((page - 1) * ACTIVITY_PAGE_SIZE);
-    return { rows: rows.map(toRow), total: Number(total), page, pageCount, pageSize: ACTIVITY_PAGE_SIZE };
+      .orderBy(orderBy(state.sort))
+      .limit(state.size)
+      .offset((page - 1) * state.size);
+    return { rows: rows.map(toRow), total: Number(total), page, pageCount, pageSize: state.size };
   });
 }
 
-/** Every matching row (capped) for the CSV export. */
-export async function listActivityForExport(scope: BrandScope, filters: Partial<ActivityFilters>): Promise<ActivityRow[]> {
+/** Every row of the current filter (capped), in the table's sort, for the CSV export. */
+export async function listActivityForExport(scope: BrandScope, filters: ActivityFilterValues, sort: TableSort = ACTIVITY_TABLE.defaultSort): Promise<ActivityRow[]> {
   const rows = await withScope(scope, (tx) =>
     tx
       .select(columns)
       .from(activityLogs)
       .leftJoin(profiles, eq(profiles.id, activityLogs.userId))
       .where(where(scope, filters))
-      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+      .orderBy(orderBy(sort))
       .limit(ACTIVITY_EXPORT_LIMIT),
   );
   return rows.map(toRow);

@@ -6,7 +6,10 @@
 import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { apiCalls } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
-import { API_CALLS_EXPORT_LIMIT, API_CALLS_PAGE_SIZE, type ApiCallFilters } from "./inputs";
+import { orderBySql, type SortColumns } from "@/lib/table/sql";
+import { pageCountOf, type TableSort } from "@/lib/table/state";
+import { API_CALLS_EXPORT_LIMIT } from "./inputs";
+import { API_CALL_TABLE, type ApiCallFilterValues, type ApiCallTableState } from "./view-params";
 
 export type ApiCallRow = {
   id: string;
@@ -34,7 +37,7 @@ export type Totals = { calls: number; failed: number; costUsd: number; avgLatenc
 export type ProviderTotals = Totals & { provider: string; lastCallAt: string };
 export type MonthTotals = Totals & { month: string };
 
-function where(scope: BrandScope, f: Partial<ApiCallFilters>): SQL {
+function where(scope: BrandScope, f: ApiCallFilterValues): SQL {
   const conds: SQL[] = [eq(apiCalls.brandId, scope.brandId)];
   if (f.provider) conds.push(eq(apiCalls.provider, f.provider));
   if (f.status === "ok") conds.push(eq(apiCalls.ok, true));
@@ -65,6 +68,24 @@ const columns = {
   jobId: apiCalls.jobId,
 };
 
+/**
+ * The ledger's sortable columns (API_CALL_TABLE) in SQL. "created" reads the (brand_id, created_at)
+ * index; the others sort one brand's calls, newest first among equals.
+ */
+const API_CALL_SORT_SQL: SortColumns<typeof API_CALL_TABLE> = {
+  created: { expr: apiCalls.createdAt },
+  provider: { expr: apiCalls.provider, then: sql`${apiCalls.createdAt} desc` },
+  // Calls that got no answer (refused, timed out) have no status: they sort after every answered one.
+  status: { expr: apiCalls.status, nulls: "last", then: sql`${apiCalls.createdAt} desc` },
+  latency: { expr: apiCalls.latencyMs, then: sql`${apiCalls.createdAt} desc` },
+  // Calls with no known cost are not cheap or dear: they stay at the end either way.
+  cost: { expr: apiCalls.costUsd, nulls: "last", then: sql`${apiCalls.createdAt} desc` },
+};
+
+function orderBy(sort: TableSort): SQL {
+  return orderBySql(API_CALL_SORT_SQL, sort, apiCalls.id);
+}
+
 type Raw = Omit<ApiCallRow, "createdAt" | "costUsd" | "byJob"> & { createdAt: Date; costUsd: string | null; jobId: string | null };
 
 function toRow({ jobId, costUsd, ...r }: Raw): ApiCallRow {
@@ -82,28 +103,28 @@ function totals(r: { calls: number; failed: number; costUsd: string; avgLatencyM
   return { calls: r.calls, failed: r.failed, costUsd: Number(r.costUsd), avgLatencyMs: r.avgLatencyMs };
 }
 
-/** One page of calls, newest first, with the total for the pager. */
-export async function listApiCalls(scope: BrandScope, filters: ApiCallFilters): Promise<ApiCallPage> {
+/** One page of calls in the table's sort, with the total for the pager (a page past the end shows the last). */
+export async function listApiCalls(scope: BrandScope, state: ApiCallTableState): Promise<ApiCallPage> {
   return withScope(scope, async (tx) => {
-    const w = where(scope, filters);
+    const w = where(scope, state.filters);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(apiCalls).where(w);
-    const pageCount = Math.max(1, Math.ceil(Number(total) / API_CALLS_PAGE_SIZE));
-    const page = Math.min(filters.page, pageCount);
+    const pageCount = pageCountOf(Number(total), state.size);
+    const page = Math.min(state.page, pageCount);
     const rows = await tx
       .select(columns)
       .from(apiCalls)
       .where(w)
-      .orderBy(desc(apiCalls.createdAt), desc(apiCalls.id))
-      .limit(API_CALLS_PAGE_SIZE)
-      .offset((page - 1) * API_CALLS_PAGE_SIZE);
-    return { rows: rows.map(toRow), total: Number(total), page, pageCount, pageSize: API_CALLS_PAGE_SIZE };
+      .orderBy(orderBy(state.sort))
+      .limit(state.size)
+      .offset((page - 1) * state.size);
+    return { rows: rows.map(toRow), total: Number(total), page, pageCount, pageSize: state.size };
   });
 }
 
 /** Totals of the filtered calls: overall, per provider and per calendar month (UTC). */
 export async function apiCallTotals(
   scope: BrandScope,
-  filters: ApiCallFilters,
+  filters: ApiCallFilterValues,
 ): Promise<{ overall: Totals; byProvider: ProviderTotals[]; byMonth: MonthTotals[] }> {
   return withScope(scope, async (tx) => {
     const w = where(scope, filters);
@@ -138,9 +159,8 @@ export async function apiCallProviders(scope: BrandScope): Promise<string[]> {
   return rows.map((r) => r.provider);
 }
 
-export async function listApiCallsForExport(scope: BrandScope, filters: ApiCallFilters): Promise<ApiCallRow[]> {
-  const rows = await withScope(scope, (tx) =>
-    tx.select(columns).from(apiCalls).where(where(scope, filters)).orderBy(desc(apiCalls.createdAt), desc(apiCalls.id)).limit(API_CALLS_EXPORT_LIMIT),
-  );
+/** Every call of the current filter (capped), in the table's sort, for the CSV export. */
+export async function listApiCallsForExport(scope: BrandScope, filters: ApiCallFilterValues, sort: TableSort = API_CALL_TABLE.defaultSort): Promise<ApiCallRow[]> {
+  const rows = await withScope(scope, (tx) => tx.select(columns).from(apiCalls).where(where(scope, filters)).orderBy(orderBy(sort)).limit(API_CALLS_EXPORT_LIMIT));
   return rows.map(toRow);
 }

@@ -7,21 +7,24 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { filtersToSearch, type ActivityFilters } from "../inputs";
+import { sortFromParam, sortToParam } from "@/lib/table/state";
 import { actionLabel } from "../labels";
+import { ACTIVITY_SORT_PRESETS, ACTIVITY_TABLE, activityToSearch, hasActivityFilters, type ActivityFilterValues, type ActivityTableState } from "../view-params";
 
 const ALL = "__all";
 
-/** Filters live in the URL, so a filtered view can be shared and survives a reload. */
-export function ActivityFiltersBar({ filters, actions, people }: { filters: ActivityFilters; actions: string[]; people: { id: string; name: string }[] }) {
+/**
+ * The log's filters as table URL state, so a filtered view can be shared, exported and survives a
+ * reload. A change starts at page 1 and keeps the sort and page size.
+ */
+export function ActivityFiltersBar({ state, actions, people }: { state: ActivityTableState; actions: string[]; people: { id: string; name: string }[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = React.useTransition();
-  const apply = (patch: Partial<ActivityFilters>) => {
-    const next = { ...filters, ...patch, page: 1 };
-    startTransition(() => router.push(`${pathname}${filtersToSearch(next)}`, { scroll: false }));
-  };
-  const active = !!(filters.action || filters.user || filters.from || filters.to);
+  const go = (patch: Partial<ActivityTableState>) => startTransition(() => router.push(`${pathname}${activityToSearch({ ...state, ...patch, page: 1 })}`, { scroll: false }));
+  const apply = (patch: Partial<ActivityFilterValues>) => go({ filters: { ...state.filters, ...patch } });
+  const { filters } = state;
+  const sortValue = sortToParam(state.sort);
   return (
     <div className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end" aria-busy={pending}>
       <div className="grid grid-cols-1 gap-1.5">
@@ -64,7 +67,26 @@ export function ActivityFiltersBar({ filters, actions, people }: { filters: Acti
         <Label htmlFor="filter-to">To</Label>
         <Input id="filter-to" type="date" value={filters.to ?? ""} min={filters.from} onChange={(e) => apply({ to: e.target.value || undefined })} className="lg:w-40" />
       </div>
-      <Button variant="ghost" disabled={!active || pending} onClick={() => apply({ action: undefined, user: undefined, from: undefined, to: undefined })}>
+      {/* A phone shows the rows as cards with no header to click, so it sorts here. */}
+      <div className="grid grid-cols-1 gap-1.5 md:hidden">
+        <Label htmlFor="filter-sort">Sort</Label>
+        <Select value={sortValue} onValueChange={(v) => go({ sort: sortFromParam(ACTIVITY_TABLE, v) ?? ACTIVITY_TABLE.defaultSort })}>
+          <SelectTrigger id="filter-sort" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {ACTIVITY_SORT_PRESETS.map((p) => (
+              <SelectItem key={p.value} value={p.value}>
+                {p.label}
+              </SelectItem>
+            ))}
+            {ACTIVITY_SORT_PRESETS.some((p) => p.value === sortValue) ? null : (
+              <SelectItem value={sortValue}>{`${sortValue.replace(/^-/, "")}, ${state.sort.desc ? "descending" : "ascending"}`}</SelectItem>
+            )}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button variant="ghost" disabled={!hasActivityFilters(filters) || pending} onClick={() => go({ filters: {} })}>
         <XIcon aria-hidden="true" />
         Clear
       </Button>

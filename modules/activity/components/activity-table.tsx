@@ -1,13 +1,17 @@
+"use client";
+
+import * as React from "react";
 import { HistoryIcon } from "lucide-react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTable } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { initialsFor } from "@/components/shell/initials";
-import { filtersToSearch, type ActivityFilters } from "../inputs";
-import { actionLabel } from "../labels";
-import type { ActivityPage } from "../queries";
-import { Pager } from "@/components/ui/pager";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { actionLabel } from "../labels";
+import type { ActivityPage, ActivityRow } from "../queries";
+import { ACTIVITY_TABLE, type ActivityTableState } from "../view-params";
 
 function Payload({ payload }: { payload: Record<string, unknown> }) {
   const keys = Object.keys(payload);
@@ -24,7 +28,52 @@ function Payload({ payload }: { payload: Record<string, unknown> }) {
   );
 }
 
-export function ActivityTable({ page, filters, filtered }: { page: ActivityPage; filters: ActivityFilters; filtered: boolean }) {
+const columns: ColumnDef<ActivityRow, unknown>[] = [
+  {
+    id: "created",
+    header: "When",
+    meta: { label: "When", headerClassName: "md:w-36", cellClassName: "col-span-2 text-xs text-muted-foreground md:w-36 md:text-sm" },
+    cell: ({ row: { original: r } }) => <RelativeTime at={new Date(r.createdAt)} />,
+  },
+  {
+    id: "who",
+    header: "Who",
+    meta: { label: "Who", headerClassName: "md:w-52", cellClassName: "col-span-2 md:w-52" },
+    cell: ({ row: { original: r } }) => (
+      <div className="flex items-center gap-2">
+        <Avatar className="size-6">
+          <AvatarFallback className="text-[10px]">{initialsFor(r.userName, r.userEmail)}</AvatarFallback>
+        </Avatar>
+        <span className="truncate font-medium">{r.userName || r.userEmail || "Former member"}</span>
+      </div>
+    ),
+  },
+  {
+    id: "action",
+    header: "What",
+    meta: { label: "What", alwaysVisible: true, cellClassName: "col-span-2" },
+    cell: ({ row: { original: r } }) => (
+      <div className="grid grid-cols-1 justify-items-start gap-1">
+        <span className="text-pretty">{r.userAction}</span>
+        <Badge variant="outline" className="font-normal text-muted-foreground">
+          {actionLabel(r.actionType)}
+        </Badge>
+      </div>
+    ),
+  },
+  {
+    id: "details",
+    header: "Details",
+    meta: { label: "Details", cellClassName: "col-span-2" },
+    cell: ({ row: { original: r } }) => <Payload payload={r.payload} />,
+  },
+];
+
+/**
+ * The log on the shared data table: sorted and paged on the server from the URL. From md up it is a
+ * table; on a phone each row is a card (no header row; the filter bar's Sort menu sorts).
+ */
+export function ActivityTable({ page, state, filtered, exportHref }: { page: ActivityPage; state: ActivityTableState; filtered: boolean; exportHref: string }) {
   if (page.total === 0) {
     return (
       <Empty>
@@ -43,53 +92,21 @@ export function ActivityTable({ page, filters, filtered }: { page: ActivityPage;
     );
   }
   return (
-    <div className="grid grid-cols-1 gap-3">
-      <div className="overflow-hidden rounded-xl border bg-card">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Activity, newest first</caption>
-          <thead className="hidden border-b bg-muted/40 text-left text-xs text-muted-foreground md:table-header-group">
-            <tr>
-              <th scope="col" className="px-4 py-2.5 font-medium">When</th>
-              <th scope="col" className="px-4 py-2.5 font-medium">Who</th>
-              <th scope="col" className="px-4 py-2.5 font-medium">What</th>
-              <th scope="col" className="px-4 py-2.5 font-medium">Details</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {page.rows.map((r) => {
-              const at = new Date(r.createdAt);
-              const who = r.userName || r.userEmail || "Former member";
-              return (
-                <tr key={r.id} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-4 py-3 align-top md:table-row md:p-0" data-testid="activity-row">
-                  <td className="col-span-2 text-xs text-muted-foreground md:w-36 md:px-4 md:py-3 md:text-sm">
-                    <RelativeTime at={at} />
-                  </td>
-                  <td className="md:w-52 md:px-4 md:py-3">
-                    <div className="flex items-center gap-2">
-                      <Avatar className="size-6">
-                        <AvatarFallback className="text-[10px]">{initialsFor(r.userName, r.userEmail)}</AvatarFallback>
-                      </Avatar>
-                      <span className="truncate font-medium">{who}</span>
-                    </div>
-                  </td>
-                  <td className="col-span-2 md:px-4 md:py-3">
-                    <div className="grid grid-cols-1 gap-1">
-                      <span className="text-pretty">{r.userAction}</span>
-                      <Badge variant="outline" className="font-normal text-muted-foreground">
-                        {actionLabel(r.actionType)}
-                      </Badge>
-                    </div>
-                  </td>
-                  <td className="col-span-2 md:px-4 md:py-3">
-                    <Payload payload={r.payload} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page.page} pageCount={page.pageCount} total={page.total} shown={page.rows.length} pageSize={page.pageSize} href={(p) => `/activity${filtersToSearch({ ...filters, page: p })}`} />
-    </div>
+    <DataTable
+      tableId="activity"
+      caption="Activity"
+      columns={columns}
+      rows={page.rows}
+      getRowId={(r) => r.id}
+      spec={ACTIVITY_TABLE}
+      state={state}
+      total={page.total}
+      noun="event"
+      exportHref={exportHref}
+      headerClassName="hidden md:table-header-group"
+      cellClassName="md:px-4 md:py-3 md:align-top"
+      rowClassName="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0"
+      rowProps={() => ({ "data-testid": "activity-row" })}
+    />
   );
 }

@@ -7,20 +7,23 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiCallFiltersToSearch, type ApiCallFilters } from "../inputs";
+import { sortFromParam, sortToParam } from "@/lib/table/state";
+import { API_CALL_SORT_PRESETS, API_CALL_TABLE, apiCallsToSearch, hasApiCallFilters, type ApiCallFilterValues, type ApiCallTableState } from "../view-params";
 
 const ALL = "__all";
 
-/** Filters live in the URL: a filtered view can be shared, exported and survives a reload. */
-export function ApiCallFiltersBar({ filters, providers }: { filters: ApiCallFilters; providers: string[] }) {
+/**
+ * The ledger's filters as table URL state: a filtered view can be shared, exported and survives a
+ * reload. A change starts at page 1 and keeps the sort and page size.
+ */
+export function ApiCallFiltersBar({ state, providers }: { state: ApiCallTableState; providers: string[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = React.useTransition();
-  const apply = (patch: Partial<ApiCallFilters>) => {
-    const next = { ...filters, ...patch, page: 1 };
-    startTransition(() => router.push(`${pathname}${apiCallFiltersToSearch(next)}`, { scroll: false }));
-  };
-  const active = !!(filters.provider || filters.status || filters.from || filters.to);
+  const go = (patch: Partial<ApiCallTableState>) => startTransition(() => router.push(`${pathname}${apiCallsToSearch({ ...state, ...patch, page: 1 })}`, { scroll: false }));
+  const apply = (patch: Partial<ApiCallFilterValues>) => go({ filters: { ...state.filters, ...patch } });
+  const { filters } = state;
+  const sortValue = sortToParam(state.sort);
   return (
     <div className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end" aria-busy={pending}>
       <div className="grid min-w-0 gap-1.5">
@@ -41,7 +44,7 @@ export function ApiCallFiltersBar({ filters, providers }: { filters: ApiCallFilt
       </div>
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="filter-status">Status</Label>
-        <Select value={filters.status ?? ALL} onValueChange={(v) => apply({ status: v === ALL ? undefined : (v as ApiCallFilters["status"]) })}>
+        <Select value={filters.status ?? ALL} onValueChange={(v) => apply({ status: v === ALL ? undefined : (v as ApiCallFilterValues["status"]) })}>
           <SelectTrigger id="filter-status" className="w-full">
             <SelectValue />
           </SelectTrigger>
@@ -60,7 +63,26 @@ export function ApiCallFiltersBar({ filters, providers }: { filters: ApiCallFilt
         <Label htmlFor="filter-to">To</Label>
         <Input id="filter-to" type="date" value={filters.to ?? ""} min={filters.from} onChange={(e) => apply({ to: e.target.value || undefined })} className="lg:w-40" />
       </div>
-      <Button variant="ghost" className="col-span-2 lg:col-span-1" disabled={!active || pending} onClick={() => apply({ provider: undefined, status: undefined, from: undefined, to: undefined })}>
+      {/* Below lg the rows are cards with no header to click, so they sort here. */}
+      <div className="col-span-2 grid min-w-0 gap-1.5 lg:hidden">
+        <Label htmlFor="filter-sort">Sort</Label>
+        <Select value={sortValue} onValueChange={(v) => go({ sort: sortFromParam(API_CALL_TABLE, v) ?? API_CALL_TABLE.defaultSort })}>
+          <SelectTrigger id="filter-sort" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {API_CALL_SORT_PRESETS.map((p) => (
+              <SelectItem key={p.value} value={p.value}>
+                {p.label}
+              </SelectItem>
+            ))}
+            {API_CALL_SORT_PRESETS.some((p) => p.value === sortValue) ? null : (
+              <SelectItem value={sortValue}>{`${sortValue.replace(/^-/, "")}, ${state.sort.desc ? "descending" : "ascending"}`}</SelectItem>
+            )}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button variant="ghost" className="col-span-2 lg:col-span-1" disabled={!hasApiCallFilters(filters) || pending} onClick={() => go({ filters: {} })}>
         <XIcon aria-hidden="true" />
         Clear
       </Button>

@@ -1,14 +1,16 @@
+"use client";
+
 import Link from "next/link";
 import { RadioTowerIcon } from "lucide-react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
-import { cn } from "@/lib/utils";
-import { apiCallFiltersToSearch, type ApiCallFilters } from "../inputs";
-import type { ApiCallPage } from "../queries";
-import { formatUsd } from "@/lib/format";
-import { formatBytes } from "@/lib/format";
-import { Pager } from "@/components/ui/pager";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { formatBytes, formatUsd } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { ApiCallPage, ApiCallRow } from "../queries";
+import { API_CALL_TABLE, type ApiCallTableState } from "../view-params";
 
 /** No response (refused, timeout…), or a response whose content was unusable (a 200 with invalid model output): the code and the reason. */
 function Status({ status, ok, errorCode, errorMessage }: { status: number | null; ok: boolean; errorCode: string | null; errorMessage: string | null }) {
@@ -27,7 +29,80 @@ function Status({ status, ok, errorCode, errorMessage }: { status: number | null
   return <span className={cn("font-mono text-xs font-medium tabular-nums", tone)}>{status}</span>;
 }
 
-export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; filters: ApiCallFilters; filtered: boolean }) {
+const none = <span className="text-muted-foreground">—</span>;
+// Numbers line up on the right in the table; in a phone's card they share one line, left to right.
+const numeric = "text-xs tabular-nums lg:text-right";
+
+const columns: ColumnDef<ApiCallRow, unknown>[] = [
+  {
+    id: "created",
+    header: "When",
+    meta: { label: "When", cellClassName: "basis-full whitespace-nowrap" },
+    cell: ({ row: { original: r } }) => <RelativeTime at={new Date(r.createdAt)} className="text-xs text-muted-foreground" />,
+  },
+  {
+    id: "provider",
+    header: "Provider",
+    meta: { label: "Provider", alwaysVisible: true, cellClassName: "basis-full" },
+    cell: ({ row: { original: r } }) => (
+      <span className="grid gap-0.5">
+        <span className="font-medium">{r.provider}</span>
+        <span className="font-mono text-[11px] text-muted-foreground">
+          {r.purpose}
+          {r.byJob ? " · background" : ""}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: "endpoint",
+    header: "Endpoint",
+    meta: { label: "Endpoint", cellClassName: "basis-full" },
+    cell: ({ row: { original: r } }) => (
+      <span className="font-mono text-xs break-all">
+        <span className="mr-1.5 rounded bg-muted px-1 py-0.5 text-[10px] font-semibold">{r.method}</span>
+        {r.host}
+        <span className="text-muted-foreground">{r.path}</span>
+      </span>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    meta: { label: "Status", alwaysVisible: true, cellClassName: "basis-full" },
+    cell: ({ row: { original: r } }) => <Status status={r.status} ok={r.ok} errorCode={r.errorCode} errorMessage={r.errorMessage} />,
+  },
+  {
+    id: "latency",
+    header: "Latency",
+    meta: { label: "Latency", headerClassName: "text-right", cellClassName: numeric },
+    cell: ({ row: { original: r } }) => `${r.latencyMs} ms`,
+  },
+  {
+    id: "bytes",
+    header: "Bytes out / in",
+    meta: { label: "Bytes out / in", headerClassName: "text-right", cellClassName: cn(numeric, "whitespace-nowrap text-muted-foreground") },
+    cell: ({ row: { original: r } }) => `${formatBytes(r.bytesOut)} / ${formatBytes(r.bytesIn)}`,
+  },
+  {
+    id: "retry",
+    header: "Retry",
+    meta: { label: "Retry", headerClassName: "text-right", cellClassName: numeric },
+    cell: ({ row: { original: r } }) => (r.retry ? `#${r.retry}` : none),
+  },
+  {
+    id: "cost",
+    header: "Cost",
+    meta: { label: "Cost", headerClassName: "text-right", cellClassName: numeric },
+    cell: ({ row: { original: r } }) => (r.costUsd === null ? none : formatUsd(r.costUsd)),
+  },
+];
+
+/**
+ * The ledger on the shared data table: sorted and paged on the server from the URL. From lg up it is
+ * a table (eight columns need the width); below, each call is a card and the filter bar's Sort menu sorts.
+ */
+export function ApiCallTable({ page, state, filtered, exportHref }: { page: ApiCallPage; state: ApiCallTableState; filtered: boolean; exportHref: string }) {
   if (page.total === 0) {
     return (
       <Empty>
@@ -52,64 +127,22 @@ export function ApiCallTable({ page, filters, filtered }: { page: ApiCallPage; f
       </Empty>
     );
   }
-  const href = (p: number) => `/api-calls-audit${apiCallFiltersToSearch({ ...filters, page: p })}`;
   return (
-    <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-xl border bg-card">
-        <table className="w-full min-w-[56rem] text-sm">
-          <caption className="sr-only">Outbound calls, newest first</caption>
-          <thead className="border-b bg-muted/40 text-left text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-2.5 font-medium">When</th>
-              <th scope="col" className="px-4 py-2.5 font-medium">Provider</th>
-              <th scope="col" className="px-4 py-2.5 font-medium">Endpoint</th>
-              <th scope="col" className="px-4 py-2.5 font-medium">Status</th>
-              <th scope="col" className="px-4 py-2.5 text-right font-medium">Latency</th>
-              <th scope="col" className="px-4 py-2.5 text-right font-medium">Bytes out / in</th>
-              <th scope="col" className="px-4 py-2.5 text-right font-medium">Retry</th>
-              <th scope="col" className="px-4 py-2.5 text-right font-medium">Cost</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {page.rows.map((r) => {
-              const at = new Date(r.createdAt);
-              return (
-                <tr key={r.id} className={cn("align-top", !r.ok && "bg-red-500/[0.04]")} data-testid="api-call-row" data-ok={r.ok}>
-                  <td className={cn("px-4 py-2.5 whitespace-nowrap", !r.ok && "border-l-2 border-l-red-500")}>
-                    <RelativeTime at={at} className="text-xs text-muted-foreground" />
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <span className="grid gap-0.5">
-                      <span className="font-medium">{r.provider}</span>
-                      <span className="font-mono text-[11px] text-muted-foreground">
-                        {r.purpose}
-                        {r.byJob ? " · background" : ""}
-                      </span>
-                    </span>
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <span className="font-mono text-xs break-all">
-                      <span className="mr-1.5 rounded bg-muted px-1 py-0.5 text-[10px] font-semibold">{r.method}</span>
-                      {r.host}
-                      <span className="text-muted-foreground">{r.path}</span>
-                    </span>
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <Status status={r.status} ok={r.ok} errorCode={r.errorCode} errorMessage={r.errorMessage} />
-                  </td>
-                  <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.latencyMs} ms</td>
-                  <td className="px-4 py-2.5 text-right text-xs text-muted-foreground tabular-nums whitespace-nowrap">
-                    {formatBytes(r.bytesOut)} / {formatBytes(r.bytesIn)}
-                  </td>
-                  <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.retry ? `#${r.retry}` : <span className="text-muted-foreground">—</span>}</td>
-                  <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.costUsd === null ? <span className="text-muted-foreground">—</span> : formatUsd(r.costUsd)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page.page} pageCount={page.pageCount} total={page.total} shown={page.rows.length} pageSize={page.pageSize} href={href} labels={{ prev: "Newer", next: "Older" }} />
-    </div>
+    <DataTable
+      tableId="api-calls"
+      caption="Outbound calls"
+      columns={columns}
+      rows={page.rows}
+      getRowId={(r) => r.id}
+      spec={API_CALL_TABLE}
+      state={state}
+      total={page.total}
+      noun="call"
+      exportHref={exportHref}
+      headerClassName="hidden lg:table-header-group"
+      cellClassName="lg:px-4 lg:py-2.5 lg:align-top"
+      rowClassName="flex flex-wrap gap-x-4 gap-y-1.5 px-4 py-3 lg:table-row lg:p-0"
+      rowProps={(r) => ({ "data-testid": "api-call-row", "data-ok": String(r.ok), className: cn(!r.ok && "border-l-2 border-l-red-500 bg-red-500/[0.04]") })}
+    />
   );
 }
