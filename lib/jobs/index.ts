@@ -11,7 +11,7 @@ import { startBoss, stopBoss } from "./boss";
 import { ensureJobQueues } from "./schema";
 
 export { JobRunner, type RunnerOptions } from "./runner";
-export { enqueueJob, ensureSchedule, MissingQueueError, type EnqueueOptions, type JobData, type ScheduleSpec } from "./queue";
+export { deleteBrandJobs, enqueueJob, ensureSchedule, MissingQueueError, type EnqueueOptions, type JobData, type ScheduleSpec } from "./queue";
 export { defineTask, getTask, PermanentJobError, RetryLaterError, withJitter, type JobContext, type TaskDefinition } from "./tasks";
 export { ensureJobQueues, installJobQueue } from "./schema";
 export { countJobsByStatus, listJobs, type JobRow, type JobStatus } from "./inspect";

@@ -58,6 +58,18 @@ export async function enqueueJob(
   return null;
 }
 
+/**
+ * A deleted brand's jobs go with its data: queued ones never run, a running one loses its lease
+ * (the runner's heartbeat finds no row and aborts it), and its history leaves the archive too.
+ * pgboss.job has no foreign key to brands, so the brand's delete cannot cascade here.
+ */
+export async function deleteBrandJobs(executor: Executor, brandId: string): Promise<number> {
+  const S = sql.raw(BOSS_SCHEMA);
+  const live = await executor.execute(sql`delete from ${S}.job where data->>'brandId' = ${brandId} returning id`);
+  const archived = await executor.execute(sql`delete from ${S}.archive where data->>'brandId' = ${brandId} returning id`);
+  return live.length + archived.length;
+}
+
 export type ScheduleSpec = {
   name: string;
   cron: string;

@@ -4,6 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { apiTokens, brandData, brands, currentNavigation, growthSquad, userBrandAccess } from "@/db/schema";
 import { brandAction, userAction } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
+import { deleteBrandJobs } from "@/lib/jobs";
+import { asSystem } from "@/lib/system";
 import { NotFoundError, brandRoleFor, withScope, withUserTx, type BrandScope } from "@/lib/brand-scope";
 import { createBrandInput, deleteBrandInput, renameBrandInput, selectBrandInput } from "./inputs";
 
@@ -77,7 +79,7 @@ export const deleteBrandAction = brandAction(
   { module: "brand-setup", access: "view", signedOut: "Please log in to delete a brand", failure: "Failed to delete brand" },
   async (scope) => {
     requireOwner(scope);
-    return withScope(scope, async (tx) => {
+    const deleted = await withScope(scope, async (tx) => {
       const [brand] = await tx
         .select({ name: brands.name })
         .from(brands)
@@ -106,6 +108,9 @@ export const deleteBrandAction = brandAction(
       await tx.delete(brands).where(and(eq(brands.id, scope.brandId), eq(brands.userId, scope.userId)));
       return { id: scope.brandId, name: brand.name, wasCurrent: nav?.brandId === scope.brandId };
     });
+    // After the commit: a failed delete above leaves the brand's jobs alone.
+    await asSystem("delete brand: its queued and finished jobs go with it", (db) => deleteBrandJobs(db, scope.brandId));
+    return deleted;
   },
 );
 

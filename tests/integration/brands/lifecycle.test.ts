@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { activityLogs, apiTokens, brandData, brandRoles, brands, currentNavigation, foundationalTasks, growthSquad, userBrandAccess } from "@/db/schema";
 import { NOT_FOUND_MESSAGE } from "@/lib/action";
+import { defineTask, enqueueJob, listJobs } from "@/lib/jobs";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 
@@ -23,6 +24,10 @@ const { createBrandAction, renameBrandAction, deleteBrandAction, selectBrandActi
 const { listBrands } = await import("@/modules/brands/queries");
 
 const db = () => getDb();
+
+// A task of this file's own, so the queue exists (setup-file) and nothing else claims its jobs.
+defineTask({ name: "test.brand-lifecycle", handler: async () => {} });
+const brandJobs = (brandId: string) => listJobs(db(), sql`j.task = 'test.brand-lifecycle' and j.brand_id = ${brandId}`);
 
 async function selection(userId: string) {
   const [row] = await db().select().from(currentNavigation).where(eq(currentNavigation.userId, userId));
@@ -146,6 +151,31 @@ describe("delete brand", () => {
       .from(activityLogs)
       .where(and(eq(activityLogs.userId, owner.id), eq(activityLogs.actionType, "delete_brand")));
     expect(logs).toEqual([expect.objectContaining({ brandId: null, payload: { name: "Doomed" } })]);
+  });
+
+  it("takes the brand's queued jobs with it and leaves other brands' jobs alone", async () => {
+    const owner = await createUser();
+    const keep = await createBrand(owner);
+    const doomed = await createBrand(owner);
+    await enqueueJob(db(), "test.brand-lifecycle", { n: 1 }, { brandId: doomed.id, delayMs: 3_600_000 });
+    await enqueueJob(db(), "test.brand-lifecycle", { n: 2 }, { brandId: doomed.id });
+    await enqueueJob(db(), "test.brand-lifecycle", { n: 3 }, { brandId: keep.id, delayMs: 3_600_000 });
+    expect(await brandJobs(doomed.id)).toHaveLength(2);
+    actAs(owner);
+    expect(await deleteBrandAction({ brandId: doomed.id })).toMatchObject({ ok: true });
+    expect(await brandJobs(doomed.id)).toEqual([]);
+    expect(await brandJobs(keep.id)).toEqual([expect.objectContaining({ status: "queued", payload: { n: 3 } })]);
+  });
+
+  it("keeps the brand's jobs when the delete is refused", async () => {
+    const owner = await createUser();
+    const viewer = await createUser();
+    const b = await createBrand(owner);
+    await addMember(b.id, viewer, "viewer", owner);
+    await enqueueJob(db(), "test.brand-lifecycle", { n: 4 }, { brandId: b.id, delayMs: 3_600_000 });
+    actAs(viewer);
+    expect(await deleteBrandAction({ brandId: b.id })).toMatchObject({ ok: false });
+    expect(await brandJobs(b.id)).toHaveLength(1);
   });
 
   it("reports whether the deleted brand was the current one", async () => {
