@@ -5,7 +5,7 @@ import { HistoryIcon } from "lucide-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
-import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { initialsFor } from "@/components/shell/initials";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -76,19 +76,11 @@ const columns: ColumnDef<ActivityRow, unknown>[] = [
 export function ActivityTable({ page, state, filtered, exportHref }: { page: ActivityPage; state: ActivityTableState; filtered: boolean; exportHref: string }) {
   if (page.total === 0) {
     return (
-      <Empty>
-        <EmptyHeader>
-          <EmptyMedia variant="icon">
-            <HistoryIcon aria-hidden="true" />
-          </EmptyMedia>
-          <EmptyTitle>{filtered ? "Nothing matches these filters" : "No activity yet"}</EmptyTitle>
-          <EmptyDescription>
-            {filtered
-              ? "Widen the dates or clear a filter to see more."
-              : "Changes to this brand — its data, team, roles, settings and tasks — are listed here as they happen."}
-          </EmptyDescription>
-        </EmptyHeader>
-      </Empty>
+      <EmptyState icon={HistoryIcon} title={filtered ? "Nothing matches these filters" : "No activity yet"}>
+        {filtered
+          ? "Widen the dates or clear a filter to see more."
+          : "Changes to this brand — its data, team, roles, settings and tasks — are listed here as they happen."}
+      </EmptyState>
     );
   }
   return (

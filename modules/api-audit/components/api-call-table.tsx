@@ -5,7 +5,7 @@ import { RadioTowerIcon } from "lucide-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { formatBytes, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -105,26 +105,21 @@ const columns: ColumnDef<ApiCallRow, unknown>[] = [
 export function ApiCallTable({ page, state, filtered, exportHref }: { page: ApiCallPage; state: ApiCallTableState; filtered: boolean; exportHref: string }) {
   if (page.total === 0) {
     return (
-      <Empty>
-        <EmptyHeader>
-          <EmptyMedia variant="icon">
-            <RadioTowerIcon aria-hidden="true" />
-          </EmptyMedia>
-          <EmptyTitle>{filtered ? "No calls match these filters" : "No outbound calls yet"}</EmptyTitle>
-          <EmptyDescription>
-            {filtered
-              ? "Widen the dates or clear a filter to see more."
-              : "Every call this brand makes to an outside service — webhook deliveries now, AI and SEO providers as they are connected — is listed here with its status, latency and cost."}
-          </EmptyDescription>
-        </EmptyHeader>
-        {filtered ? null : (
-          <EmptyContent>
+      <EmptyState
+        icon={RadioTowerIcon}
+        title={filtered ? "No calls match these filters" : "No outbound calls yet"}
+        action={
+          filtered ? null : (
             <Button asChild variant="outline">
               <Link href="/settings?tab=webhooks">Add a webhook endpoint</Link>
             </Button>
-          </EmptyContent>
-        )}
-      </Empty>
+          )
+        }
+      >
+        {filtered
+          ? "Widen the dates or clear a filter to see more."
+          : "Every call this brand makes to an outside service — webhook deliveries now, AI and SEO providers as they are connected — is listed here with its status, latency and cost."}
+      </EmptyState>
     );
   }
   return (
