@@ -17,7 +17,7 @@ import type { EngineSummary } from "../engines";
 import type { AiKeyOption } from "../queries";
 import { API_KEYS_HREF, EngineDialog } from "./engine-dialog";
 import { formatUsd } from "@/lib/format";
-import { formatPrice } from "./format";
+import { formatPrice } from "@/lib/format";
 
 type TestOutcome = { ok: true; data: AiEngineTestResult } | { ok: false; error: string };
 
