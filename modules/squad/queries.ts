@@ -26,6 +26,19 @@ export type SquadMemberRow = {
   isMe: boolean;
 };
 
+export type SquadMember = { id: string; name: string; alias: string | null; email: string | null; userId: string | null };
+
+/** Spec §7: growth_squad (id, name, alias, email, user_id) by brand. */
+export async function listGrowthSquad(scope: BrandScope, tx?: Tx): Promise<SquadMember[]> {
+  const run = (x: Tx) =>
+    x
+      .select({ id: growthSquad.id, name: growthSquad.name, alias: growthSquad.alias, email: growthSquad.email, userId: growthSquad.userId })
+      .from(growthSquad)
+      .where(eq(growthSquad.brandId, scope.brandId))
+      .orderBy(asc(growthSquad.name), asc(growthSquad.id));
+  return tx ? run(tx) : withScope(scope, run);
+}
+
 export type BrandPerson = { id: string; name: string; email: string };
 
 /** The open statuses as a SQL list literal (constants from lib/task-status, never user input). */

@@ -11,7 +11,8 @@ import { logActivity } from "@/lib/activity";
 import { assertInBrand, withScope, type BrandScope } from "@/lib/brand-scope";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
 import { taskPath } from "./paths";
-import { isoDay, pickCurrentSprint } from "./sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
+import { pickCurrentSprint } from "./sprint-rule";
 
 export type NewTask = {
   title: string;
@@ -56,7 +57,7 @@ export async function createTasksInTx(tx: Tx, scope: BrandScope, rows: readonly 
       .from(growthSprints)
       .where(eq(growthSprints.brandId, scope.brandId))
       .orderBy(growthSprints.startDate, growthSprints.id);
-    current = pickCurrentSprint(sprints, isoDay())?.id ?? null;
+    current = pickCurrentSprint(sprints, currentDay())?.id ?? null;
   }
 
   const created = await tx

@@ -5,7 +5,7 @@ import { growthIdeas, growthLearnings, growthPillars, growthSprints, growthSquad
 import type { ChannelKey, FunnelStage, IdeaStatus, LearningOutcome, ScoringModel } from "@/db/schema/growth-enums";
 import { ActionError } from "@/lib/action";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
+import { listGrowthSquad, type SquadMember } from "@/modules/squad/queries";
 import { squadMemberName } from "@/modules/squad/labels";
 import { today as currentDay } from "@/lib/calendar-day";
 import type { captureIdeaInput, scoreIdeaInput, updateIdeaInput } from "../inputs";

@@ -4,7 +4,7 @@ import type { Tx } from "@/db/client";
 import { growthMetrics, growthPillarMetrics, growthPillars, growthSquad } from "@/db/schema";
 import { ActionError } from "@/lib/action";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
+import { listGrowthSquad, type SquadMember } from "@/modules/squad/queries";
 import { squadMemberName } from "@/modules/squad/labels";
 import type { createPillarInput, updatePillarInput } from "../inputs";
 import { isUniqueViolation } from "@/db/errors";

@@ -4,7 +4,7 @@ import { growthCapacity, growthIdeas, growthSprints, growthSquad } from "@/db/sc
 import type { IdeaStatus, ScoringModel } from "@/db/schema/growth-enums";
 import { ActionError } from "@/lib/action";
 import { assertInBrand, withScope, type BrandScope } from "@/lib/brand-scope";
-import { listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
+import { listGrowthSquad, type SquadMember } from "@/modules/squad/queries";
 import type { planIdeaInput, setCapacityInput } from "../inputs";
 import { scoreFor } from "../scoring";
 import { STATUS_LABELS } from "../labels";
