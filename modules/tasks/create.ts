@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { foundationalTasks, growthSprints, growthSquad, sopTasks, taskEvents, type TaskLevel } from "@/db/schema";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { assertInBrand, withScope, type BrandScope } from "@/lib/brand-scope";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
 import { taskPath } from "./paths";
@@ -97,13 +97,7 @@ export async function createTasksInTx(tx: Tx, scope: BrandScope, rows: readonly 
 
   if (opts.activity !== "none") {
     for (const [i, t] of created.entries()) {
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "create_task",
-        userAction: `Created task "${t.title}"`,
-        payload: { taskId: t.id, title: t.title, sourceType: rows[i]!.sourceType },
-      });
+      await logScopeActivity(tx, scope, "create_task", `Created task "${t.title}"`, { taskId: t.id, title: t.title, sourceType: rows[i]!.sourceType });
     }
   }
 
