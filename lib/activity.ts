@@ -1,5 +1,6 @@
 import { activityLogs } from "@/db/schema";
 import type { Tx } from "@/db/client";
+import type { BrandScope } from "@/lib/brand-scope";
 
 export type ActivityEntry = {
   brandId: string | null;
@@ -43,4 +44,15 @@ export async function logActivity(tx: Tx, entry: ActivityEntry): Promise<void> {
   if (listener && entry.brandId && row) {
     await listener(tx, { ...entry, brandId: entry.brandId, payload, id: row.id, createdAt: row.createdAt });
   }
+}
+
+/** An activity row by the scope's user in the scope's brand: what nearly every brand change records. */
+export async function logScopeActivity(
+  tx: Tx,
+  scope: Pick<BrandScope, "brandId" | "userId">,
+  actionType: string,
+  userAction: string,
+  payload?: Record<string, unknown>,
+): Promise<void> {
+  await logActivity(tx, { brandId: scope.brandId, userId: scope.userId, actionType, userAction, payload });
 }

@@ -124,8 +124,6 @@ const schema = z
       .enum(["true", "false", "1", "0"])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
-    /** `npm run bench` only: serve /bench/tasks (50 in-memory rows in the shell, no database or auth). 404 otherwise. */
-    BENCH_PAGES: bool,
     SMTP_HOST: z.string().min(1).optional(),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SMTP_USER: z.string().optional(),

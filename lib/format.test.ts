@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, formatNumber, formatRelative, formatUsd } from "./format";
+import { formatDate, formatDateTime, formatDay, formatNumber, formatPrice, formatRelative, formatUsd, pct, pctRange, signed } from "./format";
 
 describe("formatUsd", () => {
   it("shows cents, keeps sub-cent call costs readable and marks a missing cost", () => {
@@ -50,5 +50,22 @@ describe("dates, times and numbers render the same wherever they are formatted",
     expect(formatNumber(0.5, { style: "percent" })).toBe("50%");
     expect(formatNumber(Number.NaN)).toBe("—");
     expect(formatNumber(null)).toBe("—");
+  });
+});
+
+describe("shares, signs and model prices", () => {
+  it("writes ratios as percentages, intervals as ranges and sentiment with its sign", () => {
+    expect(pct(0.423)).toBe("42.3%");
+    expect(pct(0.5)).toBe("50%");
+    expect(pct(null)).toBe("—");
+    expect(pctRange(0.354, 0.491)).toBe("35–49%");
+    expect(signed(0.42)).toBe("+0.42");
+    expect(signed(-0.1)).toBe("−0.10");
+    expect(signed(0.001)).toBe("0.00");
+  });
+
+  it("keeps the decimals a small per-token price needs", () => {
+    expect(formatPrice({ inPerMTok: 0.4, outPerMTok: 0.075 })).toBe("$0.40 in · $0.075 out per 1M tokens");
+    expect(formatPrice({ inPerMTok: 3, outPerMTok: 15 })).toBe("$3.00 in · $15.00 out per 1M tokens");
   });
 });

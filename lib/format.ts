@@ -116,3 +116,27 @@ export function formatShare(part: number, whole: number): string {
   const p = (part / whole) * 100;
   return `${p < 1 && p > 0 ? p.toFixed(1) : Math.round(p)}%`;
 }
+
+/** 0.423 → "42.3%"; whole numbers drop the decimal. */
+export function pct(ratio: number | null | undefined, digits = 1): string {
+  if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return "—";
+  return `${formatNumber(ratio * 100, { maximumFractionDigits: digits })}%`;
+}
+
+/** "35–49%" for a Wilson interval. */
+export function pctRange(low: number, high: number): string {
+  return `${formatNumber(low * 100, { maximumFractionDigits: 0 })}–${formatNumber(high * 100, { maximumFractionDigits: 0 })}%`;
+}
+
+/** Sentiment −1..1 with its sign: "+0.42", "−0.10". */
+export function signed(value: number, digits = 2): string {
+  const s = Math.abs(value).toFixed(digits);
+  return value > 0.0049 ? `+${s}` : value < -0.0049 ? `−${s}` : s;
+}
+
+/** A model's price per million tokens, with as many decimals as a tiny price needs ($0.40, $0.075). */
+export function formatPrice(p: { inPerMTok: number; outPerMTok: number }): string {
+  // Two decimals at least, up to the four the price columns keep.
+  const n = (x: number) => `$${x.toFixed(4).replace(/(\.\d\d\d*?)0+$/, "$1")}`;
+  return `${n(p.inPerMTok)} in · ${n(p.outPerMTok)} out per 1M tokens`;
+}

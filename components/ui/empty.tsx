@@ -63,16 +63,15 @@ function EmptyState({
   title,
   children,
   action,
-  className,
-}: {
+  ...props
+}: Omit<React.ComponentProps<"div">, "title"> & {
   icon?: React.ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
   title: React.ReactNode;
   children?: React.ReactNode;
   action?: React.ReactNode;
-  className?: string;
 }) {
   return (
-    <Empty className={className}>
+    <Empty {...props}>
       <EmptyHeader className="max-w-md">
         {Icon ? (
           <EmptyMedia variant="icon">

@@ -3,7 +3,7 @@
  * page, and the filter operators the lists share. Column names never come from the URL: the URL picks
  * a key of `columns`, and the key maps to an expression written in code.
  */
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { gte, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { TableSort, TableSpec } from "./state";
 
 export type SortColumn = {
@@ -71,4 +71,12 @@ export function oneOf(column: SQLWrapper, values: readonly string[]): SQL {
 /** Conditions joined with AND (at least one: the brand's). */
 export function allOf(conds: SQL[]): SQL {
   return sql.join(conds, sql` and `);
+}
+
+/** A timestamp column within whole UTC days (`YYYY-MM-DD`): `to` includes its day; either end may be open. */
+export function withinDays(column: AnyColumn, from?: string, to?: string): SQL[] {
+  const conds: SQL[] = [];
+  if (from) conds.push(gte(column, new Date(`${from}T00:00:00Z`)));
+  if (to) conds.push(lt(column, new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000)));
+  return conds;
 }

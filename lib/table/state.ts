@@ -87,3 +87,13 @@ export function hasTableFilters(spec: TableSpec, filters: TableFilters): boolean
 export function pageCountOf(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
+
+/** The page a list reads for `total` rows: a page past the end reads the last one; `offset` is its first row. */
+export function pageWindow(total: number, state: { page: number; size: number }) {
+  const pageCount = pageCountOf(total, state.size);
+  const page = Math.min(state.page, pageCount);
+  return { total, page, pageCount, pageSize: state.size, offset: (page - 1) * state.size };
+}
+
+/** One page of a server-paged table, with what the pager needs. */
+export type TablePage<Row> = ReturnType<typeof pageWindow> & { rows: Row[] };

@@ -6,7 +6,8 @@ import type { BrandScope } from "@/lib/brand-scope";
 import type { SearchParams } from "@/lib/table/parse";
 import { parseActivityTable } from "./inputs";
 import { activityFacets, listActivity } from "./queries";
-import { activityToSearch, hasActivityFilters } from "./view-params";
+import { hasTableFilters, tableStateToSearch } from "@/lib/table/state";
+import { ACTIVITY_TABLE } from "./view-params";
 
 export async function loadActivityPage(scope: BrandScope, params: SearchParams) {
   const state = parseActivityTable(params);
@@ -16,9 +17,9 @@ export async function loadActivityPage(scope: BrandScope, params: SearchParams) 
     state: { ...state, page: page.page },
     page,
     facets,
-    filtered: hasActivityFilters(state.filters),
+    filtered: hasTableFilters(ACTIVITY_TABLE, state.filters),
     // Every row of the filter, in the table's order; page and size do not apply to a download.
-    exportHref: `/activity/export${activityToSearch({ filters: state.filters, sort: state.sort })}`,
+    exportHref: `/activity/export${tableStateToSearch(ACTIVITY_TABLE, { filters: state.filters, sort: state.sort })}`,
   };
 }
 

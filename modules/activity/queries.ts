@@ -1,8 +1,8 @@
-import { and, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { activityLogs, profiles } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
-import { orderBySql, type SortColumns } from "@/lib/table/sql";
-import { pageCountOf, type TableSort } from "@/lib/table/state";
+import { orderBySql, withinDays, type SortColumns } from "@/lib/table/sql";
+import { pageWindow, type TablePage, type TableSort } from "@/lib/table/state";
 import { ACTIVITY_EXPORT_LIMIT } from "./inputs";
 import { ACTIVITY_TABLE, type ActivityFilterValues, type ActivityTableState } from "./view-params";
 
@@ -17,15 +17,13 @@ export type ActivityRow = {
   userEmail: string | null;
 };
 
-export type ActivityPage = { rows: ActivityRow[]; total: number; page: number; pageCount: number; pageSize: number };
+export type ActivityPage = TablePage<ActivityRow>;
 
 function where(scope: BrandScope, f: ActivityFilterValues): SQL {
   const conds: SQL[] = [eq(activityLogs.brandId, scope.brandId)];
   if (f.action) conds.push(eq(activityLogs.actionType, f.action));
   if (f.user) conds.push(eq(activityLogs.userId, f.user));
-  // Dates are whole days in UTC: "to" includes its day.
-  if (f.from) conds.push(gte(activityLogs.createdAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) conds.push(lt(activityLogs.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
+  conds.push(...withinDays(activityLogs.createdAt, f.from, f.to));
   return and(...conds)!;
 }
 
@@ -61,8 +59,7 @@ export async function listActivity(scope: BrandScope, state: ActivityTableState)
   return withScope(scope, async (tx) => {
     const w = where(scope, state.filters);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(activityLogs).where(w);
-    const pageCount = pageCountOf(Number(total), state.size);
-    const page = Math.min(state.page, pageCount);
+    const paging = pageWindow(Number(total), state);
     const rows = await tx
       .select(columns)
       .from(activityLogs)
@@ -70,8 +67,8 @@ export async function listActivity(scope: BrandScope, state: ActivityTableState)
       .where(w)
       .orderBy(orderBy(state.sort))
       .limit(state.size)
-      .offset((page - 1) * state.size);
-    return { rows: rows.map(toRow), total: Number(total), page, pageCount, pageSize: state.size };
+      .offset(paging.offset);
+    return { ...paging, rows: rows.map(toRow) };
   });
 }
 

@@ -2,7 +2,7 @@
  * The activity log as a data table (lib/table): its sortable columns, page sizes and filters, free of
  * zod so the client filter bar stays small. inputs.ts parses the same URL on the server.
  */
-import { tableStateToSearch, type TableSpec, type TableState } from "@/lib/table/state";
+import type { TableSpec, TableState } from "@/lib/table/state";
 
 export const ACTIVITY_FILTER_KEYS = ["action", "user", "from", "to"] as const;
 
@@ -38,11 +38,3 @@ export const ACTIVITY_SORT_PRESETS: { value: string; label: string }[] = [
   { value: "who", label: "Person A–Z" },
   { value: "action", label: "Action A–Z" },
 ];
-
-export function activityToSearch(state: Partial<ActivityTableState>): string {
-  return tableStateToSearch(ACTIVITY_TABLE, state);
-}
-
-export function hasActivityFilters(f: ActivityFilterValues): boolean {
-  return ACTIVITY_FILTER_KEYS.some((k) => !!f[k]);
-}

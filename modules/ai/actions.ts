@@ -13,7 +13,7 @@ import type { Tx } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { aiEngines, apiTokens } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { checkUrl, OutboundBlockedError, safeUrl } from "@/lib/http";
 import { getProvider } from "@/modules/brand-settings/providers";
@@ -119,13 +119,13 @@ export const createAiEngineAction = brandAction(
           .where(and(eq(aiEngines.brandId, scope.brandId), eq(aiEngines.isDefault, true)));
         const isDefault = !existingDefault;
         await tx.insert(aiEngines).values({ id, brandId: scope.brandId, ...values, isDefault, createdBy: scope.userId });
-        await logActivity(tx, {
-          brandId: scope.brandId,
-          userId: scope.userId,
-          actionType: "ai_engine_created",
-          userAction: `Added the AI engine "${values.label}" (${AI_PROVIDERS[input.provider].name}, ${values.model})`,
-          payload: { engineId: id, provider: values.provider, model: values.model, webSearch: values.webSearch, baseUrl: values.baseUrl ? safeUrl(values.baseUrl) : null },
-        });
+        await logScopeActivity(
+          tx,
+          scope,
+          "ai_engine_created",
+          `Added the AI engine "${values.label}" (${AI_PROVIDERS[input.provider].name}, ${values.model})`,
+          { engineId: id, provider: values.provider, model: values.model, webSearch: values.webSearch, baseUrl: values.baseUrl ? safeUrl(values.baseUrl) : null },
+        );
         return { id, label: values.label, isDefault };
       });
     } catch (e) {
@@ -152,13 +152,13 @@ export const updateAiEngineAction = brandAction(
           .where(and(eq(aiEngines.id, engineId), eq(aiEngines.brandId, scope.brandId)))
           .returning({ id: aiEngines.id });
         if (!row) throw new NotFoundError();
-        await logActivity(tx, {
-          brandId: scope.brandId,
-          userId: scope.userId,
-          actionType: "ai_engine_updated",
-          userAction: `Updated the AI engine "${values.label}" (${AI_PROVIDERS[input.provider].name}, ${values.model})`,
-          payload: { engineId, provider: values.provider, model: values.model, webSearch: values.webSearch, baseUrl: values.baseUrl ? safeUrl(values.baseUrl) : null },
-        });
+        await logScopeActivity(
+          tx,
+          scope,
+          "ai_engine_updated",
+          `Updated the AI engine "${values.label}" (${AI_PROVIDERS[input.provider].name}, ${values.model})`,
+          { engineId, provider: values.provider, model: values.model, webSearch: values.webSearch, baseUrl: values.baseUrl ? safeUrl(values.baseUrl) : null },
+        );
         return { id: engineId, label: values.label };
       });
     } catch (e) {
@@ -178,13 +178,7 @@ export const setAiEngineEnabledAction = brandAction(
         .update(aiEngines)
         .set({ enabled })
         .where(and(eq(aiEngines.id, engineId), eq(aiEngines.brandId, scope.brandId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: enabled ? "ai_engine_enabled" : "ai_engine_disabled",
-        userAction: `${enabled ? "Turned on" : "Turned off"} the AI engine "${engine.label}"`,
-        payload: { engineId },
-      });
+      await logScopeActivity(tx, scope, enabled ? "ai_engine_enabled" : "ai_engine_disabled", `${enabled ? "Turned on" : "Turned off"} the AI engine "${engine.label}"`, { engineId });
       return { id: engineId, enabled };
     }),
 );
@@ -206,13 +200,7 @@ export const setDefaultAiEngineAction = brandAction(
         .update(aiEngines)
         .set({ isDefault: true })
         .where(and(eq(aiEngines.id, engineId), eq(aiEngines.brandId, scope.brandId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "ai_engine_default_set",
-        userAction: `Made "${engine.label}" the default AI engine`,
-        payload: { engineId },
-      });
+      await logScopeActivity(tx, scope, "ai_engine_default_set", `Made "${engine.label}" the default AI engine`, { engineId });
       return { id: engineId };
     }),
 );
@@ -228,13 +216,7 @@ export const deleteAiEngineAction = brandAction(
         .where(and(eq(aiEngines.id, engineId), eq(aiEngines.brandId, scope.brandId)))
         .returning({ label: aiEngines.label, provider: aiEngines.provider, model: aiEngines.model });
       if (!row) throw new NotFoundError();
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "ai_engine_deleted",
-        userAction: `Deleted the AI engine "${row.label}"`,
-        payload: { engineId, provider: row.provider, model: row.model },
-      });
+      await logScopeActivity(tx, scope, "ai_engine_deleted", `Deleted the AI engine "${row.label}"`, { engineId, provider: row.provider, model: row.model });
       return { id: engineId };
     }),
 );

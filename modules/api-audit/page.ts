@@ -7,7 +7,8 @@ import type { BrandScope } from "@/lib/brand-scope";
 import type { SearchParams } from "@/lib/table/parse";
 import { parseApiCallTable } from "./inputs";
 import { apiCallProviders, apiCallTotals, listApiCalls } from "./queries";
-import { apiCallsToSearch, hasApiCallFilters } from "./view-params";
+import { hasTableFilters, tableStateToSearch } from "@/lib/table/state";
+import { API_CALL_TABLE } from "./view-params";
 
 export async function loadApiCallsPage(scope: BrandScope, params: SearchParams) {
   const state = parseApiCallTable(params);
@@ -18,8 +19,8 @@ export async function loadApiCallsPage(scope: BrandScope, params: SearchParams) 
     page,
     totals,
     providers,
-    filtered: hasApiCallFilters(state.filters),
+    filtered: hasTableFilters(API_CALL_TABLE, state.filters),
     // Every call of the filter, in the table's order; page and size do not apply to a download.
-    exportHref: `/api-calls-audit/export${apiCallsToSearch({ filters: state.filters, sort: state.sort })}`,
+    exportHref: `/api-calls-audit/export${tableStateToSearch(API_CALL_TABLE, { filters: state.filters, sort: state.sort })}`,
   };
 }

@@ -3,11 +3,11 @@
  * month (what an agency bills from), and the CSV export. All reads run under the brand's scope;
  * deployment-level rows (brand_id null) are never part of a brand's ledger.
  */
-import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { apiCalls } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
-import { orderBySql, type SortColumns } from "@/lib/table/sql";
-import { pageCountOf, type TableSort } from "@/lib/table/state";
+import { orderBySql, withinDays, type SortColumns } from "@/lib/table/sql";
+import { pageWindow, type TablePage, type TableSort } from "@/lib/table/state";
 import { API_CALLS_EXPORT_LIMIT } from "./inputs";
 import { API_CALL_TABLE, type ApiCallFilterValues, type ApiCallTableState } from "./view-params";
 
@@ -31,7 +31,7 @@ export type ApiCallRow = {
   byJob: boolean;
 };
 
-export type ApiCallPage = { rows: ApiCallRow[]; total: number; page: number; pageCount: number; pageSize: number };
+export type ApiCallPage = TablePage<ApiCallRow>;
 
 export type Totals = { calls: number; failed: number; costUsd: number; avgLatencyMs: number };
 export type ProviderTotals = Totals & { provider: string; lastCallAt: string };
@@ -42,9 +42,7 @@ function where(scope: BrandScope, f: ApiCallFilterValues): SQL {
   if (f.provider) conds.push(eq(apiCalls.provider, f.provider));
   if (f.status === "ok") conds.push(eq(apiCalls.ok, true));
   if (f.status === "failed") conds.push(eq(apiCalls.ok, false));
-  // Whole days in UTC; "to" includes its day.
-  if (f.from) conds.push(gte(apiCalls.createdAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) conds.push(lt(apiCalls.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
+  conds.push(...withinDays(apiCalls.createdAt, f.from, f.to));
   return and(...conds)!;
 }
 
@@ -108,16 +106,15 @@ export async function listApiCalls(scope: BrandScope, state: ApiCallTableState):
   return withScope(scope, async (tx) => {
     const w = where(scope, state.filters);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(apiCalls).where(w);
-    const pageCount = pageCountOf(Number(total), state.size);
-    const page = Math.min(state.page, pageCount);
+    const paging = pageWindow(Number(total), state);
     const rows = await tx
       .select(columns)
       .from(apiCalls)
       .where(w)
       .orderBy(orderBy(state.sort))
       .limit(state.size)
-      .offset((page - 1) * state.size);
-    return { rows: rows.map(toRow), total: Number(total), page, pageCount, pageSize: state.size };
+      .offset(paging.offset);
+    return { ...paging, rows: rows.map(toRow) };
   });
 }
 

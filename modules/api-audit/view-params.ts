@@ -2,7 +2,7 @@
  * The API-call audit as a data table (lib/table): sortable columns, page sizes and filters, free of
  * zod so the client filter bar stays small. inputs.ts parses the same URL on the server.
  */
-import { tableStateToSearch, type TableSpec, type TableState } from "@/lib/table/state";
+import type { TableSpec, TableState } from "@/lib/table/state";
 
 export const API_CALL_FILTER_KEYS = ["provider", "status", "from", "to"] as const;
 
@@ -41,11 +41,3 @@ export const API_CALL_SORT_PRESETS: { value: string; label: string }[] = [
   { value: "provider", label: "Provider A–Z" },
   { value: "status", label: "Status" },
 ];
-
-export function apiCallsToSearch(state: Partial<ApiCallTableState>): string {
-  return tableStateToSearch(API_CALL_TABLE, state);
-}
-
-export function hasApiCallFilters(f: ApiCallFilterValues): boolean {
-  return API_CALL_FILTER_KEYS.some((k) => !!f[k]);
-}

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { apiTokens, promptTemplates } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope } from "@/lib/brand-scope";
 import { currentKeyId } from "@/lib/crypto/secret-box";
 import {
@@ -39,13 +39,7 @@ export const addApiTokenAction = brandAction(
     try {
       return await withScope(scope, async (tx) => {
         await tx.insert(apiTokens).values({ id, brandId: scope.brandId, provider, label, ciphertext, keyId, last4, createdBy: scope.userId });
-        await logActivity(tx, {
-          brandId: scope.brandId,
-          userId: scope.userId,
-          actionType: "add_api_token",
-          userAction: `Added a ${name} API token${label ? ` (${label})` : ""} ending in ${last4}`,
-          payload: { provider, label, last4 },
-        });
+        await logScopeActivity(tx, scope, "add_api_token", `Added a ${name} API token${label ? ` (${label})` : ""} ending in ${last4}`, { provider, label, last4 });
         return { id, provider, label, last4 };
       });
     } catch (e) {
@@ -77,13 +71,13 @@ export const rotateApiTokenAction = brandAction(
         .set({ ciphertext, keyId, last4 })
         .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.brandId, scope.brandId)));
       const name = getProvider(row.provider)?.name ?? row.provider;
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "rotate_api_token",
-        userAction: `Rotated the ${name} API token${row.label ? ` (${row.label})` : ""}: now ends in ${last4}`,
-        payload: { provider: row.provider, label: row.label, previousLast4: row.last4, last4 },
-      });
+      await logScopeActivity(
+        tx,
+        scope,
+        "rotate_api_token",
+        `Rotated the ${name} API token${row.label ? ` (${row.label})` : ""}: now ends in ${last4}`,
+        { provider: row.provider, label: row.label, previousLast4: row.last4, last4 },
+      );
       return { id: tokenId, last4 };
     }),
 );
@@ -100,13 +94,13 @@ export const deleteApiTokenAction = brandAction(
         .returning({ provider: apiTokens.provider, label: apiTokens.label, last4: apiTokens.last4 });
       if (!row) throw new NotFoundError();
       const name = getProvider(row.provider)?.name ?? row.provider;
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "delete_api_token",
-        userAction: `Deleted the ${name} API token${row.label ? ` (${row.label})` : ""} ending in ${row.last4}`,
-        payload: { provider: row.provider, label: row.label, last4: row.last4 },
-      });
+      await logScopeActivity(
+        tx,
+        scope,
+        "delete_api_token",
+        `Deleted the ${name} API token${row.label ? ` (${row.label})` : ""} ending in ${row.last4}`,
+        { provider: row.provider, label: row.label, last4: row.last4 },
+      );
       return { id: tokenId };
     }),
 );
@@ -128,13 +122,7 @@ export const resealApiTokensAction = brandAction(
         await tx.update(apiTokens).set({ ciphertext, keyId }).where(and(eq(apiTokens.id, row.id), eq(apiTokens.brandId, scope.brandId)));
       }
       if (stale.length) {
-        await logActivity(tx, {
-          brandId: scope.brandId,
-          userId: scope.userId,
-          actionType: "reseal_api_tokens",
-          userAction: `Re-encrypted ${stale.length} API token${stale.length === 1 ? "" : "s"} with the current key`,
-          payload: { count: stale.length, keyId: current },
-        });
+        await logScopeActivity(tx, scope, "reseal_api_tokens", `Re-encrypted ${stale.length} API token${stale.length === 1 ? "" : "s"} with the current key`, { count: stale.length, keyId: current });
       }
       return { resealed: stale.length };
     }),
@@ -150,13 +138,7 @@ export const createPromptTemplateAction = brandAction(
         .insert(promptTemplates)
         .values({ brandId: scope.brandId, ...input, createdBy: scope.userId })
         .returning({ id: promptTemplates.id });
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "create_prompt_template",
-        userAction: `Created the prompt template "${input.name}"`,
-        payload: { name: input.name, variables: templateVariables(input.body) },
-      });
+      await logScopeActivity(tx, scope, "create_prompt_template", `Created the prompt template "${input.name}"`, { name: input.name, variables: templateVariables(input.body) });
       return { id: row!.id };
     }),
 );
@@ -173,13 +155,7 @@ export const updatePromptTemplateAction = brandAction(
         .where(and(eq(promptTemplates.id, templateId), eq(promptTemplates.brandId, scope.brandId)))
         .returning({ id: promptTemplates.id });
       if (!row) throw new NotFoundError();
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "update_prompt_template",
-        userAction: `Updated the prompt template "${input.name}"`,
-        payload: { name: input.name, variables: templateVariables(input.body) },
-      });
+      await logScopeActivity(tx, scope, "update_prompt_template", `Updated the prompt template "${input.name}"`, { name: input.name, variables: templateVariables(input.body) });
       return { id: templateId };
     }),
 );
@@ -195,13 +171,7 @@ export const deletePromptTemplateAction = brandAction(
         .where(and(eq(promptTemplates.id, templateId), eq(promptTemplates.brandId, scope.brandId)))
         .returning({ name: promptTemplates.name });
       if (!row) throw new NotFoundError();
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "delete_prompt_template",
-        userAction: `Deleted the prompt template "${row.name}"`,
-        payload: { name: row.name },
-      });
+      await logScopeActivity(tx, scope, "delete_prompt_template", `Deleted the prompt template "${row.name}"`, { name: row.name });
       return { id: templateId };
     }),
 );

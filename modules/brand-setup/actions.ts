@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { brandData, brandLogos, brands } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope } from "@/lib/brand-scope";
 import { checkImage } from "@/lib/uploads/image";
 import { removeBrandLogoInput, updateBrandDetailsInput, updateBrandListInput, uploadBrandLogoInput } from "./inputs";
@@ -41,13 +41,7 @@ export const updateBrandDetailsAction = brandAction(
       const changed = (Object.keys(input) as (keyof typeof input)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(input[k]));
       if (changed.length === 0) return { changed: [] as string[] };
       await tx.update(brands).set(input).where(eq(brands.id, scope.brandId));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "update_brand_details",
-        userAction: `Updated the brand's ${changed.map((k) => FIELD_LABELS[k]).join(", ")}`,
-        payload: Object.fromEntries(changed.map((k) => [k, input[k]])),
-      });
+      await logScopeActivity(tx, scope, "update_brand_details", `Updated the brand's ${changed.map((k) => FIELD_LABELS[k]).join(", ")}`, Object.fromEntries(changed.map((k) => [k, input[k]])));
       return { changed: changed as string[] };
     }),
 );
@@ -69,13 +63,7 @@ export const updateBrandListAction = brandAction(
         .values({ brandId: scope.brandId, ...patch })
         .onConflictDoUpdate({ target: brandData.brandId, set: { ...patch, updatedAt: new Date() } });
       const meta = LIST_META[input.list];
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "update_brand_list",
-        userAction: `Updated ${meta.title.toLowerCase()} (${count} → ${items.length})`,
-        payload: { list: input.list, before: count, after: items.length },
-      });
+      await logScopeActivity(tx, scope, "update_brand_list", `Updated ${meta.title.toLowerCase()} (${count} → ${items.length})`, { list: input.list, before: count, after: items.length });
       return { list: input.list, items };
     });
   },
@@ -99,13 +87,7 @@ export const uploadBrandLogoAction = brandAction(
           set: { mimeType: check.mimeType, byteSize: data.byteLength, data, uploadedBy: scope.userId, updatedAt: new Date() },
         })
         .returning({ updatedAt: brandLogos.updatedAt });
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "upload_brand_logo",
-        userAction: "Uploaded a new brand logo",
-        payload: { mimeType: check.mimeType, byteSize: data.byteLength },
-      });
+      await logScopeActivity(tx, scope, "upload_brand_logo", "Uploaded a new brand logo", { mimeType: check.mimeType, byteSize: data.byteLength });
       return { mimeType: check.mimeType, byteSize: data.byteLength, version: String(row!.updatedAt.getTime()) };
     });
   },
@@ -119,12 +101,7 @@ export const removeBrandLogoAction = brandAction(
     withScope(scope, async (tx) => {
       const removed = await tx.delete(brandLogos).where(eq(brandLogos.brandId, scope.brandId)).returning({ brandId: brandLogos.brandId });
       if (removed.length === 0) return { removed: false };
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "remove_brand_logo",
-        userAction: "Removed the brand logo",
-      });
+      await logScopeActivity(tx, scope, "remove_brand_logo", "Removed the brand logo");
       return { removed: true };
     }),
 );

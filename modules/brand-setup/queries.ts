@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { brandData, brandLogos, brands } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import type { Tx } from "@/db/client";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { cleanCompetitors, fromStoredCompetitors, LIST_LIMITS, type ListItems } from "./lists";
 
 export type BrandProfile = {
@@ -79,12 +79,6 @@ export async function addCompetitorInTx(tx: Tx, scope: BrandScope, competitor: {
     .insert(brandData)
     .values({ brandId: scope.brandId, competitors: items })
     .onConflictDoUpdate({ target: brandData.brandId, set: { competitors: items, updatedAt: new Date() } });
-  await logActivity(tx, {
-    brandId: scope.brandId,
-    userId: scope.userId,
-    actionType: "update_brand_list",
-    userAction: `Added competitor "${competitor.name}"`,
-    payload: { list: "competitors", before: before.length, after: items.length },
-  });
+  await logScopeActivity(tx, scope, "update_brand_list", `Added competitor "${competitor.name}"`, { list: "competitors", before: before.length, after: items.length });
   return { added: true, full: false };
 }

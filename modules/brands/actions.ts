@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { apiTokens, brandData, brands, currentNavigation, growthSquad, userBrandAccess } from "@/db/schema";
 import { brandAction, userAction } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logActivity, logScopeActivity } from "@/lib/activity";
 import { deleteBrandJobs } from "@/lib/jobs";
 import { asSystem } from "@/lib/system";
 import { NotFoundError, brandRoleFor, withScope, withUserTx, type BrandScope } from "@/lib/brand-scope";
@@ -61,13 +61,7 @@ export const renameBrandAction = brandAction(
         .update(brands)
         .set({ name })
         .where(and(eq(brands.id, scope.brandId), eq(brands.userId, scope.userId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "rename_brand",
-        userAction: `Renamed brand "${before.name}" to "${name}"`,
-        payload: { newName: name },
-      });
+      await logScopeActivity(tx, scope, "rename_brand", `Renamed brand "${before.name}" to "${name}"`, { newName: name });
       return { id: scope.brandId, name };
     });
   },
@@ -97,13 +91,7 @@ export const deleteBrandAction = brandAction(
       }
       // Logged before the delete so the row passes the brand check; the FK then sets brand_id null,
       // which keeps the line in the owner's own history.
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "delete_brand",
-        userAction: `Deleted brand "${brand.name}"`,
-        payload: { name: brand.name },
-      });
+      await logScopeActivity(tx, scope, "delete_brand", `Deleted brand "${brand.name}"`, { name: brand.name });
       // Everything under the brand (data, access, selections, tasks…) goes with it (on delete cascade).
       await tx.delete(brands).where(and(eq(brands.id, scope.brandId), eq(brands.userId, scope.userId)));
       return { id: scope.brandId, name: brand.name, wasCurrent: nav?.brandId === scope.brandId };

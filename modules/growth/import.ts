@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { growthMetrics, growthMetricValues } from "@/db/schema";
 import { ActionError } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { buildPreview, countNoun, problemsMessage, validateTable, type ImportOutcome, type ImportPreview } from "@/lib/import";
 import { readImportSource, type ImportSource, type SourceTable } from "@/lib/import/source";
@@ -82,13 +82,13 @@ export async function importMetricValues(scope: BrandScope, source: string | Imp
     }
     const unchanged = values.rows.length - added - updated;
     if (added || updated) {
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "growth_metric_values_imported",
-        userAction: `Imported ${countNoun(values.rows.length, VALUE_NOUN)} (${added} added, ${updated} updated, ${unchanged} unchanged)`,
-        payload: { added, updated, unchanged },
-      });
+      await logScopeActivity(
+        tx,
+        scope,
+        "growth_metric_values_imported",
+        `Imported ${countNoun(values.rows.length, VALUE_NOUN)} (${added} added, ${updated} updated, ${unchanged} unchanged)`,
+        { added, updated, unchanged },
+      );
     }
     return { added, updated, unchanged, skipped: values.skipped, created: added, errors: [], unknownMetrics: [] };
   });

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { googleConnections } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { withScope } from "@/lib/brand-scope";
 import { currentSiteOrigin } from "@/lib/site-origin";
 import { GOOGLE_NOT_CONFIGURED, WEBMASTERS_READONLY, callbackPath, googleOAuthConfig } from "./google/config";
@@ -92,13 +92,7 @@ export const completeGoogleConnectionAction = brandAction(
       } else {
         await tx.insert(googleConnections).values({ id, brandId: scope.brandId, ...values });
       }
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "connect_google",
-        userAction: `Connected Google Search Console${accountEmail ? ` (${accountEmail})` : ""}`,
-        payload: { accountEmail, properties: sites.value.length },
-      });
+      await logScopeActivity(tx, scope, "connect_google", `Connected Google Search Console${accountEmail ? ` (${accountEmail})` : ""}`, { accountEmail, properties: sites.value.length });
       return { accountEmail, siteUrl, sites: sites.value };
     });
   },
@@ -115,7 +109,7 @@ export const chooseSearchConsolePropertyAction = brandAction(
       // Only a property the connected account can see: anything else would fail at every import.
       if (!row.sites.some((s) => s.siteUrl === siteUrl)) throw new ActionError(`The connected Google account has no Search Console property "${siteUrl}". Pick one from the list, or reconnect with an account that has it.`);
       await tx.update(googleConnections).set({ siteUrl }).where(and(eq(googleConnections.id, row.id), eq(googleConnections.brandId, scope.brandId)));
-      await logActivity(tx, { brandId: scope.brandId, userId: scope.userId, actionType: "choose_search_console_property", userAction: `Chose the Search Console property ${siteUrl}`, payload: { siteUrl } });
+      await logScopeActivity(tx, scope, "choose_search_console_property", `Chose the Search Console property ${siteUrl}`, { siteUrl });
       return { siteUrl };
     }),
 );
@@ -151,7 +145,7 @@ export const disconnectGoogleAction = brandAction(
     // Deleted even when Google could not be told: the brand asked to stop using the account.
     await withScope(scope, async (tx) => {
       await tx.delete(googleConnections).where(and(eq(googleConnections.id, row.id), eq(googleConnections.brandId, scope.brandId)));
-      await logActivity(tx, { brandId: scope.brandId, userId: scope.userId, actionType: "disconnect_google", userAction: `Disconnected Google Search Console${row.accountEmail ? ` (${row.accountEmail})` : ""}`, payload: { revoked } });
+      await logScopeActivity(tx, scope, "disconnect_google", `Disconnected Google Search Console${row.accountEmail ? ` (${row.accountEmail})` : ""}`, { revoked });
     });
     return { revoked, note: note && `${note} Remove the app's access under Google Account → Security → Third-party access.` };
   },

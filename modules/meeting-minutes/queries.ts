@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { foundationalTasks, growthSquad, meetingTranscripts, profiles } from "@/db/schema";
 import { ActionError } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { accessTo, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { atLeast } from "@/lib/permissions";
 import { createTasksInTx } from "@/modules/tasks/create";
@@ -154,13 +154,7 @@ export async function createTranscript(scope: BrandScope, data: z.output<typeof 
       .insert(meetingTranscripts)
       .values({ brandId: scope.brandId, createdBy: scope.userId, title: data.title, meetingDate: data.meetingDate, source: data.source, fileName: data.fileName, content })
       .returning({ id: meetingTranscripts.id, title: meetingTranscripts.title });
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "create_transcript",
-      userAction: `Added meeting minutes "${data.title}"`,
-      payload: { transcriptId: row!.id, title: data.title, source: data.source },
-    });
+    await logScopeActivity(tx, scope, "create_transcript", `Added meeting minutes "${data.title}"`, { transcriptId: row!.id, title: data.title, source: data.source });
     return row!;
   });
 }
@@ -173,13 +167,7 @@ export async function deleteTranscript(scope: BrandScope, transcriptId: string):
       .where(and(eq(meetingTranscripts.id, transcriptId), eq(meetingTranscripts.brandId, scope.brandId)))
       .returning({ title: meetingTranscripts.title });
     if (!row) throw new NotFoundError();
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "delete_transcript",
-      userAction: `Deleted meeting minutes "${row.title}"`,
-      payload: { transcriptId, title: row.title },
-    });
+    await logScopeActivity(tx, scope, "delete_transcript", `Deleted meeting minutes "${row.title}"`, { transcriptId, title: row.title });
     return row;
   });
 }
@@ -208,13 +196,13 @@ export async function assignTranscriptTasks(scope: BrandScope, data: z.output<ty
       })),
       { activity: "none" },
     );
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "assign_transcript_tasks",
-      userAction: `Created ${created.length} task${created.length === 1 ? "" : "s"} from meeting minutes "${transcript.title}"`,
-      payload: { transcriptId: transcript.id, taskIds: created.map((t) => t.id) },
-    });
+    await logScopeActivity(
+      tx,
+      scope,
+      "assign_transcript_tasks",
+      `Created ${created.length} task${created.length === 1 ? "" : "s"} from meeting minutes "${transcript.title}"`,
+      { transcriptId: transcript.id, taskIds: created.map((t) => t.id) },
+    );
     return { count: created.length, title: transcript.title };
   });
 }

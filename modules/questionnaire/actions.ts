@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { brandQuestionnaireSteps } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { withScope } from "@/lib/brand-scope";
 import { resetQuestionnaireInput, saveQuestionnaireStepInput } from "./inputs";
 import { cleanStepAnswers, getStep, progressPercent } from "./steps";
@@ -34,13 +34,7 @@ export const saveQuestionnaireStepAction = brandAction(
         .where(eq(brandQuestionnaireSteps.brandId, scope.brandId));
       const completed = new Set(done.filter((d) => d.completedAt).map((d) => d.step));
       const progress = progressPercent(completed);
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "save_questionnaire_step",
-        userAction: `Saved the onboarding questionnaire step "${step.title}"${complete ? "" : " (incomplete)"}`,
-        payload: { step: key, complete, progress },
-      });
+      await logScopeActivity(tx, scope, "save_questionnaire_step", `Saved the onboarding questionnaire step "${step.title}"${complete ? "" : " (incomplete)"}`, { step: key, complete, progress });
       return { step: key, answers, complete, completed: [...completed], progress };
     });
   },
@@ -53,13 +47,7 @@ export const resetQuestionnaireAction = brandAction(
   async (scope) =>
     withScope(scope, async (tx) => {
       const removed = await tx.delete(brandQuestionnaireSteps).where(eq(brandQuestionnaireSteps.brandId, scope.brandId)).returning({ step: brandQuestionnaireSteps.step });
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "reset_questionnaire",
-        userAction: "Cleared the onboarding questionnaire",
-        payload: { steps: removed.length },
-      });
+      await logScopeActivity(tx, scope, "reset_questionnaire", "Cleared the onboarding questionnaire", { steps: removed.length });
       return { cleared: removed.length };
     }),
 );

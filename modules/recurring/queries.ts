@@ -6,7 +6,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { foundationalTasks, growthSquad, recurringTaskRules, recurringTaskRuns } from "@/db/schema";
 import { ActionError } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { addDays, today as currentDay } from "@/lib/calendar-day";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { squadMembersQuery } from "@/modules/squad/queries";
@@ -119,13 +119,13 @@ export async function createRecurringRule(scope: BrandScope, data: RuleData, tod
       .values({ ...data, brandId: scope.brandId, createdBy: scope.userId, processedThrough, nextRunOn })
       .returning({ id: recurringTaskRules.id });
     const schedule = describeRecurrence(data);
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "create_recurring_rule",
-      userAction: `Scheduled recurring task "${data.title}" (${schedule.toLowerCase()})`,
-      payload: { ruleId: row!.id, title: data.title, schedule, startDate: data.startDate, endDate: data.endDate },
-    });
+    await logScopeActivity(
+      tx,
+      scope,
+      "create_recurring_rule",
+      `Scheduled recurring task "${data.title}" (${schedule.toLowerCase()})`,
+      { ruleId: row!.id, title: data.title, schedule, startDate: data.startDate, endDate: data.endDate },
+    );
     // Its first task is due today: the job creates it now rather than at the next tick.
     if (nextRunOn !== null && nextRunOn <= today) await enqueueRuleRun(tx, scope.brandId, row!.id);
     return { id: row!.id, title: data.title, nextRunOn, schedule };
@@ -149,13 +149,13 @@ export async function updateRecurringRule(scope: BrandScope, ruleId: string, dat
       .set({ ...data, processedThrough, nextRunOn })
       .where(and(eq(recurringTaskRules.id, ruleId), eq(recurringTaskRules.brandId, scope.brandId)));
     const schedule = describeRecurrence(data);
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "update_recurring_rule",
-      userAction: `Updated recurring task "${data.title}" (${schedule.toLowerCase()})`,
-      payload: { ruleId, title: data.title, schedule, startDate: data.startDate, endDate: data.endDate },
-    });
+    await logScopeActivity(
+      tx,
+      scope,
+      "update_recurring_rule",
+      `Updated recurring task "${data.title}" (${schedule.toLowerCase()})`,
+      { ruleId, title: data.title, schedule, startDate: data.startDate, endDate: data.endDate },
+    );
     const due = !before.paused && nextRunOn !== null && nextRunOn <= today;
     if (due) await enqueueRuleRun(tx, scope.brandId, ruleId);
     return { saved: { id: ruleId, title: data.title, nextRunOn, schedule }, due };
@@ -182,13 +182,7 @@ export async function setRecurringRulePaused(scope: BrandScope, ruleId: string, 
       .update(recurringTaskRules)
       .set({ paused, processedThrough, nextRunOn })
       .where(and(eq(recurringTaskRules.id, ruleId), eq(recurringTaskRules.brandId, scope.brandId)));
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: paused ? "pause_recurring_rule" : "resume_recurring_rule",
-      userAction: `${paused ? "Paused" : "Resumed"} recurring task "${rule.title}"`,
-      payload: { ruleId, title: rule.title },
-    });
+    await logScopeActivity(tx, scope, paused ? "pause_recurring_rule" : "resume_recurring_rule", `${paused ? "Paused" : "Resumed"} recurring task "${rule.title}"`, { ruleId, title: rule.title });
     const due = !paused && nextRunOn !== null && nextRunOn <= today;
     if (due) await enqueueRuleRun(tx, scope.brandId, ruleId);
     return { title: rule.title, paused, nextRunOn, due };
@@ -205,13 +199,7 @@ export async function deleteRecurringRule(scope: BrandScope, ruleId: string): Pr
       .where(and(eq(recurringTaskRules.id, ruleId), eq(recurringTaskRules.brandId, scope.brandId)))
       .returning({ title: recurringTaskRules.title });
     if (!row) throw new NotFoundError();
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "delete_recurring_rule",
-      userAction: `Deleted recurring task "${row.title}"`,
-      payload: { ruleId, title: row.title },
-    });
+    await logScopeActivity(tx, scope, "delete_recurring_rule", `Deleted recurring task "${row.title}"`, { ruleId, title: row.title });
     return row;
   });
 }

@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { brandInvitations, brandRoles, userBrandAccess } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import type { Tx } from "@/db/client";
 import { MODULES, type ModuleKey } from "@/lib/navigation/registry";
@@ -59,13 +59,7 @@ export const createRoleAction = brandAction(
         .insert(brandRoles)
         .values({ brandId: scope.brandId, key, name, description, permissions, createdBy: scope.userId })
         .returning({ id: brandRoles.id, key: brandRoles.key, name: brandRoles.name });
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "create_role",
-        userAction: `Created role "${name}"`,
-        payload: { role: key, name, template },
-      });
+      await logScopeActivity(tx, scope, "create_role", `Created role "${name}"`, { role: key, name, template });
       return role!;
     }),
 );
@@ -82,13 +76,7 @@ export const updateRoleAction = brandAction(
         .update(brandRoles)
         .set({ name, description })
         .where(and(eq(brandRoles.id, roleId), eq(brandRoles.brandId, scope.brandId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "update_role",
-        userAction: before.name === name ? `Updated role "${name}"` : `Renamed role "${before.name}" to "${name}"`,
-        payload: { role: before.key, name, description },
-      });
+      await logScopeActivity(tx, scope, "update_role", before.name === name ? `Updated role "${name}"` : `Renamed role "${before.name}" to "${name}"`, { role: before.key, name, description });
       return { id: roleId, name, description };
     }),
 );
@@ -109,13 +97,7 @@ export const setRolePermissionAction = brandAction(
         .update(brandRoles)
         .set({ permissions })
         .where(and(eq(brandRoles.id, roleId), eq(brandRoles.brandId, scope.brandId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "update_role_permissions",
-        userAction: `Set ${MODULES[module as ModuleKey]} to ${access} for role "${role.name}"`,
-        payload: { role: role.key, module, access },
-      });
+      await logScopeActivity(tx, scope, "update_role_permissions", `Set ${MODULES[module as ModuleKey]} to ${access} for role "${role.name}"`, { role: role.key, module, access });
       return { id: roleId, module, access };
     });
   },
@@ -133,13 +115,7 @@ export const replaceRolePermissionsAction = brandAction(
         .update(brandRoles)
         .set({ permissions: clean })
         .where(and(eq(brandRoles.id, roleId), eq(brandRoles.brandId, scope.brandId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "update_role_permissions",
-        userAction: `Changed the access of role "${role.name}"`,
-        payload: { role: role.key, permissions: clean },
-      });
+      await logScopeActivity(tx, scope, "update_role_permissions", `Changed the access of role "${role.name}"`, { role: role.key, permissions: clean });
       return { id: roleId, permissions: clean };
     }),
 );
@@ -166,13 +142,7 @@ export const deleteRoleAction = brandAction(
         .delete(brandInvitations)
         .where(and(eq(brandInvitations.brandId, scope.brandId), eq(brandInvitations.role, role.key), sql`${brandInvitations.acceptedAt} is null`));
       await tx.delete(brandRoles).where(and(eq(brandRoles.id, roleId), eq(brandRoles.brandId, scope.brandId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "delete_role",
-        userAction: `Deleted role "${role.name}"`,
-        payload: { role: role.key, name: role.name },
-      });
+      await logScopeActivity(tx, scope, "delete_role", `Deleted role "${role.name}"`, { role: role.key, name: role.name });
       return { id: roleId };
     }),
 );

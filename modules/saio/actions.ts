@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { saioCandidates, saioPrompts, saioRuns, saioSchedules, saioSettings } from "@/db/schema";
 import { isUniqueViolation } from "@/db/errors";
 import { ActionError, brandAction } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { assertAccess, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { addCompetitorInTx } from "@/modules/brand-setup/queries";
 import { normalizeDomain } from "@/modules/brand-setup/lists";
@@ -52,13 +52,7 @@ async function insertPrompts(scope: BrandScope, prompts: NewPrompt[]): Promise<{
       .onConflictDoNothing()
       .returning({ id: saioPrompts.id });
     if (rows.length) {
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "saio_prompts_added",
-        userAction: `Added ${rows.length} SAIO prompt${rows.length === 1 ? "" : "s"}`,
-        payload: { count: rows.length },
-      });
+      await logScopeActivity(tx, scope, "saio_prompts_added", `Added ${rows.length} SAIO prompt${rows.length === 1 ? "" : "s"}`, { count: rows.length });
     }
     return { added: rows.length, skipped: prompts.length - rows.length };
   });
@@ -102,13 +96,7 @@ export const deleteSaioPromptsAction = brandAction("deleteSaioPrompts", deletePr
       .where(and(eq(saioPrompts.brandId, scope.brandId), inArray(saioPrompts.id, d.ids)))
       .returning({ id: saioPrompts.id });
     if (!rows.length) throw new NotFoundError();
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "saio_prompts_deleted",
-      userAction: `Deleted ${rows.length} SAIO prompt${rows.length === 1 ? "" : "s"} (their past answers are kept)`,
-      payload: { count: rows.length },
-    });
+    await logScopeActivity(tx, scope, "saio_prompts_deleted", `Deleted ${rows.length} SAIO prompt${rows.length === 1 ? "" : "s"} (their past answers are kept)`, { count: rows.length });
     return { deleted: rows.length };
   }),
 );
@@ -163,7 +151,7 @@ export const createSaioScheduleAction = brandAction("createSaioSchedule", create
       .insert(saioSchedules)
       .values({ ...scheduleValues(d), brandId: scope.brandId, createdBy: scope.userId })
       .returning({ id: saioSchedules.id, nextRunAt: saioSchedules.nextRunAt });
-    await logActivity(tx, { brandId: scope.brandId, userId: scope.userId, actionType: "saio_schedule_created", userAction: `Created SAIO schedule "${d.name}"` });
+    await logScopeActivity(tx, scope, "saio_schedule_created", `Created SAIO schedule "${d.name}"`);
     return { id: row!.id, nextRunAt: row!.nextRunAt.toISOString() };
   }),
 );
@@ -184,7 +172,7 @@ export const deleteSaioScheduleAction = brandAction("deleteSaioSchedule", schedu
   withScope(scope, async (tx) => {
     const [row] = await tx.delete(saioSchedules).where(and(eq(saioSchedules.id, d.id), eq(saioSchedules.brandId, scope.brandId))).returning({ name: saioSchedules.name });
     if (!row) throw new NotFoundError();
-    await logActivity(tx, { brandId: scope.brandId, userId: scope.userId, actionType: "saio_schedule_deleted", userAction: `Deleted SAIO schedule "${row.name}" (its runs are kept)` });
+    await logScopeActivity(tx, scope, "saio_schedule_deleted", `Deleted SAIO schedule "${row.name}" (its runs are kept)`);
     return { id: d.id };
   }),
 );
@@ -227,7 +215,7 @@ export const updateSaioSettingsAction = brandAction("updateSaioSettings", update
   };
   await withScope(scope, async (tx) => {
     await tx.insert(saioSettings).values({ brandId: scope.brandId, ...values }).onConflictDoUpdate({ target: saioSettings.brandId, set: values });
-    await logActivity(tx, { brandId: scope.brandId, userId: scope.userId, actionType: "saio_settings_updated", userAction: "Updated SAIO settings" });
+    await logScopeActivity(tx, scope, "saio_settings_updated", "Updated SAIO settings");
   });
   return { saved: true };
 });

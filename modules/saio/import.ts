@@ -8,7 +8,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { saioPrompts } from "@/db/schema";
 import { ActionError } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { buildPreview, countNoun, problemsMessage, validateTable, type ImportOutcome, type ImportPreview } from "@/lib/import";
 import { readImportSource, type ImportSource } from "@/lib/import/source";
@@ -75,13 +75,13 @@ export async function importPrompts(scope: BrandScope, source: ImportSource): Pr
     }
     const outcome = { added: fresh.length, updated: changes.length, unchanged: prompts.rows.length - fresh.length - changes.length };
     if (outcome.added || outcome.updated) {
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "saio_prompts_imported",
-        userAction: `Imported ${countNoun(prompts.rows.length, PROMPT_NOUN)} (${outcome.added} added, ${outcome.updated} updated, ${outcome.unchanged} unchanged)`,
-        payload: outcome,
-      });
+      await logScopeActivity(
+        tx,
+        scope,
+        "saio_prompts_imported",
+        `Imported ${countNoun(prompts.rows.length, PROMPT_NOUN)} (${outcome.added} added, ${outcome.updated} updated, ${outcome.unchanged} unchanged)`,
+        outcome,
+      );
     }
     return outcome;
   });

@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { sampleRows } from "@/db/schema";
 import type { Tx } from "@/db/client";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { accessTo, withScope, type BrandScope, type ReadBatch } from "@/lib/brand-scope";
 import type { AuthUser } from "@/lib/auth/types";
 import { atLeast } from "@/lib/permissions";
@@ -85,13 +85,7 @@ export async function removeSampleData(scope: BrandScope): Promise<RemovedSample
       pending = refused;
     }
     await tx.delete(sampleRows).where(and(eq(sampleRows.brandId, scope.brandId)));
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "sample_data_removed",
-      userAction: `Removed the sample data (${removed} rows)`,
-      payload: { removed },
-    });
+    await logScopeActivity(tx, scope, "sample_data_removed", `Removed the sample data (${removed} rows)`, { removed });
     return { removed };
   });
 }

@@ -15,7 +15,7 @@ import {
   sopTemplates,
 } from "@/db/schema";
 import { ActionError } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logActivity, logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import type { z } from "zod";
 import type { TemplateTask } from "./diff";
@@ -157,13 +157,13 @@ export async function adoptTemplate(scope: BrandScope, data: z.output<typeof ado
         }
       }
     }
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "adopt_sop_template",
-      userAction: `Adopted the template "${template.name}" (version ${template.version})`,
-      payload: { templateId: template.id, type: template.type, slug: template.slug, version: template.version, groups, tasks },
-    });
+    await logScopeActivity(
+      tx,
+      scope,
+      "adopt_sop_template",
+      `Adopted the template "${template.name}" (version ${template.version})`,
+      { templateId: template.id, type: template.type, slug: template.slug, version: template.version, groups, tasks },
+    );
     return { adoptionId: adoption.id, version: template.version, areas: template.content.areas.length, groups, tasks };
   });
 }

@@ -9,7 +9,8 @@ import { foundationalTasks, growthSprints, growthSquad, sopAreas, sopTaskGroups,
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { insertTasks, listGrowthSquad, listSprints, type SquadMember } from "@/modules/tasks/queries";
+import { insertTasks, listSprints } from "@/modules/tasks/queries";
+import { listGrowthSquad, type SquadMember } from "@/modules/squad/queries";
 import { today as currentDay } from "@/lib/calendar-day";
 import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
 import type { z } from "zod";

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { foundationalTasks, growthSprints, type SprintFrequency } from "@/db/schema";
 import { ActionError } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { OPEN_STATUSES } from "@/lib/task-status";
 import { scopedReads } from "@/modules/tasks/batch";
@@ -74,13 +74,7 @@ export async function generateSprintsForYear(
       .insert(growthSprints)
       .values(sprints.map((s) => ({ ...s, brandId: scope.brandId, userId: scope.userId })))
       .returning({ id: growthSprints.id, name: growthSprints.name, startDate: growthSprints.startDate, endDate: growthSprints.endDate, status: growthSprints.status });
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "create_sprints",
-      userAction: `Created ${created.length} sprints for ${year}`,
-      payload: { year, frequency: input.frequency, startDate: input.startDate, count: created.length },
-    });
+    await logScopeActivity(tx, scope, "create_sprints", `Created ${created.length} sprints for ${year}`, { year, frequency: input.frequency, startDate: input.startDate, count: created.length });
     await emitBrandEvent(tx, scope, "sprint_created", {
       year,
       frequency: input.frequency,
@@ -103,13 +97,13 @@ export async function updateSprint(scope: BrandScope, data: z.output<typeof upda
       .set({ name: data.name, startDate: data.startDate, endDate: data.endDate, status: data.status })
       .where(and(eq(growthSprints.id, data.sprintId), eq(growthSprints.brandId, scope.brandId)));
     const changes = (["name", "startDate", "endDate", "status"] as const).filter((k) => before[k] !== data[k]);
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "update_sprint",
-      userAction: `Updated sprint "${data.name}"`,
-      payload: { sprintId: data.sprintId, changes: Object.fromEntries(changes.map((k) => [k, { from: before[k], to: data[k] }])) },
-    });
+    await logScopeActivity(
+      tx,
+      scope,
+      "update_sprint",
+      `Updated sprint "${data.name}"`,
+      { sprintId: data.sprintId, changes: Object.fromEntries(changes.map((k) => [k, { from: before[k], to: data[k] }])) },
+    );
     return { id: data.sprintId, name: data.name };
   });
 }
@@ -123,13 +117,7 @@ export async function deleteSprint(scope: BrandScope, sprintId: string): Promise
       .where(and(eq(growthSprints.id, sprintId), eq(growthSprints.brandId, scope.brandId)))
       .returning({ name: growthSprints.name, startDate: growthSprints.startDate, endDate: growthSprints.endDate });
     if (!row) throw new NotFoundError();
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "delete_sprint",
-      userAction: `Deleted sprint "${row.name}"`,
-      payload: { sprintId, name: row.name, startDate: row.startDate, endDate: row.endDate, tasksWithoutSprint: count?.n ?? 0 },
-    });
+    await logScopeActivity(tx, scope, "delete_sprint", `Deleted sprint "${row.name}"`, { sprintId, name: row.name, startDate: row.startDate, endDate: row.endDate, tasksWithoutSprint: count?.n ?? 0 });
     return { name: row.name, tasks: count?.n ?? 0 };
   });
 }

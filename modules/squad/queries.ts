@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from "drizzle-or
 import type { Tx } from "@/db/client";
 import { brands, foundationalTasks, growthSquad, profiles, userBrandAccess } from "@/db/schema";
 import { ActionError } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { OPEN_STATUSES } from "@/lib/task-status";
 import { scopedReads } from "@/modules/tasks/batch";
@@ -25,6 +25,19 @@ export type SquadMemberRow = {
   openTasks: number;
   isMe: boolean;
 };
+
+export type SquadMember = { id: string; name: string; alias: string | null; email: string | null; userId: string | null };
+
+/** Spec §7: growth_squad (id, name, alias, email, user_id) by brand. */
+export async function listGrowthSquad(scope: BrandScope, tx?: Tx): Promise<SquadMember[]> {
+  const run = (x: Tx) =>
+    x
+      .select({ id: growthSquad.id, name: growthSquad.name, alias: growthSquad.alias, email: growthSquad.email, userId: growthSquad.userId })
+      .from(growthSquad)
+      .where(eq(growthSquad.brandId, scope.brandId))
+      .orderBy(asc(growthSquad.name), asc(growthSquad.id));
+  return tx ? run(tx) : withScope(scope, run);
+}
 
 export type BrandPerson = { id: string; name: string; email: string };
 
@@ -117,13 +130,7 @@ export async function createSquadMember(scope: BrandScope, data: MemberData): Pr
       .insert(growthSquad)
       .values({ brandId: scope.brandId, name: data.name, alias: data.alias, email: data.email, userId: data.userId })
       .returning({ id: growthSquad.id, name: growthSquad.name });
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "create_squad_member",
-      userAction: `Added "${data.name}" to the growth squad`,
-      payload: { memberId: row!.id, name: data.name },
-    });
+    await logScopeActivity(tx, scope, "create_squad_member", `Added "${data.name}" to the growth squad`, { memberId: row!.id, name: data.name });
     return row!;
   });
 }
@@ -140,13 +147,13 @@ export async function updateSquadMember(scope: BrandScope, memberId: string, dat
       .update(growthSquad)
       .set({ name: data.name, alias: data.alias, email: data.email, userId: data.userId })
       .where(and(eq(growthSquad.id, memberId), eq(growthSquad.brandId, scope.brandId)));
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "update_squad_member",
-      userAction: before.name === data.name ? `Updated growth squad member "${data.name}"` : `Renamed growth squad member "${before.name}" to "${data.name}"`,
-      payload: { memberId, name: data.name, ...(before.name === data.name ? {} : { oldName: before.name }) },
-    });
+    await logScopeActivity(
+      tx,
+      scope,
+      "update_squad_member",
+      before.name === data.name ? `Updated growth squad member "${data.name}"` : `Renamed growth squad member "${before.name}" to "${data.name}"`,
+      { memberId, name: data.name, ...(before.name === data.name ? {} : { oldName: before.name }) },
+    );
     return { id: memberId, name: data.name };
   });
 }
@@ -162,13 +169,7 @@ export async function deleteSquadMember(scope: BrandScope, memberId: string): Pr
       .where(and(eq(growthSquad.id, memberId), eq(growthSquad.brandId, scope.brandId)))
       .returning({ name: growthSquad.name });
     if (!row) throw new NotFoundError();
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "delete_squad_member",
-      userAction: `Removed "${row.name}" from the growth squad`,
-      payload: { memberId, name: row.name, unassignedOpenTasks: open?.n ?? 0 },
-    });
+    await logScopeActivity(tx, scope, "delete_squad_member", `Removed "${row.name}" from the growth squad`, { memberId, name: row.name, unassignedOpenTasks: open?.n ?? 0 });
     return { name: row.name, unassigned: open?.n ?? 0 };
   });
 }

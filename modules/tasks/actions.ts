@@ -13,7 +13,7 @@ import {
   listGrowthSquadInput,
   updateTaskInput,
 } from "./inputs";
-import { listGrowthSquad, type SquadMember } from "./queries";
+import { listGrowthSquad, type SquadMember } from "@/modules/squad/queries";
 import { addComment, deleteComment, deleteTask, updateTasks } from "./update";
 
 const EDIT = { module: "tasks", access: "edit" } as const;

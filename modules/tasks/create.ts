@@ -7,11 +7,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { foundationalTasks, growthSprints, growthSquad, sopTasks, taskEvents, type TaskLevel } from "@/db/schema";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { assertInBrand, withScope, type BrandScope } from "@/lib/brand-scope";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
 import { taskPath } from "./paths";
-import { isoDay, pickCurrentSprint } from "./sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
+import { pickCurrentSprint } from "./sprint-rule";
 
 export type NewTask = {
   title: string;
@@ -56,7 +57,7 @@ export async function createTasksInTx(tx: Tx, scope: BrandScope, rows: readonly 
       .from(growthSprints)
       .where(eq(growthSprints.brandId, scope.brandId))
       .orderBy(growthSprints.startDate, growthSprints.id);
-    current = pickCurrentSprint(sprints, isoDay())?.id ?? null;
+    current = pickCurrentSprint(sprints, currentDay())?.id ?? null;
   }
 
   const created = await tx
@@ -96,13 +97,7 @@ export async function createTasksInTx(tx: Tx, scope: BrandScope, rows: readonly 
 
   if (opts.activity !== "none") {
     for (const [i, t] of created.entries()) {
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "create_task",
-        userAction: `Created task "${t.title}"`,
-        payload: { taskId: t.id, title: t.title, sourceType: rows[i]!.sourceType },
-      });
+      await logScopeActivity(tx, scope, "create_task", `Created task "${t.title}"`, { taskId: t.id, title: t.title, sourceType: rows[i]!.sourceType });
     }
   }
 

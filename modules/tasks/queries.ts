@@ -10,7 +10,8 @@ import { brands, foundationalTasks, growthSprints, growthSquad, profiles, taskCo
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { scopedReadsAtOnce } from "./batch";
 import { OPEN_STATUSES, STATUS_ORDER } from "@/lib/task-status";
-import { isoDay, pickCurrentSprint } from "./sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
+import { pickCurrentSprint } from "./sprint-rule";
 import { weekOf } from "./week";
 import { BOARD_COLUMN_LIMIT, TASK_TABLE, type PlanningFilters, type TaskFilters } from "./view-params";
 import { allOf, containsText, equalsOrNone, likePattern, orderBySql, pageSql, type SortColumns } from "@/lib/table/sql";
@@ -22,19 +23,6 @@ export { createTask, createTasksInTx, taskPath, type CreatedTask, type NewTask }
 
 const t = foundationalTasks;
 
-export type SquadMember = { id: string; name: string; alias: string | null; email: string | null; userId: string | null };
-
-/** Spec §7: growth_squad (id, name, alias, email, user_id) by brand. */
-export async function listGrowthSquad(scope: BrandScope, tx?: Tx): Promise<SquadMember[]> {
-  const run = (x: Tx) =>
-    x
-      .select({ id: growthSquad.id, name: growthSquad.name, alias: growthSquad.alias, email: growthSquad.email, userId: growthSquad.userId })
-      .from(growthSquad)
-      .where(eq(growthSquad.brandId, scope.brandId))
-      .orderBy(asc(growthSquad.name), asc(growthSquad.id));
-  return tx ? run(tx) : withScope(scope, run);
-}
-
 export type Sprint = typeof growthSprints.$inferSelect;
 
 export async function listSprints(scope: BrandScope, tx?: Tx): Promise<Sprint[]> {
@@ -43,7 +31,7 @@ export async function listSprints(scope: BrandScope, tx?: Tx): Promise<Sprint[]>
   return tx ? run(tx) : withScope(scope, run);
 }
 
-export async function getCurrentSprint(scope: BrandScope, today = isoDay(), tx?: Tx): Promise<Sprint | null> {
+export async function getCurrentSprint(scope: BrandScope, today = currentDay(), tx?: Tx): Promise<Sprint | null> {
   return pickCurrentSprint(await listSprints(scope, tx), today);
 }
 
@@ -188,7 +176,7 @@ function sourcesJson(brandId: string): SQL {
 }
 
 /** /tasks: list (paged) or board (per status) with every filter; two statements. */
-export async function getTasksView(scope: BrandScope, filters: TaskFilters, today = isoDay()): Promise<TasksView> {
+export async function getTasksView(scope: BrandScope, filters: TaskFilters, today = currentDay()): Promise<TasksView> {
   const board = filters.view === "board";
   const where = taskConditions(scope, filters, today);
   const whereAnyStatus = taskConditions(scope, filters, today, { status: false });
@@ -242,7 +230,7 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
 export const TASK_EXPORT_LIMIT = 100_000;
 
 /** Every task matching the list's filters, in its sort: the CSV export of what /tasks shows. */
-export async function listTasksForExport(scope: BrandScope, filters: TaskFilters, today = isoDay()): Promise<TaskRow[]> {
+export async function listTasksForExport(scope: BrandScope, filters: TaskFilters, today = currentDay()): Promise<TaskRow[]> {
   return withScope(scope, async (tx) => [
     ...(await tx.execute<TaskRow>(sql`
       select ${TASK_ROW_COLUMNS} from ${t} ${TASK_ROW_JOINS}
@@ -337,7 +325,7 @@ export type PlanningView = {
  * /task-planning: the backlog (open tasks without a sprint, by priority) and every sprint that has
  * not ended, with its load per person. Two statements.
  */
-export async function getPlanningView(scope: BrandScope, filters: PlanningFilters, today = isoDay()): Promise<PlanningView> {
+export async function getPlanningView(scope: BrandScope, filters: PlanningFilters, today = currentDay()): Promise<PlanningView> {
   const conds: SQL[] = [sql`${t.brandId} = ${scope.brandId}`, sql`${t.sprintId} is null`, isOpen];
   if (filters.q) conds.push(sql`${t.title} ilike ${likePattern(filters.q)}`);
   const offset = (filters.page - 1) * PLANNING_PAGE_SIZE;

@@ -15,7 +15,7 @@ import { roleDisplayName } from "@/modules/roles/matrix";
 import { claimsReadsAtOnce, scopedReadsAtOnce } from "./batch";
 import { OPEN_STATUSES, STATUS_ORDER } from "@/lib/task-status";
 import { isOpen, iso, squadJson, TASK_ROW_COLUMNS, TASK_ROW_JOINS, weekOf, type MemberOption, type StatusCounts, type TaskRow } from "./queries";
-import { isoDay } from "./sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import type { AgingFilters, JournalFilters } from "./view-params";
 
 const t = foundationalTasks;
@@ -69,7 +69,7 @@ const myCounts = (today: string) => {
 export type MyTasksView = { today: string; rows: TaskRow[]; counts: MyTaskCounts; memberIds: string[]; truncated: boolean };
 
 /** /my-tasks: tasks of the caller's squad memberships in the current brand (open, and done lately). */
-export async function getMyTasks(scope: BrandScope, today = isoDay()): Promise<MyTasksView> {
+export async function getMyTasks(scope: BrandScope, today = currentDay()): Promise<MyTasksView> {
   const mine = sql`(select s.id from ${growthSquad} s where s.brand_id = ${scope.brandId} and s.user_id = ${scope.userId})`;
   const { rows, summary } = await scopedReadsAtOnce(scope, (tx) => ({
     rows: tx.execute<TaskRow>(sql`
@@ -99,7 +99,7 @@ export const ALL_BRANDS_LIMIT = 1000;
  * /my-tasks-all-brands: the caller's tasks in every brand they can see, grouped by brand in the
  * brand list's order. Brands where they are in no squad are listed too (with nothing to show).
  */
-export async function getMyTasksAllBrands(user: Pick<AuthUser, "id" | "claims">, today = isoDay()): Promise<MyTasksAllBrandsView> {
+export async function getMyTasksAllBrands(user: Pick<AuthUser, "id" | "claims">, today = currentDay()): Promise<MyTasksAllBrandsView> {
   const mine = sql`(select s.id from ${growthSquad} s where s.user_id = ${user.id})`;
   const { rows, perBrand } = await claimsReadsAtOnce(user.claims, (tx) => ({
     rows: tx.execute<TaskRow & { brandName: string }>(sql`
@@ -165,7 +165,7 @@ export type AssigneeWorkload = Workload & { assigneeId: string | null; name: str
 export type MonitoringView = { today: string; people: AssigneeWorkload[]; totals: Workload };
 
 /** /tasks-monitoring: per squad member (and unassigned) counts per status, overdue, done this week. One statement. */
-export async function getMonitoring(scope: BrandScope, today = isoDay()): Promise<MonitoringView> {
+export async function getMonitoring(scope: BrandScope, today = currentDay()): Promise<MonitoringView> {
   const { people } = await scopedReadsAtOnce(scope, (tx) => ({
     people: tx.execute<Record<string, unknown>>(sql`
       select * from (
@@ -212,7 +212,7 @@ export type MonitoringAllBrandsView = { today: string; brands: BrandWorkload[]; 
  * person is a linked user (growth_squad.user_id) or, unlinked, an email address: the same name in
  * two brands may be two people, the same user or address is one.
  */
-export async function getMonitoringAllBrands(user: Pick<AuthUser, "id" | "claims">, today = isoDay()): Promise<MonitoringAllBrandsView> {
+export async function getMonitoringAllBrands(user: Pick<AuthUser, "id" | "claims">, today = currentDay()): Promise<MonitoringAllBrandsView> {
   const personKey = sql`coalesce('user:' || m.user_id::text, 'email:' || lower(nullif(btrim(m.email), '')), 'member:' || m.id::text)`;
   const { perBrand, perPerson } = await claimsReadsAtOnce(user.claims, (tx) => ({
     perBrand: tx.execute<Record<string, unknown>>(sql`
@@ -270,7 +270,7 @@ export type AgingView = {
  * /tasks-aging: open tasks by age (days since created) × status and × assignee, and the oldest
  * first with how long each has been in its current status. Two statements.
  */
-export async function getAging(scope: BrandScope, filters: AgingFilters, today = isoDay()): Promise<AgingView> {
+export async function getAging(scope: BrandScope, filters: AgingFilters, today = currentDay()): Promise<AgingView> {
   const age = ageDays(today, sql`${t.createdAt}`);
   const listConds: SQL[] = [sql`${t.brandId} = ${scope.brandId}`, isOpen];
   if (filters.assignee === "none") listConds.push(sql`${t.assignedTo} is null`);

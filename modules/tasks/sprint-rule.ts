@@ -6,7 +6,3 @@ export function pickCurrentSprint<S extends SprintLike>(sprints: readonly S[], t
   const open = sprints.filter((s) => s.status === "open");
   return open.find((s) => s.startDate <= today && today <= s.endDate) ?? open[0] ?? null;
 }
-
-// The tasks module's callers still say isoDay (its list and table move on another branch); the one
-// "today" is lib/calendar-day's today().
-export { today as isoDay } from "@/lib/calendar-day";

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { foundationalTasks, growthSprints, growthSquad, taskComments, taskEvents, type TaskStatus } from "@/db/schema";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { assertInBrand, ForbiddenError, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { isManager } from "@/lib/permissions";
 import { emitEach, taskPath } from "./create";
@@ -129,13 +129,13 @@ export async function updateTasks(scope: BrandScope, taskIds: string[], patch: T
     await tx.insert(taskEvents).values(events);
 
     const what = [...changedFields].map((f) => summary(f, display(f, (patch[f] ?? null) as string | null, members, sprints))).join(", ");
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: changed.length === 1 ? "update_task" : "update_tasks",
-      userAction: changed.length === 1 ? `Updated task "${changed[0]!.title}": ${what}` : `Updated ${changed.length} tasks: ${what}`,
-      payload: { taskIds: changed.map((r) => r.id), changes: Object.fromEntries([...changedFields].map((f) => [f, f === "description" ? "edited" : patch[f]])) },
-    });
+    await logScopeActivity(
+      tx,
+      scope,
+      changed.length === 1 ? "update_task" : "update_tasks",
+      changed.length === 1 ? `Updated task "${changed[0]!.title}": ${what}` : `Updated ${changed.length} tasks: ${what}`,
+      { taskIds: changed.map((r) => r.id), changes: Object.fromEntries([...changedFields].map((f) => [f, f === "description" ? "edited" : patch[f]])) },
+    );
 
     const completed = status === "done" ? changed.filter((r) => r.status !== "done") : [];
     await emitEach(
@@ -164,13 +164,7 @@ export async function deleteTask(scope: BrandScope, taskId: string): Promise<{ i
       .where(and(eq(t.id, taskId), eq(t.brandId, scope.brandId)))
       .returning({ id: t.id, title: t.title });
     if (!row) throw new NotFoundError();
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "delete_task",
-      userAction: `Deleted task "${row.title}"`,
-      payload: { taskId: row.id, title: row.title },
-    });
+    await logScopeActivity(tx, scope, "delete_task", `Deleted task "${row.title}"`, { taskId: row.id, title: row.title });
     return { id: row.id };
   });
 }
@@ -188,13 +182,7 @@ export async function addComment(scope: BrandScope, taskId: string, body: string
     await tx.insert(taskEvents).values({ brandId: scope.brandId, taskId, userId: scope.userId, kind: "commented", toValue: excerpt(body) });
     // Touch the task so "recently updated" sorts see the conversation.
     await tx.update(t).set({ updatedAt: new Date() }).where(and(eq(t.id, taskId), eq(t.brandId, scope.brandId)));
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "comment_task",
-      userAction: `Commented on task "${task.title}"`,
-      payload: { taskId, commentId: comment!.id },
-    });
+    await logScopeActivity(tx, scope, "comment_task", `Commented on task "${task.title}"`, { taskId, commentId: comment!.id });
     return { id: comment!.id, taskId };
   });
 }
@@ -210,13 +198,7 @@ export async function deleteComment(scope: BrandScope, commentId: string): Promi
     if (comment.userId !== scope.userId && !isManager(scope.role)) throw new ForbiddenError("Only the author or a brand admin can delete this comment.");
     await tx.delete(taskComments).where(and(eq(taskComments.id, commentId), eq(taskComments.brandId, scope.brandId)));
     await tx.insert(taskEvents).values({ brandId: scope.brandId, taskId: comment.taskId, userId: scope.userId, kind: "commented", field: "deleted", fromValue: excerpt(comment.body) });
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "delete_task_comment",
-      userAction: "Deleted a task comment",
-      payload: { taskId: comment.taskId, commentId },
-    });
+    await logScopeActivity(tx, scope, "delete_task_comment", "Deleted a task comment", { taskId: comment.taskId, commentId });
     return { id: commentId };
   });
 }

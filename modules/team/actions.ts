@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { brandInvitations, brands, currentNavigation, profiles, userBrandAccess } from "@/db/schema";
 import { ActionError, brandAction, userAction } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logActivity, logScopeActivity } from "@/lib/activity";
 import { NotFoundError, scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
 import { asSystem } from "@/lib/system";
 import { currentSiteOrigin } from "@/lib/site-origin";
@@ -79,13 +79,7 @@ export const inviteMemberAction = brandAction(
         await tx
           .delete(brandInvitations)
           .where(and(eq(brandInvitations.brandId, scope.brandId), eq(brandInvitations.email, email), isNull(brandInvitations.acceptedAt)));
-        await logActivity(tx, {
-          brandId: scope.brandId,
-          userId: scope.userId,
-          actionType: "add_member",
-          userAction: `Gave ${email} access as ${roleName}`,
-          payload: { email, role, userId: existingId },
-        });
+        await logScopeActivity(tx, scope, "add_member", `Gave ${email} access as ${roleName}`, { email, role, userId: existingId });
         return { status: "added" as const, ctx, token: null };
       }
       const token = generateInvitationToken();
@@ -105,13 +99,7 @@ export const inviteMemberAction = brandAction(
           targetWhere: sql`${brandInvitations.acceptedAt} is null`,
           set: { role, tokenHash: values.tokenHash, invitedBy: scope.userId, expiresAt: values.expiresAt, updatedAt: new Date() },
         });
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "invite_member",
-        userAction: `Invited ${email} as ${roleName}`,
-        payload: { email, role },
-      });
+      await logScopeActivity(tx, scope, "invite_member", `Invited ${email} as ${roleName}`, { email, role });
       return { status: "invited" as const, ctx, token };
     });
     const common = { brandName: outcome.ctx.name, inviterName: outcome.ctx.inviterName, roleName };
@@ -139,13 +127,7 @@ export const resendInvitationAction = brandAction(
         .where(and(eq(brandInvitations.id, invitationId), eq(brandInvitations.brandId, scope.brandId), isNull(brandInvitations.acceptedAt)))
         .returning({ email: brandInvitations.email, role: brandInvitations.role });
       if (!inv) throw new NotFoundError();
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "resend_invitation",
-        userAction: `Re-sent the invitation to ${inv.email}`,
-        payload: { email: inv.email, role: inv.role },
-      });
+      await logScopeActivity(tx, scope, "resend_invitation", `Re-sent the invitation to ${inv.email}`, { email: inv.email, role: inv.role });
       return { ...inv, ctx };
     });
     const roleName = names.get(out.role) ?? out.role;
@@ -169,13 +151,7 @@ export const revokeInvitationAction = brandAction(
         .where(and(eq(brandInvitations.id, invitationId), eq(brandInvitations.brandId, scope.brandId), isNull(brandInvitations.acceptedAt)))
         .returning({ email: brandInvitations.email, role: brandInvitations.role });
       if (!inv) throw new NotFoundError();
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "revoke_invitation",
-        userAction: `Revoked the invitation to ${inv.email}`,
-        payload: { email: inv.email, role: inv.role },
-      });
+      await logScopeActivity(tx, scope, "revoke_invitation", `Revoked the invitation to ${inv.email}`, { email: inv.email, role: inv.role });
       return { id: invitationId };
     }),
 );
@@ -199,13 +175,13 @@ export const changeMemberRoleAction = brandAction(
         .set({ role, grantedBy: scope.userId })
         .where(and(eq(userBrandAccess.brandId, scope.brandId), eq(userBrandAccess.userId, userId)));
       const who = member!.fullName || member!.email || "a member";
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "change_member_role",
-        userAction: `Changed the role of ${who} from ${names.get(member!.role) ?? member!.role} to ${names.get(role) ?? role}`,
-        payload: { userId, email: member!.email, from: member!.role, to: role },
-      });
+      await logScopeActivity(
+        tx,
+        scope,
+        "change_member_role",
+        `Changed the role of ${who} from ${names.get(member!.role) ?? member!.role} to ${names.get(role) ?? role}`,
+        { userId, email: member!.email, from: member!.role, to: role },
+      );
       return { userId, role };
     });
   },
@@ -223,13 +199,7 @@ export const removeMemberAction = brandAction(
       const member = await memberRow(tx, scope.brandId, userId);
       if (!member) throw new NotFoundError();
       await tx.delete(userBrandAccess).where(and(eq(userBrandAccess.brandId, scope.brandId), eq(userBrandAccess.userId, userId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "remove_member",
-        userAction: `Removed ${member.fullName || member.email || "a member"} from the brand`,
-        payload: { userId, email: member.email, role: member.role },
-      });
+      await logScopeActivity(tx, scope, "remove_member", `Removed ${member.fullName || member.email || "a member"} from the brand`, { userId, email: member.email, role: member.role });
       return { userId };
     }),
 );
@@ -251,13 +221,7 @@ export const transferOwnershipAction = brandAction(
         .update(userBrandAccess)
         .set({ role: "owner", grantedBy: scope.userId })
         .where(and(eq(userBrandAccess.brandId, scope.brandId), eq(userBrandAccess.userId, userId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "transfer_ownership",
-        userAction: `Transferred ownership to ${member.fullName || member.email || "a member"}`,
-        payload: { from: scope.userId, to: userId, email: member.email },
-      });
+      await logScopeActivity(tx, scope, "transfer_ownership", `Transferred ownership to ${member.fullName || member.email || "a member"}`, { from: scope.userId, to: userId, email: member.email });
       await tx.update(brands).set({ userId }).where(and(eq(brands.id, scope.brandId), eq(brands.userId, scope.userId)));
       await tx
         .insert(userBrandAccess)

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { webhookDeliveries, webhookSettings } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { seal } from "@/lib/crypto/secret-box";
 import { checkUrl, OutboundBlockedError, safeUrl } from "@/lib/http";
@@ -74,13 +74,7 @@ export const createWebhookEndpointAction = brandAction(
         secretRotatedAt: new Date(),
         createdBy: scope.userId,
       });
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "webhook_endpoint_created",
-        userAction: `Added webhook endpoint ${safeUrl(url)} (${eventTypes.map(eventTypeLabel).join(", ")})`,
-        payload: { endpointId: id, eventTypes },
-      });
+      await logScopeActivity(tx, scope, "webhook_endpoint_created", `Added webhook endpoint ${safeUrl(url)} (${eventTypes.map(eventTypeLabel).join(", ")})`, { endpointId: id, eventTypes });
     });
     // The only time the secret leaves the server: shown once to the person who created it.
     return { id, secret };
@@ -99,13 +93,7 @@ export const updateWebhookEndpointAction = brandAction(
         .update(webhookSettings)
         .set({ webhookUrl: url, description, eventTypes, webhookType: eventTypes[0]! })
         .where(and(eq(webhookSettings.id, endpointId), eq(webhookSettings.brandId, scope.brandId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "webhook_endpoint_updated",
-        userAction: `Updated webhook endpoint ${safeUrl(url)}`,
-        payload: { endpointId, eventTypes },
-      });
+      await logScopeActivity(tx, scope, "webhook_endpoint_updated", `Updated webhook endpoint ${safeUrl(url)}`, { endpointId, eventTypes });
     });
     return { id: endpointId };
   },
@@ -123,13 +111,13 @@ export const setWebhookEndpointActiveAction = brandAction(
         // Enabling by hand starts a fresh health record; disabling by hand is not a system reason.
         .set(active ? { isActive: true, disabledReason: null, disabledAt: null, failingSince: null } : { isActive: false, disabledReason: null, disabledAt: new Date() })
         .where(and(eq(webhookSettings.id, endpointId), eq(webhookSettings.brandId, scope.brandId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: active ? "webhook_endpoint_enabled" : "webhook_endpoint_disabled",
-        userAction: `${active ? "Enabled" : "Disabled"} webhook endpoint ${safeUrl(endpoint.url)}`,
-        payload: { endpointId },
-      });
+      await logScopeActivity(
+        tx,
+        scope,
+        active ? "webhook_endpoint_enabled" : "webhook_endpoint_disabled",
+        `${active ? "Enabled" : "Disabled"} webhook endpoint ${safeUrl(endpoint.url)}`,
+        { endpointId },
+      );
     });
     return { id: endpointId, active };
   },
@@ -143,13 +131,7 @@ export const deleteWebhookEndpointAction = brandAction(
     const endpoint = await ownedEndpoint(scope, endpointId);
     await withScope(scope, async (tx) => {
       await tx.delete(webhookSettings).where(and(eq(webhookSettings.id, endpointId), eq(webhookSettings.brandId, scope.brandId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "webhook_endpoint_deleted",
-        userAction: `Deleted webhook endpoint ${safeUrl(endpoint.url)}`,
-        payload: { endpointId },
-      });
+      await logScopeActivity(tx, scope, "webhook_endpoint_deleted", `Deleted webhook endpoint ${safeUrl(endpoint.url)}`, { endpointId });
     });
     return { id: endpointId };
   },
@@ -176,13 +158,7 @@ export const rotateWebhookSecretAction = brandAction(
           secretRotatedAt: new Date(),
         })
         .where(and(eq(webhookSettings.id, endpointId), eq(webhookSettings.brandId, scope.brandId)));
-      await logActivity(tx, {
-        brandId: scope.brandId,
-        userId: scope.userId,
-        actionType: "webhook_secret_rotated",
-        userAction: `Rotated the signing secret of webhook endpoint ${safeUrl(endpoint.url)}`,
-        payload: { endpointId },
-      });
+      await logScopeActivity(tx, scope, "webhook_secret_rotated", `Rotated the signing secret of webhook endpoint ${safeUrl(endpoint.url)}`, { endpointId });
     });
     return { id: endpointId, secret };
   },

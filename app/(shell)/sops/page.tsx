@@ -4,7 +4,7 @@ import { mayView } from "@/lib/permissions";
 import { requireModule } from "@/modules/roles/guard";
 import { SopsPage } from "@/modules/sops/components/sops-page";
 import { getRoleAssignees, getSopTree } from "@/modules/sops/queries/sop-tree";
-import { listGrowthSquad } from "@/modules/tasks/queries";
+import { listGrowthSquad } from "@/modules/squad/queries";
 
 export const metadata = routeMetadata("/sops");
 

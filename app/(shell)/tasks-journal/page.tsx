@@ -5,14 +5,14 @@ import { JournalControls } from "@/modules/tasks/components/journal-controls";
 import { JournalReport, PrintStyles } from "@/modules/tasks/components/journal";
 import { parseJournalFilters } from "@/modules/tasks/inputs";
 import { getJournal } from "@/modules/tasks/reports";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { routeMetadata } from "@/lib/navigation/registry";
 
 export const metadata: Metadata = routeMetadata("/tasks-journal");
 
 export default async function TasksJournalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { scope } = await requireModule("tasks");
-  const view = await getJournal(scope, parseJournalFilters(await searchParams, isoDay()));
+  const view = await getJournal(scope, parseJournalFilters(await searchParams, currentDay()));
   return (
     <PageBody>
       <PrintStyles />

@@ -2,13 +2,13 @@
 
 import * as React from "react";
 import { HistoryIcon } from "lucide-react";
-import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
-import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { initialsFor } from "@/components/shell/initials";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { tableColumn } from "@/lib/table/columns";
 import { actionLabel } from "../labels";
 import type { ActivityPage, ActivityRow } from "../queries";
 import { ACTIVITY_TABLE, type ActivityTableState } from "../view-params";
@@ -28,18 +28,17 @@ function Payload({ payload }: { payload: Record<string, unknown> }) {
   );
 }
 
-const columns: ColumnDef<ActivityRow, unknown>[] = [
-  {
-    id: "created",
-    header: "When",
-    meta: { label: "When", headerClassName: "md:w-36", cellClassName: "col-span-2 text-xs text-muted-foreground md:w-36 md:text-sm" },
-    cell: ({ row: { original: r } }) => <RelativeTime at={new Date(r.createdAt)} />,
-  },
-  {
-    id: "who",
-    header: "Who",
-    meta: { label: "Who", headerClassName: "md:w-52", cellClassName: "col-span-2 md:w-52" },
-    cell: ({ row: { original: r } }) => (
+const column = tableColumn<ActivityRow>;
+
+const columns = [
+  column("created", "When", (r) => <RelativeTime at={new Date(r.createdAt)} />, {
+    headerClassName: "md:w-36",
+    cellClassName: "col-span-2 text-xs text-muted-foreground md:w-36 md:text-sm",
+  }),
+  column(
+    "who",
+    "Who",
+    (r) => (
       <div className="flex items-center gap-2">
         <Avatar className="size-6">
           <AvatarFallback className="text-[10px]">{initialsFor(r.userName, r.userEmail)}</AvatarFallback>
@@ -47,12 +46,12 @@ const columns: ColumnDef<ActivityRow, unknown>[] = [
         <span className="truncate font-medium">{r.userName || r.userEmail || "Former member"}</span>
       </div>
     ),
-  },
-  {
-    id: "action",
-    header: "What",
-    meta: { label: "What", alwaysVisible: true, cellClassName: "col-span-2" },
-    cell: ({ row: { original: r } }) => (
+    { headerClassName: "md:w-52", cellClassName: "col-span-2 md:w-52" },
+  ),
+  column(
+    "action",
+    "What",
+    (r) => (
       <div className="grid grid-cols-1 justify-items-start gap-1">
         <span className="text-pretty">{r.userAction}</span>
         <Badge variant="outline" className="font-normal text-muted-foreground">
@@ -60,13 +59,9 @@ const columns: ColumnDef<ActivityRow, unknown>[] = [
         </Badge>
       </div>
     ),
-  },
-  {
-    id: "details",
-    header: "Details",
-    meta: { label: "Details", cellClassName: "col-span-2" },
-    cell: ({ row: { original: r } }) => <Payload payload={r.payload} />,
-  },
+    { alwaysVisible: true, cellClassName: "col-span-2" },
+  ),
+  column("details", "Details", (r) => <Payload payload={r.payload} />, { cellClassName: "col-span-2" }),
 ];
 
 /**
@@ -76,19 +71,11 @@ const columns: ColumnDef<ActivityRow, unknown>[] = [
 export function ActivityTable({ page, state, filtered, exportHref }: { page: ActivityPage; state: ActivityTableState; filtered: boolean; exportHref: string }) {
   if (page.total === 0) {
     return (
-      <Empty>
-        <EmptyHeader>
-          <EmptyMedia variant="icon">
-            <HistoryIcon aria-hidden="true" />
-          </EmptyMedia>
-          <EmptyTitle>{filtered ? "Nothing matches these filters" : "No activity yet"}</EmptyTitle>
-          <EmptyDescription>
-            {filtered
-              ? "Widen the dates or clear a filter to see more."
-              : "Changes to this brand — its data, team, roles, settings and tasks — are listed here as they happen."}
-          </EmptyDescription>
-        </EmptyHeader>
-      </Empty>
+      <EmptyState icon={HistoryIcon} title={filtered ? "Nothing matches these filters" : "No activity yet"}>
+        {filtered
+          ? "Widen the dates or clear a filter to see more."
+          : "Changes to this brand — its data, team, roles, settings and tasks — are listed here as they happen."}
+      </EmptyState>
     );
   }
   return (

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { ArrowRightIcon, EllipsisIcon, GlobeIcon, KeyRoundIcon, LoaderCircleIcon, PencilIcon, PlugZapIcon, PlusIcon, ServerIcon, SparklesIcon, StarIcon, TrashIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { Switch } from "@/components/ui/switch";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
@@ -17,7 +17,7 @@ import type { EngineSummary } from "../engines";
 import type { AiKeyOption } from "../queries";
 import { API_KEYS_HREF, EngineDialog } from "./engine-dialog";
 import { formatUsd } from "@/lib/format";
-import { formatPrice } from "./format";
+import { formatPrice } from "@/lib/format";
 
 type TestOutcome = { ok: true; data: AiEngineTestResult } | { ok: false; error: string };
 
@@ -73,25 +73,16 @@ export function AiEnginesPanel({ brandId, engines, keys, canManage, canTest }: {
       </div>
 
       {engines.length === 0 ? (
-        <Empty className="bg-card" data-testid="ai-engines-empty">
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <SparklesIcon aria-hidden="true" />
-            </EmptyMedia>
-            <EmptyTitle>No AI engine connected</EmptyTitle>
-            <EmptyDescription>
-              <p>
-                Connect OpenAI, Anthropic, Google Gemini, Perplexity or any OpenAI-compatible server (Ollama, vLLM, OpenRouter): add the provider&apos;s API key under{" "}
-                <Link className={linkClass} href={API_KEYS_HREF}>
-                  Brand Settings → APIs
-                </Link>
-                , then add an engine here{canManage ? "" : " (the owner or an admin does this)"}.
-              </p>
-              <p className="mt-2">Until then, AI features fall back to local rules, and everything else works as usual.</p>
-            </EmptyDescription>
-          </EmptyHeader>
-          {addButton ? <EmptyContent>{addButton}</EmptyContent> : null}
-        </Empty>
+        <EmptyState className="bg-card" data-testid="ai-engines-empty" icon={SparklesIcon} title="No AI engine connected" action={addButton}>
+          <p>
+            Connect OpenAI, Anthropic, Google Gemini, Perplexity or any OpenAI-compatible server (Ollama, vLLM, OpenRouter): add the provider&apos;s API key under{" "}
+            <Link className={linkClass} href={API_KEYS_HREF}>
+              Brand Settings → APIs
+            </Link>
+            , then add an engine here{canManage ? "" : " (the owner or an admin does this)"}.
+          </p>
+          <p className="mt-2">Until then, AI features fall back to local rules, and everything else works as usual.</p>
+        </EmptyState>
       ) : (
         <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="AI engines" data-testid="ai-engines">
           {engines.map((e) => (

@@ -16,7 +16,7 @@ import { AI_PROVIDER_KINDS, AI_PROVIDERS, type AiProviderKind } from "../catalog
 import type { EngineSummary } from "../engines";
 import { priceFor } from "../prices";
 import type { AiKeyOption } from "../queries";
-import { formatPrice } from "./format";
+import { formatPrice } from "@/lib/format";
 
 const NO_KEY = "none";
 export const API_KEYS_HREF = "/settings?tab=api-tokens";

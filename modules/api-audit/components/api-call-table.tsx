@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { RadioTowerIcon } from "lucide-react";
-import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { formatBytes, formatUsd } from "@/lib/format";
+import { tableColumn } from "@/lib/table/columns";
 import { cn } from "@/lib/utils";
 import type { ApiCallPage, ApiCallRow } from "../queries";
 import { API_CALL_TABLE, type ApiCallTableState } from "../view-params";
@@ -33,18 +33,16 @@ const none = <span className="text-muted-foreground">—</span>;
 // Numbers line up on the right in the table; in a phone's card they share one line, left to right.
 const numeric = "text-xs tabular-nums lg:text-right";
 
-const columns: ColumnDef<ApiCallRow, unknown>[] = [
-  {
-    id: "created",
-    header: "When",
-    meta: { label: "When", cellClassName: "basis-full whitespace-nowrap" },
-    cell: ({ row: { original: r } }) => <RelativeTime at={new Date(r.createdAt)} className="text-xs text-muted-foreground" />,
-  },
-  {
-    id: "provider",
-    header: "Provider",
-    meta: { label: "Provider", alwaysVisible: true, cellClassName: "basis-full" },
-    cell: ({ row: { original: r } }) => (
+const column = tableColumn<ApiCallRow>;
+
+const columns = [
+  column("created", "When", (r) => <RelativeTime at={new Date(r.createdAt)} className="text-xs text-muted-foreground" />, {
+    cellClassName: "basis-full whitespace-nowrap",
+  }),
+  column(
+    "provider",
+    "Provider",
+    (r) => (
       <span className="grid gap-0.5">
         <span className="font-medium">{r.provider}</span>
         <span className="font-mono text-[11px] text-muted-foreground">
@@ -53,49 +51,31 @@ const columns: ColumnDef<ApiCallRow, unknown>[] = [
         </span>
       </span>
     ),
-  },
-  {
-    id: "endpoint",
-    header: "Endpoint",
-    meta: { label: "Endpoint", cellClassName: "basis-full" },
-    cell: ({ row: { original: r } }) => (
+    { alwaysVisible: true, cellClassName: "basis-full" },
+  ),
+  column(
+    "endpoint",
+    "Endpoint",
+    (r) => (
       <span className="font-mono text-xs break-all">
         <span className="mr-1.5 rounded bg-muted px-1 py-0.5 text-[10px] font-semibold">{r.method}</span>
         {r.host}
         <span className="text-muted-foreground">{r.path}</span>
       </span>
     ),
-  },
-  {
-    id: "status",
-    header: "Status",
-    meta: { label: "Status", alwaysVisible: true, cellClassName: "basis-full" },
-    cell: ({ row: { original: r } }) => <Status status={r.status} ok={r.ok} errorCode={r.errorCode} errorMessage={r.errorMessage} />,
-  },
-  {
-    id: "latency",
-    header: "Latency",
-    meta: { label: "Latency", headerClassName: "text-right", cellClassName: numeric },
-    cell: ({ row: { original: r } }) => `${r.latencyMs} ms`,
-  },
-  {
-    id: "bytes",
-    header: "Bytes out / in",
-    meta: { label: "Bytes out / in", headerClassName: "text-right", cellClassName: cn(numeric, "whitespace-nowrap text-muted-foreground") },
-    cell: ({ row: { original: r } }) => `${formatBytes(r.bytesOut)} / ${formatBytes(r.bytesIn)}`,
-  },
-  {
-    id: "retry",
-    header: "Retry",
-    meta: { label: "Retry", headerClassName: "text-right", cellClassName: numeric },
-    cell: ({ row: { original: r } }) => (r.retry ? `#${r.retry}` : none),
-  },
-  {
-    id: "cost",
-    header: "Cost",
-    meta: { label: "Cost", headerClassName: "text-right", cellClassName: numeric },
-    cell: ({ row: { original: r } }) => (r.costUsd === null ? none : formatUsd(r.costUsd)),
-  },
+    { cellClassName: "basis-full" },
+  ),
+  column("status", "Status", (r) => <Status status={r.status} ok={r.ok} errorCode={r.errorCode} errorMessage={r.errorMessage} />, {
+    alwaysVisible: true,
+    cellClassName: "basis-full",
+  }),
+  column("latency", "Latency", (r) => `${r.latencyMs} ms`, { headerClassName: "text-right", cellClassName: numeric }),
+  column("bytes", "Bytes out / in", (r) => `${formatBytes(r.bytesOut)} / ${formatBytes(r.bytesIn)}`, {
+    headerClassName: "text-right",
+    cellClassName: cn(numeric, "whitespace-nowrap text-muted-foreground"),
+  }),
+  column("retry", "Retry", (r) => (r.retry ? `#${r.retry}` : none), { headerClassName: "text-right", cellClassName: numeric }),
+  column("cost", "Cost", (r) => (r.costUsd === null ? none : formatUsd(r.costUsd)), { headerClassName: "text-right", cellClassName: numeric }),
 ];
 
 /**
@@ -105,26 +85,21 @@ const columns: ColumnDef<ApiCallRow, unknown>[] = [
 export function ApiCallTable({ page, state, filtered, exportHref }: { page: ApiCallPage; state: ApiCallTableState; filtered: boolean; exportHref: string }) {
   if (page.total === 0) {
     return (
-      <Empty>
-        <EmptyHeader>
-          <EmptyMedia variant="icon">
-            <RadioTowerIcon aria-hidden="true" />
-          </EmptyMedia>
-          <EmptyTitle>{filtered ? "No calls match these filters" : "No outbound calls yet"}</EmptyTitle>
-          <EmptyDescription>
-            {filtered
-              ? "Widen the dates or clear a filter to see more."
-              : "Every call this brand makes to an outside service — webhook deliveries now, AI and SEO providers as they are connected — is listed here with its status, latency and cost."}
-          </EmptyDescription>
-        </EmptyHeader>
-        {filtered ? null : (
-          <EmptyContent>
+      <EmptyState
+        icon={RadioTowerIcon}
+        title={filtered ? "No calls match these filters" : "No outbound calls yet"}
+        action={
+          filtered ? null : (
             <Button asChild variant="outline">
               <Link href="/settings?tab=webhooks">Add a webhook endpoint</Link>
             </Button>
-          </EmptyContent>
-        )}
-      </Empty>
+          )
+        }
+      >
+        {filtered
+          ? "Widen the dates or clear a filter to see more."
+          : "Every call this brand makes to an outside service — webhook deliveries now, AI and SEO providers as they are connected — is listed here with its status, latency and cost."}
+      </EmptyState>
     );
   }
   return (

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
-import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
@@ -116,19 +116,11 @@ export function ApiTokensPanel({ brandId, tokens, canEdit }: { brandId: string; 
         </div>
       ) : null}
       {tokens.length === 0 ? (
-        <Empty>
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <KeyRoundIcon aria-hidden="true" />
-            </EmptyMedia>
-            <EmptyTitle>No API tokens yet</EmptyTitle>
-            <EmptyDescription>
-              {canEdit
-                ? "Add the keys of the services this brand uses — an LLM provider such as OpenAI for AI features, SerpApi or DataForSEO for search data. Modules that need one tell you which."
-                : "The owner or an admin adds the keys of the services this brand uses."}
-            </EmptyDescription>
-          </EmptyHeader>
-        </Empty>
+        <EmptyState icon={KeyRoundIcon} title="No API tokens yet">
+          {canEdit
+            ? "Add the keys of the services this brand uses — an LLM provider such as OpenAI for AI features, SerpApi or DataForSEO for search data. Modules that need one tell you which."
+            : "The owner or an admin adds the keys of the services this brand uses."}
+        </EmptyState>
       ) : (
         <ul className="divide-y rounded-xl border bg-card" aria-label="API tokens">
           {tokens.map((t) => (

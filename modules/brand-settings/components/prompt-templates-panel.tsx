@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
-import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
@@ -119,17 +119,9 @@ export function PromptTemplatesPanel({ brandId, templates, canEdit }: { brandId:
         ) : null}
       </div>
       {templates.length === 0 ? (
-        <Empty>
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <MessageSquareTextIcon aria-hidden="true" />
-            </EmptyMedia>
-            <EmptyTitle>No prompt templates yet</EmptyTitle>
-            <EmptyDescription>
-              {canEdit ? "Create one for each recurring AI task — an article outline, a LinkedIn post, a persona brief — so everyone on the team gets the same quality." : "The owner or an admin can add templates here."}
-            </EmptyDescription>
-          </EmptyHeader>
-        </Empty>
+        <EmptyState icon={MessageSquareTextIcon} title="No prompt templates yet">
+          {canEdit ? "Create one for each recurring AI task — an article outline, a LinkedIn post, a persona brief — so everyone on the team gets the same quality." : "The owner or an admin can add templates here."}
+        </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Prompt templates">
           {templates.map((t) => (

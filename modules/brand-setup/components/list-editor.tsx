@@ -5,7 +5,7 @@ import { ArrowDownIcon, ArrowUpIcon, ClipboardPasteIcon, DownloadIcon, FileUpIco
 import { toast } from "@/components/ui/sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useAction } from "@/components/actions/use-action";
@@ -192,19 +192,11 @@ export function ListEditor({ brandId, brandSlug, kind, initial, canEdit }: { bra
       ) : null}
 
       {rows.length === 0 ? (
-        <Empty className="py-8 md:py-8">
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <ListPlusIcon aria-hidden="true" />
-            </EmptyMedia>
-            <EmptyTitle>No {meta.title.toLowerCase()} yet</EmptyTitle>
-            <EmptyDescription>
-              {canEdit
-                ? `Add them one at a time above, paste a whole list with Bulk paste, or import a CSV.`
-                : `Nobody has added ${meta.title.toLowerCase()} for this brand yet.`}
-            </EmptyDescription>
-          </EmptyHeader>
-        </Empty>
+        <EmptyState className="py-8 md:py-8" icon={ListPlusIcon} title={`No ${meta.title.toLowerCase()} yet`}>
+          {canEdit
+            ? `Add them one at a time above, paste a whole list with Bulk paste, or import a CSV.`
+            : `Nobody has added ${meta.title.toLowerCase()} for this brand yet.`}
+        </EmptyState>
       ) : (
         <ol className="max-h-[28rem] divide-y overflow-y-auto rounded-lg border" aria-label={meta.title}>
           {visible.map((row) => {

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { CHANNEL_KEYS, FUNNEL_STAGES, IDEA_STATUSES, type ScoringModel } from "@/db/schema/growth-enums";
-import type { SquadMember } from "@/modules/tasks/queries";
+import type { SquadMember } from "@/modules/squad/queries";
 import { captureIdeaAction } from "../actions";
 import { duplicateMap } from "../duplicates";
 import { formatNumber } from "@/lib/format";

@@ -10,7 +10,7 @@ import { OptionSelect } from "@/components/ui/option-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CHANNEL_KEYS, FUNNEL_STAGES, IDEA_STATUSES, type ChannelKey, type FunnelStage, type IdeaStatus } from "@/db/schema/growth-enums";
-import type { SquadMember } from "@/modules/tasks/queries";
+import type { SquadMember } from "@/modules/squad/queries";
 import { deleteIdeaAction, setIdeaStatusAction, updateIdeaAction } from "../actions";
 import { parseNumberField } from "../format";
 import { CHANNELS, STAGE_LABELS, STATUS_LABELS } from "../labels";

@@ -21,7 +21,7 @@ import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
-import type { SquadMember } from "@/modules/tasks/queries";
+import type { SquadMember } from "@/modules/squad/queries";
 import { createPillarAction, deletePillarAction, updatePillarAction } from "../actions";
 import { STAGE_LABELS } from "../labels";
 import type { Metric } from "../queries/metrics";

@@ -2,12 +2,13 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { growthChannels } from "@/db/schema";
+import { logScopeActivity } from "@/lib/activity";
 import { CHANNEL_KEYS, type ChannelKey, type ChannelRing } from "@/db/schema/growth-enums";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import type { updateChannelInput } from "../inputs";
 import { channelLabel } from "../labels";
 import { type Idea, readIdeas } from "./ideas";
-import { type Out, log } from "./shared";
+import { type Out } from "./shared";
 
 export type Channel = {
   channel: ChannelKey;
@@ -58,7 +59,7 @@ export async function updateChannel(scope: BrandScope, data: Out<typeof updateCh
       .values({ brandId: scope.brandId, channel: data.channel, ...next })
       .onConflictDoUpdate({ target: [growthChannels.brandId, growthChannels.channel], set: { ...next, updatedAt: new Date() } });
     const moved = ring !== current.ring ? ` to the ${ring} ring` : "";
-    await log(tx, scope, "growth_channel_updated", `Updated ${channelLabel(data.channel)}${moved}`, { channel: data.channel, ring });
+    await logScopeActivity(tx, scope, "growth_channel_updated", `Updated ${channelLabel(data.channel)}${moved}`, { channel: data.channel, ring });
     return { channel: data.channel };
   });
 }
@@ -72,7 +73,7 @@ export async function rankChannels(scope: BrandScope, ring: ChannelRing, order: 
         .values({ brandId: scope.brandId, channel, ring, position })
         .onConflictDoUpdate({ target: [growthChannels.brandId, growthChannels.channel], set: { ring, position, updatedAt: new Date() } });
     }
-    await log(tx, scope, "growth_channels_ranked", `Ranked the ${ring} ring: ${order.map(channelLabel).join(", ")}`, { ring, order });
+    await logScopeActivity(tx, scope, "growth_channels_ranked", `Ranked the ${ring} ring: ${order.map(channelLabel).join(", ")}`, { ring, order });
     return { ring };
   });
 }

@@ -2,14 +2,16 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { foundationalTasks, growthIdeas, growthSquad } from "@/db/schema";
+import { logScopeActivity } from "@/lib/activity";
 import type { TaskStatus } from "@/lib/task-status";
 import { ActionError } from "@/lib/action";
 import { assertInBrand, withScope, type BrandScope } from "@/lib/brand-scope";
-import { insertTasks, listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
+import { insertTasks } from "@/modules/tasks/queries";
+import { listGrowthSquad, type SquadMember } from "@/modules/squad/queries";
 import { squadMemberName } from "@/modules/squad/labels";
 import type { createExperimentTasksInput } from "../inputs";
 import { type Idea, getIdeaRow, readIdeas } from "./ideas";
-import { GROWTH_TASK_SOURCE, type Out, type SprintSummary, log, readSprints } from "./shared";
+import { GROWTH_TASK_SOURCE, type Out, type SprintSummary, readSprints } from "./shared";
 
 export type ExperimentTask = {
   id: string;
@@ -84,7 +86,7 @@ export async function createExperimentTasks(scope: BrandScope, data: Out<typeof 
         sourceData: { task_type: "growth_experiment", growth_idea_id: idea.id, growth_idea_title: idea.title, sprint_id: idea.sprintId },
       })),
     );
-    await log(tx, scope, "growth_experiment_tasks_created", `Created ${created.length} task${created.length === 1 ? "" : "s"} for "${idea.title}"`, {
+    await logScopeActivity(tx, scope, "growth_experiment_tasks_created", `Created ${created.length} task${created.length === 1 ? "" : "s"} for "${idea.title}"`, {
       ideaId: idea.id,
       taskIds: created.map((t) => t.id),
     });

@@ -2,10 +2,11 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { growthIdeas, growthLearnings, growthPillars, growthSprints, growthSquad } from "@/db/schema";
+import { logScopeActivity } from "@/lib/activity";
 import type { ChannelKey, FunnelStage, IdeaStatus, LearningOutcome, ScoringModel } from "@/db/schema/growth-enums";
 import { ActionError } from "@/lib/action";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
+import { listGrowthSquad, type SquadMember } from "@/modules/squad/queries";
 import { squadMemberName } from "@/modules/squad/labels";
 import { today as currentDay } from "@/lib/calendar-day";
 import type { captureIdeaInput, scoreIdeaInput, updateIdeaInput } from "../inputs";
@@ -14,7 +15,7 @@ import { scoreFor } from "../scoring";
 import { STATUS_LABELS } from "../labels";
 import { type Pillar, readPillars } from "./pillars";
 import { readScoringModel } from "./prioritization";
-import { type Out, log } from "./shared";
+import { type Out } from "./shared";
 
 export type Idea = {
   id: string;
@@ -111,7 +112,7 @@ export async function captureIdea(scope: BrandScope, data: Out<typeof captureIde
       .insert(growthIdeas)
       .values({ ...data, brandId: scope.brandId, status: "idea", createdBy: scope.userId })
       .returning({ id: growthIdeas.id, title: growthIdeas.title });
-    await log(tx, scope, "growth_idea_captured", `Captured idea "${data.title}"`, { ideaId: row!.id });
+    await logScopeActivity(tx, scope, "growth_idea_captured", `Captured idea "${data.title}"`, { ideaId: row!.id });
     return { ...row!, duplicates: similarIdeas(data.title, others).slice(0, 5) };
   });
 }
@@ -126,7 +127,7 @@ export async function updateIdea(scope: BrandScope, data: Out<typeof updateIdeaI
       .where(and(eq(growthIdeas.id, id), eq(growthIdeas.brandId, scope.brandId)))
       .returning({ id: growthIdeas.id });
     if (!row) throw new NotFoundError();
-    await log(tx, scope, "growth_idea_updated", `Updated idea "${data.title}"`, { ideaId: id });
+    await logScopeActivity(tx, scope, "growth_idea_updated", `Updated idea "${data.title}"`, { ideaId: id });
     return row;
   });
 }
@@ -145,7 +146,7 @@ export async function setIdeaStatus(scope: BrandScope, id: string, status: IdeaS
     if (status === "done" && !idea.completedAt) patch.completedAt = today;
     if (status === "idea" || status === "prioritised" || status === "discarded") patch.sprintId = null;
     await tx.update(growthIdeas).set(patch).where(and(eq(growthIdeas.id, id), eq(growthIdeas.brandId, scope.brandId)));
-    await log(tx, scope, "growth_idea_status_changed", `Moved "${idea.title}" to ${STATUS_LABELS[status]}`, { ideaId: id, from: idea.status, to: status });
+    await logScopeActivity(tx, scope, "growth_idea_status_changed", `Moved "${idea.title}" to ${STATUS_LABELS[status]}`, { ideaId: id, from: idea.status, to: status });
     return { id, status };
   });
 }
@@ -159,7 +160,7 @@ export async function deleteIdea(scope: BrandScope, id: string): Promise<{ id: s
       .where(and(eq(growthLearnings.brandId, scope.brandId), eq(growthLearnings.ideaId, id)));
     if (learning) throw new ActionError("This experiment has a recorded learning. Discard it instead, so the learning stays in the library.");
     await tx.delete(growthIdeas).where(and(eq(growthIdeas.id, id), eq(growthIdeas.brandId, scope.brandId)));
-    await log(tx, scope, "growth_idea_deleted", `Deleted idea "${idea.title}"`, { ideaId: id });
+    await logScopeActivity(tx, scope, "growth_idea_deleted", `Deleted idea "${idea.title}"`, { ideaId: id });
     return { id };
   });
 }
@@ -176,7 +177,7 @@ export async function scoreIdea(scope: BrandScope, data: Out<typeof scoreIdeaInp
       .update(growthIdeas)
       .set({ ...fields, status })
       .where(and(eq(growthIdeas.id, id), eq(growthIdeas.brandId, scope.brandId)));
-    await log(tx, scope, "growth_idea_scored", `Scored "${idea.title}"${score !== null ? `: ${model.toUpperCase()} ${score}` : ""}`, {
+    await logScopeActivity(tx, scope, "growth_idea_scored", `Scored "${idea.title}"${score !== null ? `: ${model.toUpperCase()} ${score}` : ""}`, {
       ideaId: id,
       model,
       score,

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { growthIdeas, growthLearnings, growthMetrics, growthPillars, growthSprints } from "@/db/schema";
+import { logScopeActivity } from "@/lib/activity";
 import type { ChannelKey, FunnelStage, LearningOutcome } from "@/db/schema/growth-enums";
 import { ActionError } from "@/lib/action";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
@@ -10,7 +11,7 @@ import type { recordLearningInput, updateLearningInput } from "../inputs";
 import { type Idea, getIdeaRow, readIdeas } from "./ideas";
 import { type Metric, readMetrics } from "./metrics";
 import { type Pillar, readPillars } from "./pillars";
-import { type Out, log } from "./shared";
+import { type Out } from "./shared";
 
 export type Learning = {
   id: string;
@@ -109,7 +110,7 @@ export async function recordLearning(scope: BrandScope, data: Out<typeof recordL
       .update(growthIdeas)
       .set({ status: "done", completedAt: idea.completedAt ?? today, startedAt: idea.startedAt ?? today })
       .where(and(eq(growthIdeas.id, ideaId), eq(growthIdeas.brandId, scope.brandId)));
-    await log(tx, scope, "growth_learning_recorded", `Recorded a ${data.outcome} for "${idea.title}"`, { ideaId, learningId: row!.id, outcome: data.outcome });
+    await logScopeActivity(tx, scope, "growth_learning_recorded", `Recorded a ${data.outcome} for "${idea.title}"`, { ideaId, learningId: row!.id, outcome: data.outcome });
     return row!;
   });
 }
@@ -124,7 +125,7 @@ export async function updateLearning(scope: BrandScope, data: Out<typeof updateL
       .where(and(eq(growthLearnings.id, id), eq(growthLearnings.brandId, scope.brandId)))
       .returning({ id: growthLearnings.id, ideaId: growthLearnings.ideaId });
     if (!row) throw new NotFoundError();
-    await log(tx, scope, "growth_learning_updated", `Updated a learning (${data.outcome})`, { learningId: id, ideaId: row.ideaId });
+    await logScopeActivity(tx, scope, "growth_learning_updated", `Updated a learning (${data.outcome})`, { learningId: id, ideaId: row.ideaId });
     return { id };
   });
 }
@@ -141,7 +142,7 @@ export async function deleteLearning(scope: BrandScope, id: string): Promise<{ i
       .update(growthIdeas)
       .set({ status: "running", completedAt: null })
       .where(and(eq(growthIdeas.id, row.ideaId), eq(growthIdeas.brandId, scope.brandId), eq(growthIdeas.status, "done")));
-    await log(tx, scope, "growth_learning_deleted", "Deleted a learning; its experiment is running again", { learningId: id, ideaId: row.ideaId });
+    await logScopeActivity(tx, scope, "growth_learning_deleted", "Deleted a learning; its experiment is running again", { learningId: id, ideaId: row.ideaId });
     return { id };
   });
 }

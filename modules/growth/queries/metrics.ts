@@ -2,11 +2,12 @@
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { growthMetricValues, growthMetrics } from "@/db/schema";
+import { logScopeActivity } from "@/lib/activity";
 import type { MetricStage } from "@/db/schema/growth-enums";
 import { ActionError } from "@/lib/action";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import type { createMetricInput, recordMetricValueInput, updateMetricInput } from "../inputs";
-import { type Out, log } from "./shared";
+import { type Out } from "./shared";
 
 export type MetricValue = { id: string; date: string; value: number; source: string };
 export type Metric = {
@@ -114,7 +115,7 @@ export async function createMetric(scope: BrandScope, data: Out<typeof createMet
       .insert(growthMetrics)
       .values({ ...data, inFunnel, brandId: scope.brandId, position: (stageInfo?.pos ?? -1) + 1 })
       .returning({ id: growthMetrics.id });
-    await log(tx, scope, "growth_metric_created", `Created metric "${data.name}"`, { metricId: row!.id, stage: data.stage });
+    await logScopeActivity(tx, scope, "growth_metric_created", `Created metric "${data.name}"`, { metricId: row!.id, stage: data.stage });
     return row!;
   });
 }
@@ -141,7 +142,7 @@ export async function updateMetric(scope: BrandScope, data: Out<typeof updateMet
       .update(growthMetrics)
       .set({ ...fields, inFunnel })
       .where(and(eq(growthMetrics.id, id), eq(growthMetrics.brandId, scope.brandId)));
-    await log(tx, scope, "growth_metric_updated", `Updated metric "${data.name}"`, { metricId: id });
+    await logScopeActivity(tx, scope, "growth_metric_updated", `Updated metric "${data.name}"`, { metricId: id });
     return { id };
   });
 }
@@ -153,7 +154,7 @@ export async function deleteMetric(scope: BrandScope, id: string): Promise<{ id:
       .where(and(eq(growthMetrics.id, id), eq(growthMetrics.brandId, scope.brandId)))
       .returning({ name: growthMetrics.name });
     if (!row) throw new NotFoundError();
-    await log(tx, scope, "growth_metric_deleted", `Deleted metric "${row.name}" and its values`, { metricId: id });
+    await logScopeActivity(tx, scope, "growth_metric_deleted", `Deleted metric "${row.name}" and its values`, { metricId: id });
     return { id };
   });
 }
@@ -173,7 +174,7 @@ export async function recordMetricValue(scope: BrandScope, data: Out<typeof reco
         set: { value: data.value, source: "manual", updatedAt: new Date() },
       })
       .returning({ id: growthMetricValues.id });
-    await log(tx, scope, "growth_metric_value_recorded", `Recorded ${data.value} for "${metric.name}" on ${data.date}`, {
+    await logScopeActivity(tx, scope, "growth_metric_value_recorded", `Recorded ${data.value} for "${metric.name}" on ${data.date}`, {
       metricId: data.metricId,
       date: data.date,
       value: data.value,
@@ -189,7 +190,7 @@ export async function deleteMetricValue(scope: BrandScope, id: string): Promise<
       .where(and(eq(growthMetricValues.id, id), eq(growthMetricValues.brandId, scope.brandId)))
       .returning({ metricId: growthMetricValues.metricId, date: growthMetricValues.date });
     if (!row) throw new NotFoundError();
-    await log(tx, scope, "growth_metric_value_deleted", `Deleted the metric value of ${row.date}`, row);
+    await logScopeActivity(tx, scope, "growth_metric_value_deleted", `Deleted the metric value of ${row.date}`, row);
     return { id };
   });
 }

@@ -2,11 +2,12 @@
 import { and, asc, desc, eq, notInArray } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { growthKeyResults, growthMetricValues, growthMetrics, growthObjectives, growthOnePagers } from "@/db/schema";
+import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { today } from "@/lib/calendar-day";
 import type { saveOnePagerInput } from "../inputs";
 import { type Metric, readMetrics, uniqueMetricName } from "./metrics";
-import { type Out, log } from "./shared";
+import { type Out } from "./shared";
 
 export type KeyResult = { id: string; title: string; current: number | null; target: number | null; unit: string };
 export type Objective = { id: string; title: string; keyResults: KeyResult[] };
@@ -78,7 +79,7 @@ export async function saveOnePager(scope: BrandScope, data: Out<typeof saveOnePa
 
     if (data.northStar) await saveNorthStar(tx, scope, data.northStar);
     await saveObjectives(tx, scope, data.objectives);
-    await log(tx, scope, "growth_one_pager_saved", "Saved the growth one-pager", {
+    await logScopeActivity(tx, scope, "growth_one_pager_saved", "Saved the growth one-pager", {
       northStar: data.northStar?.name ?? null,
       objectives: data.objectives.length,
     });

@@ -2,15 +2,16 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { growthMetrics, growthPillarMetrics, growthPillars, growthSquad } from "@/db/schema";
+import { logScopeActivity } from "@/lib/activity";
 import { ActionError } from "@/lib/action";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
+import { listGrowthSquad, type SquadMember } from "@/modules/squad/queries";
 import { squadMemberName } from "@/modules/squad/labels";
 import type { createPillarInput, updatePillarInput } from "../inputs";
 import { isUniqueViolation } from "@/db/errors";
 import { type Idea, readIdeas } from "./ideas";
 import { type Metric, readMetrics } from "./metrics";
-import { type Out, log } from "./shared";
+import { type Out } from "./shared";
 
 export type Pillar = {
   id: string;
@@ -80,7 +81,7 @@ export async function createPillar(scope: BrandScope, data: Out<typeof createPil
           .values({ ...fields, brandId: scope.brandId, position: (pos?.p ?? -1) + 1 })
           .returning({ id: growthPillars.id });
         await writePillarMetrics(tx, scope, row!.id, metricIds);
-        await log(tx, scope, "growth_pillar_created", `Created growth pillar "${data.name}"`, { pillarId: row!.id });
+        await logScopeActivity(tx, scope, "growth_pillar_created", `Created growth pillar "${data.name}"`, { pillarId: row!.id });
         return row!;
       }),
     data.name,
@@ -100,7 +101,7 @@ export async function updatePillar(scope: BrandScope, data: Out<typeof updatePil
           .returning({ id: growthPillars.id });
         if (!row) throw new NotFoundError();
         await writePillarMetrics(tx, scope, id, metricIds);
-        await log(tx, scope, "growth_pillar_updated", `Updated growth pillar "${data.name}"`, { pillarId: id });
+        await logScopeActivity(tx, scope, "growth_pillar_updated", `Updated growth pillar "${data.name}"`, { pillarId: id });
         return row;
       }),
     data.name,
@@ -114,7 +115,7 @@ export async function deletePillar(scope: BrandScope, id: string): Promise<{ id:
       .where(and(eq(growthPillars.id, id), eq(growthPillars.brandId, scope.brandId)))
       .returning({ name: growthPillars.name });
     if (!row) throw new NotFoundError();
-    await log(tx, scope, "growth_pillar_deleted", `Deleted growth pillar "${row.name}"`, { pillarId: id });
+    await logScopeActivity(tx, scope, "growth_pillar_deleted", `Deleted growth pillar "${row.name}"`, { pillarId: id });
     return { id };
   });
 }

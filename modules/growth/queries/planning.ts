@@ -1,16 +1,17 @@
 /** Planning experiments into sprints against the squad's capacity. */
 import { and, eq, inArray } from "drizzle-orm";
 import { growthCapacity, growthIdeas, growthSprints, growthSquad } from "@/db/schema";
+import { logScopeActivity } from "@/lib/activity";
 import type { IdeaStatus, ScoringModel } from "@/db/schema/growth-enums";
 import { ActionError } from "@/lib/action";
 import { assertInBrand, withScope, type BrandScope } from "@/lib/brand-scope";
-import { listGrowthSquad, type SquadMember } from "@/modules/tasks/queries";
+import { listGrowthSquad, type SquadMember } from "@/modules/squad/queries";
 import type { planIdeaInput, setCapacityInput } from "../inputs";
 import { scoreFor } from "../scoring";
 import { STATUS_LABELS } from "../labels";
 import { type Idea, getIdeaRow, readIdeas } from "./ideas";
 import { readScoringModel } from "./prioritization";
-import { type Out, type SprintSummary, log, readSprints } from "./shared";
+import { type Out, type SprintSummary, readSprints } from "./shared";
 
 export type CapacityCell = { sprintId: string; memberId: string; capacity: number };
 export type PlanningData = {
@@ -55,7 +56,7 @@ export async function planIdea(scope: BrandScope, data: Out<typeof planIdeaInput
         status: idea.status === "running" ? "running" : "planned",
       })
       .where(and(eq(growthIdeas.id, data.id), eq(growthIdeas.brandId, scope.brandId)));
-    await log(tx, scope, "growth_idea_planned", `Planned "${idea.title}" into ${sprint?.name ?? "a sprint"}`, {
+    await logScopeActivity(tx, scope, "growth_idea_planned", `Planned "${idea.title}" into ${sprint?.name ?? "a sprint"}`, {
       ideaId: data.id,
       sprintId: data.sprintId,
       ownerId: data.ownerId,
@@ -71,7 +72,7 @@ export async function unplanIdea(scope: BrandScope, id: string): Promise<{ id: s
     // Scored under either model means it was prioritised once; switching models later does not undo that.
     const status: IdeaStatus = scoreFor("ice", idea) !== null || scoreFor("rice", idea) !== null ? "prioritised" : "idea";
     await tx.update(growthIdeas).set({ sprintId: null, status }).where(and(eq(growthIdeas.id, id), eq(growthIdeas.brandId, scope.brandId)));
-    await log(tx, scope, "growth_idea_unplanned", `Took "${idea.title}" out of its sprint`, { ideaId: id });
+    await logScopeActivity(tx, scope, "growth_idea_unplanned", `Took "${idea.title}" out of its sprint`, { ideaId: id });
     return { id, status };
   });
 }
@@ -87,7 +88,7 @@ export async function setCapacity(scope: BrandScope, data: Out<typeof setCapacit
         target: [growthCapacity.brandId, growthCapacity.sprintId, growthCapacity.memberId],
         set: { capacity: data.capacity, updatedAt: new Date() },
       });
-    await log(tx, scope, "growth_capacity_set", `Set sprint capacity to ${data.capacity} person-months`, data);
+    await logScopeActivity(tx, scope, "growth_capacity_set", `Set sprint capacity to ${data.capacity} person-months`, data);
     return data;
   });
 }

@@ -2,11 +2,12 @@
 import { eq, notInArray } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { growthIdeas, growthLearnings, growthSettings } from "@/db/schema";
+import { logScopeActivity } from "@/lib/activity";
 import type { ChannelKey, FunnelStage, LearningOutcome, ScoringModel } from "@/db/schema/growth-enums";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { confidencePrior, priorKey, type ConfidencePrior } from "../scoring";
 import { type Idea, readIdeas } from "./ideas";
-import { log } from "./shared";
+
 
 export async function readScoringModel(tx: Tx, scope: BrandScope): Promise<ScoringModel> {
   const [row] = await tx.select({ m: growthSettings.scoringModel }).from(growthSettings).where(eq(growthSettings.brandId, scope.brandId));
@@ -19,7 +20,7 @@ export async function setScoringModel(scope: BrandScope, model: ScoringModel): P
       .insert(growthSettings)
       .values({ brandId: scope.brandId, scoringModel: model })
       .onConflictDoUpdate({ target: growthSettings.brandId, set: { scoringModel: model, updatedAt: new Date() } });
-    await log(tx, scope, "growth_scoring_model_set", `Set the prioritisation model to ${model.toUpperCase()}`, { model });
+    await logScopeActivity(tx, scope, "growth_scoring_model_set", `Set the prioritisation model to ${model.toUpperCase()}`, { model });
     return { model };
   });
 }

@@ -8,7 +8,6 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "@/db/client";
 import { growthSprints } from "@/db/schema";
-import { logActivity } from "@/lib/activity";
 import type { BrandScope } from "@/lib/brand-scope";
 import { today } from "@/lib/calendar-day";
 import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
@@ -18,10 +17,6 @@ export const GROWTH_MODULE: ModuleKey = "growth-hacking";
 export const GROWTH_TASK_SOURCE = "growth_idea";
 
 export type Out<T extends z.ZodType> = z.output<T>;
-
-export async function log(tx: Tx, scope: BrandScope, actionType: string, userAction: string, payload: Record<string, unknown> = {}) {
-  await logActivity(tx, { brandId: scope.brandId, userId: scope.userId, actionType, userAction, payload });
-}
 
 // ─── squad & sprints (read through the tasks module) ─────────────────────────────────────────────
 

@@ -8,7 +8,7 @@ import { useAction } from "@/components/actions/use-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { deleteTranscriptAction } from "../actions";
 import type { TranscriptListItem } from "../queries";
 import { AddTranscriptDialog } from "./add-transcript-dialog";
@@ -22,24 +22,15 @@ export function TranscriptsView({ brandId, transcripts, today, canEdit }: { bran
 
   if (transcripts.length === 0) {
     return (
-      <Empty>
-        <EmptyHeader>
-          <EmptyMedia variant="icon">
-            <NotebookPenIcon aria-hidden="true" />
-          </EmptyMedia>
-          <EmptyTitle>No minutes or transcripts yet</EmptyTitle>
-          <EmptyDescription>
-            {canEdit
-              ? "Paste the notes of a meeting or upload its transcript (.txt, .md, .vtt or .docx). The action items in it — who does what by when — become tasks for the squad in two clicks."
-              : "Minutes and transcripts of this brand's meetings appear here once someone adds them."}
-          </EmptyDescription>
-        </EmptyHeader>
-        {canEdit ? (
-          <EmptyContent>
-            <AddTranscriptDialog brandId={brandId} today={today} />
-          </EmptyContent>
-        ) : null}
-      </Empty>
+      <EmptyState
+        icon={NotebookPenIcon}
+        title="No minutes or transcripts yet"
+        action={canEdit ? <AddTranscriptDialog brandId={brandId} today={today} /> : null}
+      >
+        {canEdit
+          ? "Paste the notes of a meeting or upload its transcript (.txt, .md, .vtt or .docx). The action items in it — who does what by when — become tasks for the squad in two clicks."
+          : "Minutes and transcripts of this brand's meetings appear here once someone adds them."}
+      </EmptyState>
     );
   }
 

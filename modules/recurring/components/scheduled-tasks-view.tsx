@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarClockIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { today as currentDay } from "@/lib/calendar-day";
 import type { RuleListItem, RuleRunItem } from "../queries";
 import { RulesList } from "./rules-list";
@@ -21,19 +21,8 @@ export function NewRecurringTaskButton() {
 export function ScheduledTasksView({ brandId, rules, runs, canEdit }: { brandId: string; rules: RuleListItem[]; runs: RuleRunItem[]; canEdit: boolean }) {
   if (rules.length > 0) return <RulesList brandId={brandId} rules={rules} runs={runs} today={currentDay()} canEdit={canEdit} />;
   return (
-    <Empty>
-      <EmptyHeader>
-        <EmptyMedia variant="icon">
-          <CalendarClockIcon aria-hidden="true" />
-        </EmptyMedia>
-        <EmptyTitle>No recurring tasks</EmptyTitle>
-        <EmptyDescription>Schedule the work that comes back — a weekly report, a monthly audit — and a task is created for the squad on each day it is due.</EmptyDescription>
-      </EmptyHeader>
-      {canEdit ? (
-        <EmptyContent>
-          <NewRecurringTaskButton />
-        </EmptyContent>
-      ) : null}
-    </Empty>
+    <EmptyState icon={CalendarClockIcon} title="No recurring tasks" action={canEdit ? <NewRecurringTaskButton /> : null}>
+      Schedule the work that comes back — a weekly report, a monthly audit — and a task is created for the squad on each day it is due.
+    </EmptyState>
   );
 }

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
@@ -114,27 +114,24 @@ export function PromptsView({
       </div>
 
       {prompts.length === 0 ? (
-        <Empty>
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <MessageSquareTextIcon />
-            </EmptyMedia>
-            <EmptyTitle>No prompts yet</EmptyTitle>
-            <EmptyDescription>
-              Prompts are the questions buyers ask ChatGPT, Perplexity or Gemini. Add the ones that matter to {brandName}, import a CSV, or start from suggestions based on the brand&apos;s keywords and competitors.
-            </EmptyDescription>
-          </EmptyHeader>
-          {canEdit ? (
-            <EmptyContent className="flex-row flex-wrap justify-center">
-              <Button variant="outline" onClick={() => setDialog("suggest")}>
-                <SparklesIcon aria-hidden="true" /> Suggest prompts
-              </Button>
-              <Button onClick={() => setDialog("add")}>
-                <PlusIcon aria-hidden="true" /> Add prompts
-              </Button>
-            </EmptyContent>
-          ) : null}
-        </Empty>
+        <EmptyState
+          icon={MessageSquareTextIcon}
+          title="No prompts yet"
+          action={
+            canEdit ? (
+              <>
+                <Button variant="outline" onClick={() => setDialog("suggest")}>
+                  <SparklesIcon aria-hidden="true" /> Suggest prompts
+                </Button>
+                <Button onClick={() => setDialog("add")}>
+                  <PlusIcon aria-hidden="true" /> Add prompts
+                </Button>
+              </>
+            ) : null
+          }
+        >
+          Prompts are the questions buyers ask ChatGPT, Perplexity or Gemini. Add the ones that matter to {brandName}, import a CSV, or start from suggestions based on the brand&apos;s keywords and competitors.
+        </EmptyState>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -193,22 +193,19 @@ export function SchedulesView({ brandId, schedules, engines, topics, canEdit }: 
         </div>
       ) : null}
       {!schedules.length ? (
-        <Empty>
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <CalendarClockIcon />
-            </EmptyMedia>
-            <EmptyTitle>No schedules yet</EmptyTitle>
-            <EmptyDescription>Run the analysis every day, week or month to see visibility trends. Each run is capped by the monthly budget.</EmptyDescription>
-          </EmptyHeader>
-          {canEdit ? (
-            <EmptyContent>
+        <EmptyState
+          icon={CalendarClockIcon}
+          title="No schedules yet"
+          action={
+            canEdit ? (
               <Button onClick={() => setDialog({ editing: null })}>
                 <PlusIcon aria-hidden="true" /> New schedule
               </Button>
-            </EmptyContent>
-          ) : null}
-        </Empty>
+            ) : null
+          }
+        >
+          Run the analysis every day, week or month to see visibility trends. Each run is capped by the monthly budget.
+        </EmptyState>
       ) : (
         <ul className="grid gap-3">
           {schedules.map((s) => (

@@ -9,7 +9,7 @@ import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { formatDay, formatEffort } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { AssignGroup, AssignTaskRow } from "../assign";
-import type { SquadMember } from "@/modules/tasks/queries";
+import type { SquadMember } from "@/modules/squad/queries";
 import { FrequencyBadge } from "./sop-badges";
 import { PriorityDot } from "@/components/tasks/priority-dot";
 import { TaskChecklist } from "./task-checklist";

@@ -11,7 +11,7 @@ import {
   TargetIcon,
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { cn } from "@/lib/utils";
 import { plural } from "@/lib/format";
 import { PERIODS, type AreaCoverage, type PeriodKey, type SopDashboard } from "../dashboard";
@@ -75,19 +75,12 @@ export function SopDashboardView({ data, brandId, templates }: { data: SopDashbo
   const { totals, period } = data;
   if (totals.tasks === 0) {
     return (
-      <Empty className="py-12">
-        <EmptyHeader>
-          <EmptyMedia variant="icon">
-            <GaugeIcon />
-          </EmptyMedia>
-          <EmptyTitle>No SOP tasks to measure yet</EmptyTitle>
-          <EmptyDescription>
-            The dashboard shows how much of the brand&apos;s SOPs is being executed. Adopt a template from the library or write SOP tasks,
-            then assign them to the squad.
-          </EmptyDescription>
-        </EmptyHeader>
-        <EmptyContent>
-          <div className="flex flex-wrap justify-center gap-2">
+      <EmptyState
+        className="py-12"
+        icon={GaugeIcon}
+        title="No SOP tasks to measure yet"
+        action={
+          <>
             {templates ? (
               <Button asChild>
                 <Link href="/tmplt-industries">
@@ -102,9 +95,12 @@ export function SopDashboardView({ data, brandId, templates }: { data: SopDashbo
                 Open SOPs
               </Link>
             </Button>
-          </div>
-        </EmptyContent>
-      </Empty>
+          </>
+        }
+      >
+        The dashboard shows how much of the brand&apos;s SOPs is being executed. Adopt a template from the library or write SOP tasks,
+        then assign them to the squad.
+      </EmptyState>
     );
   }
 

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { BookOpenIcon, FolderPlusIcon, LibraryBigIcon, ListChecksIcon, PencilIcon, SearchIcon, XIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyState, EmptyTitle } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { plural } from "@/lib/format";
 import { deleteSopItemAction, moveSopItemAction } from "../actions";
@@ -122,15 +122,10 @@ export function SopEditor({ brandId, canEdit, templates, areas }: { brandId: str
         </div>
 
         {shown.length === 0 ? (
-          <Empty>
-            <EmptyHeader>
-              <EmptyMedia variant="icon">
-                <SearchIcon />
-              </EmptyMedia>
-              <EmptyTitle>Nothing matches “{query.trim()}”</EmptyTitle>
-              <EmptyDescription>Search looks in area and group names, task titles, roles, descriptions and checklist steps.</EmptyDescription>
-            </EmptyHeader>
-            <EmptyContent>
+          <EmptyState
+            icon={SearchIcon}
+            title={<>Nothing matches “{query.trim()}”</>}
+            action={
               <Button
                 variant="outline"
                 size="sm"
@@ -142,8 +137,10 @@ export function SopEditor({ brandId, canEdit, templates, areas }: { brandId: str
                 <XIcon />
                 Clear search
               </Button>
-            </EmptyContent>
-          </Empty>
+            }
+          >
+            Search looks in area and group names, task titles, roles, descriptions and checklist steps.
+          </EmptyState>
         ) : (
           shown.map((area) => {
             const index = areas.findIndex((a) => a.id === area.id);

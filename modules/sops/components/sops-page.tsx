@@ -2,7 +2,7 @@ import Link from "next/link";
 import { LibraryBigIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/shell/page-header";
-import type { SquadMember } from "@/modules/tasks/queries";
+import type { SquadMember } from "@/modules/squad/queries";
 import type { RoleAssignee, SopTree } from "../queries/sop-tree";
 import { PendingUpdates } from "./pending-updates";
 import { RoleAssigneesDialog } from "./role-assignees-dialog";

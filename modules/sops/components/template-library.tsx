@@ -5,7 +5,7 @@ import Link from "next/link";
 import { ArrowRightIcon, CheckIcon, EyeIcon, RefreshCwIcon, SearchIcon, XIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { TemplateType } from "@/db/schema";
@@ -50,24 +50,14 @@ export function TemplateLibrary({ templates, type }: { templates: TemplateListIt
       </div>
 
       {templates.length === 0 ? (
-        <Empty>
-          <EmptyHeader>
-            <EmptyTitle>The template library is empty</EmptyTitle>
-            <EmptyDescription>
-              Templates are loaded from modules/sops/library when the app starts. Restart the app (npm start) to load them.
-            </EmptyDescription>
-          </EmptyHeader>
-        </Empty>
+        <EmptyState title="The template library is empty">
+          Templates are loaded from modules/sops/library when the app starts. Restart the app (npm start) to load them.
+        </EmptyState>
       ) : shown.length === 0 ? (
-        <Empty>
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <SearchIcon />
-            </EmptyMedia>
-            <EmptyTitle>No templates match “{query.trim()}”</EmptyTitle>
-            <EmptyDescription>Search looks in names, summaries, areas, task titles and roles. Try a broader word.</EmptyDescription>
-          </EmptyHeader>
-          <EmptyContent>
+        <EmptyState
+          icon={SearchIcon}
+          title={<>No templates match “{query.trim()}”</>}
+          action={
             <Button
               variant="outline"
               size="sm"
@@ -79,8 +69,10 @@ export function TemplateLibrary({ templates, type }: { templates: TemplateListIt
               <XIcon />
               Clear search
             </Button>
-          </EmptyContent>
-        </Empty>
+          }
+        >
+          Search looks in names, summaries, areas, task titles and roles. Try a broader word.
+        </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((t) => (

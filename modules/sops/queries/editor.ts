@@ -2,7 +2,7 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { sopAreas, sopTaskGroups, sopTasks } from "@/db/schema";
-import { logActivity, type ActivityEntry } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import type { z } from "zod";
 import type {
@@ -40,11 +40,6 @@ function found<T>([row]: T[]): T {
   return row;
 }
 
-/** Brand and user always come from the scope, whatever the entry says. */
-function logEdit(tx: Tx, scope: BrandScope, entry: Omit<ActivityEntry, "brandId" | "userId">): Promise<void> {
-  return logActivity(tx, { ...entry, brandId: scope.brandId, userId: scope.userId });
-}
-
 /** The position after the last of the siblings under `parentId` (the brand's id for areas). */
 async function nextPosition(tx: Tx, scope: BrandScope, kind: SopKind, parentId: string): Promise<number> {
   const { table, parent } = SOP_ITEMS[kind];
@@ -66,7 +61,7 @@ export async function createArea(scope: BrandScope, data: z.output<typeof create
       .insert(sopAreas)
       .values({ brandId: scope.brandId, name: data.name, description: data.description, position })
       .returning({ id: sopAreas.id });
-    await logEdit(tx, scope, { actionType: "create_sop_area", userAction: `Created the SOP area "${data.name}"`, payload: { areaId: a!.id, name: data.name } });
+    await logScopeActivity(tx, scope, "create_sop_area", `Created the SOP area "${data.name}"`, { areaId: a!.id, name: data.name });
     return a!;
   });
 }
@@ -75,7 +70,7 @@ export async function updateArea(scope: BrandScope, data: z.output<typeof update
   await withScope(scope, async (tx) => {
     await getArea(tx, scope, data.id);
     await tx.update(sopAreas).set({ name: data.name, description: data.description }).where(ownRow(sopAreas, scope, data.id));
-    await logEdit(tx, scope, { actionType: "update_sop_area", userAction: `Updated the SOP area "${data.name}"`, payload: { areaId: data.id, name: data.name } });
+    await logScopeActivity(tx, scope, "update_sop_area", `Updated the SOP area "${data.name}"`, { areaId: data.id, name: data.name });
   });
 }
 
@@ -87,11 +82,7 @@ export async function createTaskGroup(scope: BrandScope, data: z.output<typeof c
       .insert(sopTaskGroups)
       .values({ brandId: scope.brandId, areaId: area.id, name: data.name, description: data.description, position })
       .returning({ id: sopTaskGroups.id });
-    await logEdit(tx, scope, {
-      actionType: "create_sop_task_group",
-      userAction: `Created the task group "${data.name}" in ${area.name}`,
-      payload: { taskGroupId: g!.id, areaId: area.id, name: data.name },
-    });
+    await logScopeActivity(tx, scope, "create_sop_task_group", `Created the task group "${data.name}" in ${area.name}`, { taskGroupId: g!.id, areaId: area.id, name: data.name });
     return g!;
   });
 }
@@ -106,7 +97,7 @@ export async function updateTaskGroup(scope: BrandScope, data: z.output<typeof u
       patch.position = await nextPosition(tx, scope, "group", area.id);
     }
     await tx.update(sopTaskGroups).set(patch).where(ownRow(sopTaskGroups, scope, data.id));
-    await logEdit(tx, scope, { actionType: "update_sop_task_group", userAction: `Updated the task group "${data.name}"`, payload: { taskGroupId: data.id, name: data.name } });
+    await logScopeActivity(tx, scope, "update_sop_task_group", `Updated the task group "${data.name}"`, { taskGroupId: data.id, name: data.name });
   });
 }
 
@@ -118,11 +109,7 @@ export async function createSopTask(scope: BrandScope, data: z.output<typeof cre
       .insert(sopTasks)
       .values({ ...taskValues(data), brandId: scope.brandId, taskGroupId: group.id, position })
       .returning({ id: sopTasks.id });
-    await logEdit(tx, scope, {
-      actionType: "create_sop_task",
-      userAction: `Created the SOP task "${data.title}" in ${group.name}`,
-      payload: { sopTaskId: t!.id, taskGroupId: group.id, title: data.title },
-    });
+    await logScopeActivity(tx, scope, "create_sop_task", `Created the SOP task "${data.title}" in ${group.name}`, { sopTaskId: t!.id, taskGroupId: group.id, title: data.title });
     return t!;
   });
 }
@@ -150,7 +137,7 @@ export async function updateSopTask(scope: BrandScope, data: z.output<typeof upd
       patch.position = await nextPosition(tx, scope, "task", group.id);
     }
     await tx.update(sopTasks).set(patch).where(ownRow(sopTasks, scope, data.id));
-    await logEdit(tx, scope, { actionType: "update_sop_task", userAction: `Updated the SOP task "${data.title}"`, payload: { sopTaskId: data.id, title: data.title } });
+    await logScopeActivity(tx, scope, "update_sop_task", `Updated the SOP task "${data.title}"`, { sopTaskId: data.id, title: data.title });
   });
 }
 
@@ -160,7 +147,7 @@ export async function deleteSopItem(scope: BrandScope, data: z.output<typeof del
     const { table, label, noun, action } = SOP_ITEMS[data.kind];
     const { name } = found(await tx.select({ name: label }).from(table).where(ownRow(table, scope, data.id)));
     await tx.delete(table).where(ownRow(table, scope, data.id));
-    await logEdit(tx, scope, { actionType: `delete_sop_${action}`, userAction: `Deleted the ${noun} "${name}"`, payload: { id: data.id, name } });
+    await logScopeActivity(tx, scope, `delete_sop_${action}`, `Deleted the ${noun} "${name}"`, { id: data.id, name });
   });
 }
 
@@ -183,10 +170,6 @@ export async function moveSopItem(scope: BrandScope, data: z.output<typeof moveS
       if (siblings.find((s) => s.id === id)!.position === position) continue;
       await tx.update(table).set({ position }).where(ownRow(table, scope, id));
     }
-    await logEdit(tx, scope, {
-      actionType: "reorder_sops",
-      userAction: `Moved ${article} ${noun} ${data.direction}`,
-      payload: { kind: data.kind, id: data.id, direction: data.direction },
-    });
+    await logScopeActivity(tx, scope, "reorder_sops", `Moved ${article} ${noun} ${data.direction}`, { kind: data.kind, id: data.id, direction: data.direction });
   });
 }

@@ -25,7 +25,7 @@ import {
   type UpdateItemKind,
   type UpdateItemStatus,
 } from "@/db/schema";
-import { logActivity } from "@/lib/activity";
+import { logScopeActivity } from "@/lib/activity";
 import { assertInBrand, withScope, type BrandScope } from "@/lib/brand-scope";
 import type { z } from "zod";
 import type { setRoleAssigneeInput } from "../inputs";
@@ -338,12 +338,6 @@ export async function setRoleAssignee(scope: BrandScope, data: z.output<typeof s
       await assertInBrand(tx, scope, growthSquad, [data.squadMemberId]);
       await saveRoleAssignees(tx, scope, [{ role, squadMemberId: data.squadMemberId }]);
     }
-    await logActivity(tx, {
-      brandId: scope.brandId,
-      userId: scope.userId,
-      actionType: "set_sop_role_assignee",
-      userAction: `Set the default assignee of the role "${data.role}"`,
-      payload: { role, squadMemberId: data.squadMemberId },
-    });
+    await logScopeActivity(tx, scope, "set_sop_role_assignee", `Set the default assignee of the role "${data.role}"`, { role, squadMemberId: data.squadMemberId });
   });
 }

@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { daysBetween } from "@/lib/calendar-day";
@@ -66,20 +66,11 @@ export function SprintsView({
     return (
       <div className="grid gap-6">
         {!canEdit ? <ReadOnlyNote /> : null}
-        <Empty>
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <CalendarRangeIcon aria-hidden="true" />
-            </EmptyMedia>
-            <EmptyTitle>No sprints yet</EmptyTitle>
-            <EmptyDescription>
-              {canEdit
-                ? "Generate a year of sprints from a start date — every two or three weeks, or every month. Quick Add puts new tasks into the current sprint."
-                : "Ask an owner, admin or member of this brand to generate this year's sprints."}
-            </EmptyDescription>
-          </EmptyHeader>
-          {generate ? <EmptyContent>{generate}</EmptyContent> : null}
-        </Empty>
+        <EmptyState icon={CalendarRangeIcon} title="No sprints yet" action={generate}>
+          {canEdit
+            ? "Generate a year of sprints from a start date — every two or three weeks, or every month. Quick Add puts new tasks into the current sprint."
+            : "Ask an owner, admin or member of this brand to generate this year's sprints."}
+        </EmptyState>
       </div>
     );
   }

@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { plural } from "@/lib/format";
 import { deleteSquadMemberAction } from "../actions";
 import type { BrandPerson, SquadMemberRow } from "../queries";
@@ -57,20 +57,11 @@ export function SquadView({ brandId, members, people, canEdit }: { brandId: stri
       ) : null}
 
       {members.length === 0 ? (
-        <Empty>
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <UsersRoundIcon aria-hidden="true" />
-            </EmptyMedia>
-            <EmptyTitle>No squad members yet</EmptyTitle>
-            <EmptyDescription>
-              {canEdit
-                ? "Add the people who do the work — teammates, freelancers, the client's staff. Tasks, sprints and recurring rules are assigned to them."
-                : "The squad is empty. Ask an owner or admin of this brand to add the people who do the work."}
-            </EmptyDescription>
-          </EmptyHeader>
-          {addButton ? <EmptyContent>{addButton}</EmptyContent> : null}
-        </Empty>
+        <EmptyState icon={UsersRoundIcon} title="No squad members yet" action={addButton}>
+          {canEdit
+            ? "Add the people who do the work — teammates, freelancers, the client's staff. Tasks, sprints and recurring rules are assigned to them."
+            : "The squad is empty. Ask an owner or admin of this brand to add the people who do the work."}
+        </EmptyState>
       ) : (
         <Card className="gap-0 py-0">
           <CardHeader className="border-b py-5 [.border-b]:pb-5">

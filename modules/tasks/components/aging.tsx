@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { HourglassIcon } from "lucide-react";
-import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { cn } from "@/lib/utils";
 import { OPEN_STATUSES, STATUS_LABELS } from "@/lib/task-status";
 import { taskPath } from "../paths";
@@ -74,15 +74,9 @@ export function AgingReport({ brandId, view, filters, canEdit }: { brandId: stri
   const anyOpen = view.byStatus.some((c) => c.count > 0);
   if (!anyOpen) {
     return (
-      <Empty>
-        <EmptyHeader>
-          <EmptyMedia variant="icon">
-            <HourglassIcon aria-hidden="true" />
-          </EmptyMedia>
-          <EmptyTitle>No open tasks</EmptyTitle>
-          <EmptyDescription>Pending, in-progress and blocked tasks show here by how long they have been open.</EmptyDescription>
-        </EmptyHeader>
-      </Empty>
+      <EmptyState icon={HourglassIcon} title="No open tasks">
+        Pending, in-progress and blocked tasks show here by how long they have been open.
+      </EmptyState>
     );
   }
   const statusRows = OPEN_STATUSES.map((s) => ({

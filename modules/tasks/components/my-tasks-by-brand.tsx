@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Building2Icon } from "lucide-react";
-import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import type { MyTasksAllBrandsView } from "../reports";
 import { MyTaskGroups } from "./my-tasks";
 
@@ -10,27 +10,16 @@ export function MyTasksByBrand({ view }: { view: MyTasksAllBrandsView }) {
   const quiet = view.brands.filter((b) => b.rows.length === 0);
   if (view.brands.length === 0) {
     return (
-      <Empty>
-        <EmptyHeader>
-          <EmptyMedia variant="icon">
-            <Building2Icon aria-hidden="true" />
-          </EmptyMedia>
-          <EmptyTitle>No brands with tasks you can see</EmptyTitle>
-          <EmptyDescription>Brands you own or take part in appear here once your role in them may view tasks.</EmptyDescription>
-        </EmptyHeader>
-      </Empty>
+      <EmptyState icon={Building2Icon} title="No brands with tasks you can see">
+        Brands you own or take part in appear here once your role in them may view tasks.
+      </EmptyState>
     );
   }
   const editable = new Map(view.brands.map((b) => [b.id, b.canEdit]));
   return (
     <div className="grid gap-8">
       {withTasks.length === 0 ? (
-        <Empty>
-          <EmptyHeader>
-            <EmptyTitle>Nothing assigned to you in any brand</EmptyTitle>
-            <EmptyDescription>No open tasks, and nothing finished in the last two weeks.</EmptyDescription>
-          </EmptyHeader>
-        </Empty>
+        <EmptyState title="Nothing assigned to you in any brand">No open tasks, and nothing finished in the last two weeks.</EmptyState>
       ) : null}
       {withTasks.map((b) => (
         <section key={b.id} aria-labelledby={`brand-${b.id}`} className="grid gap-3" data-testid="brand-tasks">

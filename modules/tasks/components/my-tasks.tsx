@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarClockIcon, CheckCircle2Icon, CircleAlertIcon, InboxIcon, UserRoundPlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { cn } from "@/lib/utils";
 import { CLOSED_STATUSES } from "@/lib/task-status";
 import { taskPath } from "../paths";
@@ -71,33 +71,24 @@ export function MyTaskGroups({ rows, today, canEdit, dense }: { rows: TaskRow[];
 
 export function NotInSquad({ brandName }: { brandName?: string }) {
   return (
-    <Empty>
-      <EmptyHeader>
-        <EmptyMedia variant="icon">
-          <UserRoundPlusIcon aria-hidden="true" />
-        </EmptyMedia>
-        <EmptyTitle>You are not in {brandName ? `${brandName}'s` : "this brand's"} growth squad</EmptyTitle>
-        <EmptyDescription>Tasks are assigned to squad members. Ask an admin to add you to the growth squad, linked to your account, to see your tasks here.</EmptyDescription>
-      </EmptyHeader>
-      <EmptyContent>
+    <EmptyState
+      icon={UserRoundPlusIcon}
+      title={<>You are not in {brandName ? `${brandName}'s` : "this brand's"} growth squad</>}
+      action={
         <Button asChild variant="outline" size="sm">
           <Link href="/growth-squad">Open Growth Squad</Link>
         </Button>
-      </EmptyContent>
-    </Empty>
+      }
+    >
+      Tasks are assigned to squad members. Ask an admin to add you to the growth squad, linked to your account, to see your tasks here.
+    </EmptyState>
   );
 }
 
 export function NothingAssigned() {
   return (
-    <Empty>
-      <EmptyHeader>
-        <EmptyMedia variant="icon">
-          <CheckCircle2Icon aria-hidden="true" />
-        </EmptyMedia>
-        <EmptyTitle>Nothing assigned to you</EmptyTitle>
-        <EmptyDescription>No open tasks, and nothing finished in the last two weeks. New tasks assigned to you show up here.</EmptyDescription>
-      </EmptyHeader>
-    </Empty>
+    <EmptyState icon={CheckCircle2Icon} title="Nothing assigned to you">
+      No open tasks, and nothing finished in the last two weeks. New tasks assigned to you show up here.
+    </EmptyState>
   );
 }

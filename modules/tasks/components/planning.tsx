@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarRangeIcon, InboxIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { cn } from "@/lib/utils";
 import { PLANNING_PAGE_SIZE, type PlanningView, type SprintLoad } from "../queries";
 import { planningToSearch, type PlanningFilters } from "../view-params";
@@ -71,20 +71,18 @@ export function PlanningBoard({ brandId, view, filters, canEdit }: { brandId: st
           <p className="text-sm text-muted-foreground">Open tasks and points per person (Easy 1, Medium 2, Hard 3; cancelled tasks excluded).</p>
         </div>
         {view.sprints.length === 0 ? (
-          <Empty className="py-8">
-            <EmptyHeader>
-              <EmptyMedia variant="icon">
-                <CalendarRangeIcon aria-hidden="true" />
-              </EmptyMedia>
-              <EmptyTitle>No upcoming sprints</EmptyTitle>
-              <EmptyDescription>Generate the year&apos;s sprints first; then plan backlog tasks into them here.</EmptyDescription>
-            </EmptyHeader>
-            <EmptyContent>
+          <EmptyState
+            className="py-8"
+            icon={CalendarRangeIcon}
+            title="No upcoming sprints"
+            action={
               <Button asChild variant="outline" size="sm">
                 <Link href="/sprints">Open Sprints</Link>
               </Button>
-            </EmptyContent>
-          </Empty>
+            }
+          >
+            Generate the year&apos;s sprints first; then plan backlog tasks into them here.
+          </EmptyState>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {view.sprints.slice(0, 6).map((s) => (
@@ -103,15 +101,9 @@ export function PlanningBoard({ brandId, view, filters, canEdit }: { brandId: st
           <p className="text-sm text-muted-foreground">Open tasks without a sprint, highest priority first.</p>
         </div>
         {view.backlog.length === 0 && !filters.q && view.page === 1 ? (
-          <Empty className="py-8">
-            <EmptyHeader>
-              <EmptyMedia variant="icon">
-                <InboxIcon aria-hidden="true" />
-              </EmptyMedia>
-              <EmptyTitle>The backlog is empty</EmptyTitle>
-              <EmptyDescription>Every open task is planned into a sprint. New tasks without a sprint land here.</EmptyDescription>
-            </EmptyHeader>
-          </Empty>
+          <EmptyState className="py-8" icon={InboxIcon} title="The backlog is empty">
+            Every open task is planned into a sprint. New tasks without a sprint land here.
+          </EmptyState>
         ) : (
           <>
             <PlanningBacklog brandId={brandId} rows={view.backlog} sprints={view.sprints} filters={filters} canEdit={canEdit} />

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useModKey, useShell, useShellDialog } from "@/components/shell/shell-context";
 import type { TaskLevel } from "@/db/schema/task-enums";
 import { listGrowthSquadAction, quickAddTaskAction } from "../actions";
-import type { SquadMember } from "../queries";
+import type { SquadMember } from "@/modules/squad/queries";
 import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/components/tasks/task-field-selects";
 
 /** The assignee picker's "Unassigned" choice (Radix items cannot carry an empty value). */

@@ -1,32 +1,33 @@
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { SkeletonPage } from "@/components/shell/skeleton-page";
+
+/** The search box and the row of filter buttons above a task list. */
+function FilterBarSkeleton() {
+  return (
+    <div className="grid gap-3">
+      <Skeleton className="h-9 w-full rounded-md" />
+      <div className="flex flex-wrap gap-2">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-8 w-28 rounded-md" />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /** Loading state of the list pages (/tasks, my tasks, aging, planning). */
 export function TaskListSkeleton({ filters = true }: { filters?: boolean }) {
   return (
     <SkeletonPage>
-      {filters ? (
-        <div className="grid gap-3">
-          <Skeleton className="h-9 w-full rounded-md" />
-          <div className="flex flex-wrap gap-2">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-8 w-28 rounded-md" />
-            ))}
-          </div>
-        </div>
-      ) : null}
-      <div className="rounded-xl border">
-        {Array.from({ length: 10 }, (_, i) => (
-          <div key={i} className="flex items-center gap-4 border-b px-4 py-3 last:border-0">
-            <Skeleton className="size-4 rounded" />
-            <Skeleton className="h-4 flex-1" />
-            <Skeleton className="hidden h-5 w-20 rounded-md sm:block" />
-            <Skeleton className="hidden h-4 w-24 md:block" />
-            <Skeleton className="hidden h-4 w-16 md:block" />
-          </div>
-        ))}
-      </div>
+      {filters ? <FilterBarSkeleton /> : null}
+      <SkeletonRows count={10}>
+        <Skeleton className="size-4 rounded" />
+        <Skeleton className="h-4 flex-1" />
+        <Skeleton className="hidden h-5 w-20 rounded-md sm:block" />
+        <Skeleton className="hidden h-4 w-24 md:block" />
+        <Skeleton className="hidden h-4 w-16 md:block" />
+      </SkeletonRows>
     </SkeletonPage>
   );
 }
@@ -35,14 +36,7 @@ export function TaskListSkeleton({ filters = true }: { filters?: boolean }) {
 export function TaskTableSkeleton() {
   return (
     <SkeletonPage>
-      <div className="grid gap-3">
-        <Skeleton className="h-9 w-full rounded-md" />
-        <div className="flex flex-wrap gap-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-8 w-28 rounded-md" />
-          ))}
-        </div>
-      </div>
+      <FilterBarSkeleton />
       <DataTableSkeleton columns={6} />
     </SkeletonPage>
   );

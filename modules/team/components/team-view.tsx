@@ -2,7 +2,7 @@ import { ClockIcon, CrownIcon, InfoIcon, MailPlusIcon, UsersIcon } from "lucide-
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import type { PendingInvitation, TeamMember } from "../queries";
 import { InvitationActions } from "./invitation-actions";
 import { InviteMemberDialog, type RoleOption } from "./invite-member-dialog";
@@ -118,15 +118,9 @@ export function TeamView({
           </CardHeader>
           <CardContent className="px-0">
             {invitations.length === 0 ? (
-              <Empty className="m-4 border-none p-6 sm:m-6 md:p-6">
-                <EmptyHeader>
-                  <EmptyMedia variant="icon">
-                    <MailPlusIcon aria-hidden="true" />
-                  </EmptyMedia>
-                  <EmptyTitle>No pending invitations</EmptyTitle>
-                  <EmptyDescription>Invite someone by email. If they have no account yet, they get a link to sign up and join this brand.</EmptyDescription>
-                </EmptyHeader>
-              </Empty>
+              <EmptyState className="m-4 border-none p-6 sm:m-6 md:p-6" icon={MailPlusIcon} title="No pending invitations">
+                Invite someone by email. If they have no account yet, they get a link to sign up and join this brand.
+              </EmptyState>
             ) : (
               <ul className="divide-y" aria-label="Pending invitations">
                 {invitations.map((inv) => (

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { ChevronRightIcon, InboxIcon, LoaderCircleIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Empty, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { useAction } from "@/components/actions/use-action";
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -69,17 +69,9 @@ export function DeliveryLog({
         </nav>
       </div>
       {deliveries.length === 0 ? (
-        <Empty className="py-10">
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <InboxIcon aria-hidden="true" />
-            </EmptyMedia>
-            <EmptyTitle>{status ? "No deliveries match this filter" : "No deliveries yet"}</EmptyTitle>
-            <EmptyDescription>
-              {status ? "Choose All to see every delivery." : "Deliveries appear here when one of the endpoint's events happens, or when you send a test event."}
-            </EmptyDescription>
-          </EmptyHeader>
-        </Empty>
+        <EmptyState className="py-10" icon={InboxIcon} title={status ? "No deliveries match this filter" : "No deliveries yet"}>
+          {status ? "Choose All to see every delivery." : "Deliveries appear here when one of the endpoint's events happens, or when you send a test event."}
+        </EmptyState>
       ) : (
         <ul className="divide-y overflow-hidden rounded-xl border bg-card" data-testid="delivery-log">
           {deliveries.map((d) => {

@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { cn } from "@/lib/utils";
@@ -71,20 +71,11 @@ export function EndpointList({ brandId, endpoints, canEdit, selectedId }: { bran
       </div>
 
       {endpoints.length === 0 ? (
-        <Empty>
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <WebhookIcon aria-hidden="true" />
-            </EmptyMedia>
-            <EmptyTitle>No webhook endpoints yet</EmptyTitle>
-            <EmptyDescription>
-              {canEdit
-                ? "Add the address of an automation (n8n, Zapier, Make, your own server) to receive this brand's events — tasks created or completed, new sprints, activity."
-                : "The owner or an admin adds the addresses that receive this brand's events."}
-            </EmptyDescription>
-          </EmptyHeader>
-          {addButton ? <EmptyContent>{addButton}</EmptyContent> : null}
-        </Empty>
+        <EmptyState icon={WebhookIcon} title="No webhook endpoints yet" action={addButton}>
+          {canEdit
+            ? "Add the address of an automation (n8n, Zapier, Make, your own server) to receive this brand's events — tasks created or completed, new sprints, activity."
+            : "The owner or an admin adds the addresses that receive this brand's events."}
+        </EmptyState>
       ) : (
         <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Webhook endpoints">
           {endpoints.map((e) => {

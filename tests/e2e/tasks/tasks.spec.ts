@@ -220,11 +220,4 @@ test.describe("Tasks", () => {
     expect(theirsAnswer.status).toBe(404);
     expect(theirsAnswer).toEqual(unknownAnswer);
   });
-
-  test("the bench page does not exist unless the benchmark turns it on", async ({ page }) => {
-    const { user } = await userWithBrand("Bench check");
-    await signInToShell(page, user);
-    const res = await page.goto("/bench/tasks");
-    expect(res?.status()).toBe(404);
-  });
 });

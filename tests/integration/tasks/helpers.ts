@@ -7,10 +7,10 @@ import { getDb } from "@/db/client";
 import { currentNavigation, foundationalTasks, growthSprints, type TaskLevel, type TaskStatus } from "@/db/schema";
 import type { AuthUser } from "@/lib/auth/types";
 import { scopeFor, type BrandScope } from "@/lib/brand-scope";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { createBrand, createSquadMember, createUser } from "../helpers/factories";
 
-export const day = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000));
+export const day = (offset: number) => currentDay(new Date(Date.now() + offset * 86_400_000));
 export const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 export async function select(userId: string, brandId: string): Promise<void> {

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { activityLogs, currentNavigation, foundationalTasks, growthSprints } from "@/db/schema";
 import { NOT_FOUND_MESSAGE } from "@/lib/action";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createSquadMember, createUser } from "../helpers/factories";
 
@@ -11,7 +11,7 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const { quickAddTaskAction, listGrowthSquadAction } = await import("@/modules/tasks/actions");
 
-const day = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) => currentDay(new Date(Date.now() + offset * 86_400_000));
 
 async function select(userId: string, brandId: string) {
   await getDb().insert(currentNavigation).values({ userId, brandId }).onConflictDoUpdate({ target: currentNavigation.userId, set: { brandId } });

@@ -16,7 +16,7 @@ import { parseJournalFilters, parseTaskFilters } from "@/modules/tasks/inputs";
 import { getShellData } from "@/modules/navigation/shell";
 import { getPlanningView, getTaskPage, getTasksView } from "@/modules/tasks/queries";
 import { getAging, getJournal, getMonitoring, getMonitoringAllBrands, getMyTasks, getMyTasksAllBrands } from "@/modules/tasks/reports";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { createBrand, createSquadMember } from "../helpers/factories";
 import { ownerWithBrand, seedManyTasks, seedSprint, select } from "./helpers";
 
@@ -79,7 +79,7 @@ afterAll(() => {
   console.log(`\nTask views with ${TASKS} tasks (statements, ms):\n${timings.map(([l, n, ms]) => `  ${l.padEnd(34)} ${n}  ${ms.toFixed(1)}`).join("\n")}`);
 });
 
-const today = isoDay();
+const today = currentDay();
 const pages: [string, () => Promise<unknown>][] = [
   ["/tasks (list)", () => getTasksView(scope, parseTaskFilters({}))],
   ["/tasks (list, page 150, by due)", () => getTasksView(scope, parseTaskFilters({ page: "150", sort: "due" }))],

@@ -12,7 +12,7 @@ import { pageSql } from "@/lib/table/sql";
 import { sortFromParam } from "@/lib/table/state";
 import { parseTaskFilters } from "@/modules/tasks/inputs";
 import { getTasksView, listTasksForExport, TASK_ROW_JOINS, taskConditions, taskOrder } from "@/modules/tasks/queries";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { TASK_TABLE } from "@/modules/tasks/view-params";
 import { createBrand, createSquadMember } from "../helpers/factories";
 import { ownerWithBrand, seedManyTasks } from "./helpers";
@@ -42,7 +42,7 @@ async function planOf(sortParam: string): Promise<PlanNode[]> {
   const f = parseTaskFilters({ sort: sortParam });
   const rows = await getDb().execute<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(sql`
     explain (format json) select ${foundationalTasks.id}, row_number() over (order by ${taskOrder(f.sort)}) from ${foundationalTasks} ${TASK_ROW_JOINS}
-    where ${taskConditions(scope, f, isoDay())} order by ${taskOrder(f.sort)} ${pageSql(f)}`);
+    where ${taskConditions(scope, f, currentDay())} order by ${taskOrder(f.sort)} ${pageSql(f)}`);
   return nodes(rows[0]!["QUERY PLAN"][0].Plan);
 }
 

@@ -5,7 +5,7 @@ import { scopeFor } from "@/lib/brand-scope";
 import { parseJournalFilters, parseTaskFilters } from "@/modules/tasks/inputs";
 import { getPlanningView, getTaskPage, getTasksView } from "@/modules/tasks/queries";
 import { getAging, getJournal, getMonitoring, getMonitoringAllBrands, getMyTasks, getMyTasksAllBrands, periodBuckets } from "@/modules/tasks/reports";
-import { isoDay } from "@/modules/tasks/sprint-rule";
+import { today as currentDay } from "@/lib/calendar-day";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createSquadMember, createUser } from "../helpers/factories";
 import { ago, day, ownerWithBrand, seedSprint, seedTasks } from "./helpers";
@@ -216,7 +216,7 @@ describe("monitoring, aging, journal, planning", () => {
 
   it("reports created, started and completed per day, week and person", async () => {
     const { brand, me, scope } = await ownerWithBrand();
-    const today = isoDay(new Date());
+    const today = currentDay(new Date());
     await seedTasks(brand.id, [
       { title: "created today", assignedTo: me.id },
       { title: "started today", createdAt: ago(40), startedAt: new Date(), status: "in_progress" },

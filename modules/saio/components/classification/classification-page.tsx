@@ -3,7 +3,7 @@ import { PlayIcon, SplitIcon, TriangleAlertIcon } from "lucide-react";
 import { PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import type { ClassificationData } from "../../queries";
 import { EngineNotice } from "../engine-notice";
 import { CandidatesView } from "./candidates-view";
@@ -40,28 +40,25 @@ export function ClassificationPage({ brandId, canEdit, data }: { brandId: string
       {rows.length ? (
         <CandidatesView rows={rows} canEdit={canEdit} brandId={brandId} />
       ) : (
-        <Empty className="bg-card" data-testid="candidates-empty">
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <SplitIcon />
-            </EmptyMedia>
-            <EmptyTitle>No untracked names yet — they appear after an analysis run</EmptyTitle>
-            <EmptyDescription>
-              Each run collects the brands and products its answers name beside yours and your competitors. Start one on{" "}
-              <Link href="/run-analysis">/run-analysis</Link>.
-            </EmptyDescription>
-          </EmptyHeader>
-          {canEdit ? (
-            <EmptyContent>
+        <EmptyState
+          className="bg-card"
+          data-testid="candidates-empty"
+          icon={SplitIcon}
+          title="No untracked names yet — they appear after an analysis run"
+          action={
+            canEdit ? (
               <Button size="sm" asChild>
                 <Link href="/run-analysis">
                   <PlayIcon aria-hidden="true" />
                   Run an analysis
                 </Link>
               </Button>
-            </EmptyContent>
-          ) : null}
-        </Empty>
+            ) : null
+          }
+        >
+          Each run collects the brands and products its answers name beside yours and your competitors. Start one on{" "}
+          <Link href="/run-analysis">/run-analysis</Link>.
+        </EmptyState>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 /** Placeholder of /dynamic-competitor-classification: header, status tabs and the ranked table. */
@@ -9,18 +9,14 @@ export function ClassificationSkeleton() {
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-8 w-60" />
       </div>
-      <div className="rounded-xl border">
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="flex items-center gap-4 border-b px-4 py-3.5 last:border-0">
-            <Skeleton className="size-5" />
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-5 w-28 rounded-md" />
-            <Skeleton className="hidden h-4 flex-1 sm:block" />
-            <Skeleton className="h-4 w-8" />
-            <Skeleton className="hidden h-8 w-40 md:block" />
-          </div>
-        ))}
-      </div>
+      <SkeletonRows count={8} rowClassName="py-3.5">
+        <Skeleton className="size-5" />
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-5 w-28 rounded-md" />
+        <Skeleton className="hidden h-4 flex-1 sm:block" />
+        <Skeleton className="h-4 w-8" />
+        <Skeleton className="hidden h-8 w-40 md:block" />
+      </SkeletonRows>
     </SkeletonPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { Interval, Metrics } from "../../analysis";
-import { count, num, pct, pctRange } from "./format";
+import { pct, pctRange } from "@/lib/format";
+import { count, num } from "./format";
 
 /** A proportion as a bar with its 95 % interval as a lighter band behind the fill. */
 export function ShareBar({ interval, className }: { interval: Interval; className?: string }) {

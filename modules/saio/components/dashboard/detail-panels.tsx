@@ -3,9 +3,9 @@ import { ArrowRightIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { Dashboard, MeanInterval, RunSummary, SentimentMethods } from "../../queries";
-import { formatUsd } from "@/lib/format";
+import { formatUsd, signed } from "@/lib/format";
 import { formatDateTime } from "@/lib/format";
-import { count, sentimentLabel, signed } from "./format";
+import { count, sentimentLabel } from "./format";
 
 /** Domains AI answers cite most; the brand's own domains are marked, since they are what it can influence directly. */
 export function TopDomains({ domains }: { domains: Dashboard["topDomains"] }) {

@@ -3,7 +3,8 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { Interval, Metrics } from "../../analysis";
 import type { MeanInterval, SentimentMethods } from "../../queries";
-import { count, num, pct, pctRange, sentimentLabel, signed } from "./format";
+import { pct, pctRange, signed } from "@/lib/format";
+import { count, num, sentimentLabel } from "./format";
 
 type Delta = { text: string; better: boolean | null } | null;
 

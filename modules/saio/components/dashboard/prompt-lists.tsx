@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { Dashboard } from "../../queries";
-import { count, num, pct } from "./format";
+import { pct } from "@/lib/format";
+import { count, num } from "./format";
 
 function Empty({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{children}</p>;

@@ -2,14 +2,13 @@ import Link from "next/link";
 import { ArrowRightIcon, MessageSquareTextIcon, PlayIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
+import { EmptyState } from "@/components/ui/empty";
 import type { Dashboard, MeanInterval } from "../../queries";
 import { BreakdownTable } from "./breakdown-tables";
 import { RecentRuns, SentimentPanel, SpendPanel, TopDomains } from "./detail-panels";
 import { KpiCards } from "./kpi-cards";
 import { PromptsLost, PromptsWon } from "./prompt-lists";
 import { TrendChart } from "./trend-chart";
-import { EmptyState } from "@/components/ui/empty";
 
 /** Competitor lines beyond this many make the trend charts unreadable on a phone. */
 const MAX_COMPETITOR_LINES = 5;
@@ -60,26 +59,13 @@ function SectionLink({ href, children }: { href: string; children: React.ReactNo
 /** What the dashboard says before there is anything to measure: where prompts and runs come from. */
 function NoAnswers({ days, engineLabel, hasRuns }: { days: number; engineLabel: string | null; hasRuns: boolean }) {
   return (
-    <Empty className="bg-card" data-testid="saio-dashboard-empty">
-      <EmptyHeader>
-        <EmptyMedia variant="icon">
-          <MessageSquareTextIcon />
-        </EmptyMedia>
-        <EmptyTitle>{hasRuns ? `No answers in the last ${days} days${engineLabel ? ` from ${engineLabel}` : ""}` : "No answers yet"}</EmptyTitle>
-        <EmptyDescription>
-          Add prompts on{" "}
-          <Link href="/prompts" className={inlineLink}>
-            /prompts
-          </Link>{" "}
-          and run an analysis on{" "}
-          <Link href="/run-analysis" className={inlineLink}>
-            /run-analysis
-          </Link>
-          . Visibility, share of voice and the other metrics appear here once AI answers are stored.
-        </EmptyDescription>
-      </EmptyHeader>
-      <EmptyContent>
-        <div className="flex flex-wrap justify-center gap-2">
+    <EmptyState
+      className="bg-card"
+      data-testid="saio-dashboard-empty"
+      icon={MessageSquareTextIcon}
+      title={hasRuns ? `No answers in the last ${days} days${engineLabel ? ` from ${engineLabel}` : ""}` : "No answers yet"}
+      action={
+        <>
           <Button variant="outline" size="sm" asChild>
             <Link href="/prompts">
               <MessageSquareTextIcon aria-hidden="true" />
@@ -92,9 +78,19 @@ function NoAnswers({ days, engineLabel, hasRuns }: { days: number; engineLabel: 
               Run an analysis
             </Link>
           </Button>
-        </div>
-      </EmptyContent>
-    </Empty>
+        </>
+      }
+    >
+      Add prompts on{" "}
+      <Link href="/prompts" className={inlineLink}>
+        /prompts
+      </Link>{" "}
+      and run an analysis on{" "}
+      <Link href="/run-analysis" className={inlineLink}>
+        /run-analysis
+      </Link>
+      . Visibility, share of voice and the other metrics appear here once AI answers are stored.
+    </EmptyState>
   );
 }
 
