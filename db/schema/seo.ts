@@ -104,6 +104,16 @@ export const seoKeywords = pgTable(
     position: smallint("position"),
     positionUrl: text("position_url"),
     figuresAt: timestamp("figures_at", { withTimezone: true }),
+    /**
+     * Branded classification (/branded-keywords), stored so 50,000 keywords filter and count in SQL:
+     * the rules' class and the rule that decided it, with the fingerprint of the brand terms it was
+     * computed from (rows whose fingerprint differs are reclassified when the page is opened).
+     */
+    brandClass: text("brand_class"),
+    brandRule: jsonb("brand_rule").$type<{ kind: string; term: string | null; competitor: string | null; distance: number }>(),
+    brandClassKey: text("brand_class_key"),
+    /** A person's decision; wins over the rules and survives reclassification. */
+    brandClassOverride: text("brand_class_override"),
     createdBy: uuid("created_by").references(() => profiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -118,6 +128,8 @@ export const seoKeywords = pgTable(
     index("seo_keywords_brand_tracked_idx").on(t.brandId).where(sql`${t.tracked}`),
     index("seo_keywords_tags_idx").using("gin", t.tags),
     check("seo_keywords_keyword_not_blank", sql`btrim(${t.keyword}) <> ''`),
+    check("seo_keywords_brand_class", sql`${t.brandClass} in ('branded','competitor','non_branded')`),
+    check("seo_keywords_brand_class_override", sql`${t.brandClassOverride} in ('branded','competitor','non_branded')`),
   ],
 );
 

@@ -1,0 +1,265 @@
+/**
+ * The keyword-words pages' queries: which candidates the store already has (/keyword-assistant,
+ * /keywords-5ws), keeping candidates with their source, and the stored branded classification of
+ * /branded-keywords. Every statement filters by scope.brandId (RLS is the second wall).
+ *
+ * Why the class is stored rather than computed per request: classifying 50,000 keywords against a
+ * handful of terms costs ~0.5 s of CPU (more with many competitors), on every page view, and filters
+ * and counts by class could not run in SQL. So each row keeps the class, the rule, and the fingerprint
+ * of the brand terms it was computed from; opening the page reclassifies only the rows whose
+ * fingerprint differs (new keywords, or every keyword once after the brand terms changed).
+ */
+import { createHash } from "node:crypto";
+import { and, asc, eq, ilike, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { brandData, brands, seoGscRows, seoKeywords, seoSerps, seoSettings } from "@/db/schema";
+import { logActivity } from "@/lib/activity";
+import { assertInBrand, withScope, type BrandScope } from "@/lib/brand-scope";
+import { brandClassifier, brandedShareOverTime, type BrandClass, type BrandLexicon, type BrandRule, type BrandedShare } from "../analysis/branded";
+import { CLASS_LABEL } from "../brand-class";
+import { keywordKey } from "../keyword-text";
+import { upsertKeywords } from "./keywords";
+
+export const BRAND_CLASSES = ["branded", "competitor", "non_branded"] as const satisfies readonly BrandClass[];
+
+/** Which of `keywords` the brand's store already holds, by keyword key. */
+export async function storedKeywordKeys(scope: BrandScope, keywords: readonly string[]): Promise<Set<string>> {
+  const keys = [...new Set(keywords.map(keywordKey).filter(Boolean))];
+  if (!keys.length) return new Set();
+  return withScope(scope, async (tx) => {
+    const out = new Set<string>();
+    for (let i = 0; i < keys.length; i += 1_000) {
+      const rows = await tx
+        .select({ key: seoKeywords.keywordKey })
+        .from(seoKeywords)
+        .where(and(eq(seoKeywords.brandId, scope.brandId), inArray(seoKeywords.keywordKey, keys.slice(i, i + 1_000))));
+      for (const r of rows) out.add(r.key);
+    }
+    return out;
+  });
+}
+
+/**
+ * Candidates kept on /keyword-assistant or questions added on /keywords-5ws, into the store with the
+ * source "assistant" (existing keywords keep their first source; the tag is added to them too).
+ */
+export async function keepKeywords(scope: BrandScope, keywords: readonly string[], tag: string, page: string): Promise<{ added: number; existing: number }> {
+  return withScope(scope, async (tx) => {
+    const { ids, added } = await upsertKeywords(tx, scope, keywords.map((keyword) => ({ keyword, tags: [tag] })), "assistant");
+    if (added) {
+      await logActivity(tx, {
+        brandId: scope.brandId,
+        userId: scope.userId,
+        actionType: "seo_keywords_added",
+        userAction: added === 1 ? `Added the keyword "${keywords.find((k) => ids.has(keywordKey(k)))}" from ${page}` : `Added ${added} keywords from ${page}`,
+        payload: { added, source: "assistant" },
+      });
+    }
+    return { added, existing: ids.size - added };
+  });
+}
+
+/** The "People also ask" questions of the newest stored SERP of a keyword (real Google questions, no call made). */
+export async function storedPeopleAlsoAsk(scope: BrandScope, keyword: string): Promise<string[]> {
+  const key = keywordKey(keyword);
+  if (!key) return [];
+  return withScope(scope, async (tx) => {
+    // seo_serps is deployment-wide; its RLS shows a SERP only when this brand has the keyword.
+    const [row] = await tx.select({ paa: seoSerps.peopleAlsoAsk }).from(seoSerps).where(eq(seoSerps.keywordKey, key)).orderBy(sql`${seoSerps.day} desc`).limit(1);
+    return row?.paa ?? [];
+  });
+}
+
+export type BrandTerms = {
+  brandName: string;
+  website: string | null;
+  competitors: { name: string; domain: string | null }[];
+  /** Competitor domains watched in SEO settings (besides brand data's competitors). */
+  seoCompetitorDomains: string[];
+};
+
+/** The brand terms the classifier uses, where they live: brands (name, website), brand data, SEO settings. */
+export async function getBrandTerms(scope: BrandScope): Promise<BrandTerms> {
+  return withScope(scope, async (tx) => {
+    const [brand] = await tx.select({ name: brands.name, website: brands.website }).from(brands).where(eq(brands.id, scope.brandId));
+    const [data] = await tx.select({ competitors: brandData.competitors }).from(brandData).where(eq(brandData.brandId, scope.brandId));
+    const [settings] = await tx.select({ domains: seoSettings.competitorDomains }).from(seoSettings).where(eq(seoSettings.brandId, scope.brandId));
+    return {
+      brandName: brand?.name ?? "",
+      website: brand?.website ?? null,
+      competitors: (data?.competitors ?? []).map((c) => ({ name: c.name, domain: c.domain || null })),
+      seoCompetitorDomains: settings?.domains ?? [],
+    };
+  });
+}
+
+export function lexiconOf(terms: BrandTerms): BrandLexicon {
+  const known = new Set(terms.competitors.map((c) => c.domain?.toLowerCase()).filter(Boolean));
+  return {
+    names: terms.brandName ? [terms.brandName] : [],
+    domains: terms.website ? [terms.website] : [],
+    competitors: [
+      ...terms.competitors.map((c) => ({ name: c.name, domains: c.domain ? [c.domain] : [] })),
+      ...terms.seoCompetitorDomains.filter((d) => !known.has(d.toLowerCase())).map((d) => ({ name: d, domains: [d] })),
+    ],
+  };
+}
+
+/** A fingerprint of the terms (and of the rules' version), stored on each classified row. */
+export function lexiconKey(lexicon: BrandLexicon): string {
+  return createHash("sha256").update(JSON.stringify(["v1", lexicon.names, lexicon.products ?? [], lexicon.domains ?? [], lexicon.competitors ?? []])).digest("hex").slice(0, 16);
+}
+
+const CLASSIFY_CHUNK = 2_000;
+
+/**
+ * Classifies the brand's keywords whose stored class was computed from other terms (or never), in
+ * chunks; returns how many were (re)classified. Idempotent: a second call with the same terms does nothing.
+ */
+export async function ensureBrandClasses(scope: BrandScope, terms?: BrandTerms): Promise<{ classified: number; key: string }> {
+  const lexicon = lexiconOf(terms ?? (await getBrandTerms(scope)));
+  const key = lexiconKey(lexicon);
+  const classify = brandClassifier(lexicon);
+  let classified = 0;
+  for (;;) {
+    const done = await withScope(scope, async (tx) => {
+      const rows = await tx
+        .select({ id: seoKeywords.id, key: seoKeywords.keywordKey })
+        .from(seoKeywords)
+        .where(and(eq(seoKeywords.brandId, scope.brandId), sql`${seoKeywords.brandClassKey} is distinct from ${key}`))
+        .limit(CLASSIFY_CHUNK);
+      if (!rows.length) return 0;
+      const results = rows.map((r) => classify(r.key));
+      await tx.execute(sql`
+        update seo_keywords k set brand_class = v.c, brand_rule = v.r, brand_class_key = ${key}
+        from (select unnest(${`{${rows.map((r) => r.id).join(",")}}`}::uuid[]) as id,
+                     unnest(${pgTextArray(results.map((c) => c.class))}::text[]) as c,
+                     unnest(${pgTextArray(results.map((c) => JSON.stringify(c.rule)))}::text[])::jsonb as r) v
+        where k.brand_id = ${scope.brandId}::uuid and k.id = v.id`);
+      return rows.length;
+    });
+    classified += done;
+    if (done < CLASSIFY_CHUNK) break;
+  }
+  return { classified, key };
+}
+
+/** A Postgres text[] literal (each element quoted and escaped). */
+function pgTextArray(items: readonly string[]): string {
+  return `{${items.map((s) => `"${s.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+}
+
+const effectiveClass = sql<BrandClass>`coalesce(${seoKeywords.brandClassOverride}, ${seoKeywords.brandClass})`;
+
+export type BrandedRow = {
+  id: string;
+  keyword: string;
+  volume: number | null;
+  /** What counts: the override when set, else the rules' class. */
+  class: BrandClass;
+  ruleClass: BrandClass | null;
+  rule: BrandRule | null;
+  override: BrandClass | null;
+};
+
+export type BrandedListQuery = { class?: BrandClass; overridden?: boolean; q?: string; page?: number; pageSize?: number };
+
+/** Counts per effective class and of overrides, for the filter tabs. */
+export async function brandClassCounts(scope: BrandScope): Promise<Record<BrandClass, number> & { overridden: number; total: number }> {
+  return withScope(scope, async (tx) => {
+    const rows = await tx
+      .select({ cls: effectiveClass, n: sql<number>`count(*)::int`, overridden: sql<number>`count(${seoKeywords.brandClassOverride})::int` })
+      .from(seoKeywords)
+      .where(eq(seoKeywords.brandId, scope.brandId))
+      .groupBy(effectiveClass);
+    const out = { branded: 0, competitor: 0, non_branded: 0, overridden: 0, total: 0 };
+    for (const r of rows) {
+      if (r.cls) out[r.cls] = r.n;
+      out.overridden += r.overridden;
+      out.total += r.n;
+    }
+    return out;
+  });
+}
+
+/** One page of classified keywords, alphabetical (served by the brand/keyword-key unique index). */
+export async function listBrandedKeywords(scope: BrandScope, query: BrandedListQuery = {}): Promise<{ rows: BrandedRow[]; total: number; page: number; pageSize: number }> {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 50, 1), 200);
+  const page = Math.max(query.page ?? 1, 1);
+  const k = seoKeywords;
+  const where: SQL[] = [eq(k.brandId, scope.brandId)];
+  if (query.class) where.push(sql`${effectiveClass} = ${query.class}`);
+  if (query.overridden) where.push(isNotNull(k.brandClassOverride));
+  if (query.q?.trim()) where.push(ilike(k.keywordKey, `%${keywordKey(query.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const filter = and(...where);
+  return withScope(scope, async (tx) => {
+    const [rows, [count]] = await Promise.all([
+      tx
+        .select({ id: k.id, keyword: k.keyword, volume: k.volume, cls: k.brandClass, rule: k.brandRule, override: k.brandClassOverride })
+        .from(k)
+        .where(filter)
+        .orderBy(asc(k.keywordKey))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      tx.select({ n: sql<number>`count(*)::int` }).from(k).where(filter),
+    ]);
+    return {
+      rows: rows.map((r) => {
+        const ruleClass = (r.cls as BrandClass | null) ?? null;
+        const override = (r.override as BrandClass | null) ?? null;
+        return { id: r.id, keyword: r.keyword, volume: r.volume, class: override ?? ruleClass ?? "non_branded", ruleClass, rule: (r.rule as BrandRule | null) ?? null, override };
+      }),
+      total: count?.n ?? 0,
+      page,
+      pageSize,
+    };
+  });
+}
+
+/** Sets (or with null clears) the manual class of keywords; it wins over the rules until cleared. */
+export async function setBrandClassOverride(scope: BrandScope, ids: readonly string[], cls: BrandClass | null): Promise<{ changed: number }> {
+  return withScope(scope, async (tx) => {
+    await assertInBrand(tx, scope, seoKeywords, ids);
+    const rows = await tx
+      .update(seoKeywords)
+      .set({ brandClassOverride: cls })
+      .where(and(eq(seoKeywords.brandId, scope.brandId), inArray(seoKeywords.id, [...ids]), sql`${seoKeywords.brandClassOverride} is distinct from ${cls}`))
+      .returning({ keyword: seoKeywords.keyword });
+    if (rows.length) {
+      const what = cls === null ? "the rules' class" : CLASS_LABEL[cls].toLowerCase();
+      await logActivity(tx, {
+        brandId: scope.brandId,
+        userId: scope.userId,
+        actionType: "seo_brand_class_override",
+        userAction: rows.length === 1 ? `Set "${rows[0]!.keyword}" to ${what}` : `Set ${rows.length} keywords to ${what}`,
+        payload: { count: rows.length, class: cls },
+      });
+    }
+    return { changed: rows.length };
+  });
+}
+
+/**
+ * Branded share of Search Console clicks per day, from rows that carry both a date and a query (the
+ * API import with the date and query dimensions). Each query is classified with the brand's overrides
+ * applied. Empty when no such rows exist (the Performance export keeps dates and queries in separate files).
+ */
+export async function brandedClickShare(scope: BrandScope, terms: BrandTerms, days = 90): Promise<BrandedShare[]> {
+  return withScope(scope, async (tx) => {
+    const [latest] = await tx
+      .select({ day: sql<string | null>`max(${seoGscRows.day})::text` })
+      .from(seoGscRows)
+      .where(and(eq(seoGscRows.brandId, scope.brandId), isNotNull(seoGscRows.query), isNotNull(seoGscRows.day)));
+    if (!latest?.day) return [];
+    const rows = await tx
+      .select({ query: seoGscRows.query, date: sql<string>`${seoGscRows.day}::text`, clicks: sql<number>`sum(${seoGscRows.clicks})::int` })
+      .from(seoGscRows)
+      .where(and(eq(seoGscRows.brandId, scope.brandId), isNotNull(seoGscRows.query), sql`${seoGscRows.day} > ${latest.day}::date - ${days}::int`))
+      .groupBy(seoGscRows.day, seoGscRows.query);
+    const overrides = await tx
+      .select({ key: seoKeywords.keywordKey, cls: seoKeywords.brandClassOverride })
+      .from(seoKeywords)
+      .where(and(eq(seoKeywords.brandId, scope.brandId), isNotNull(seoKeywords.brandClassOverride)));
+    const classify = brandClassifier({ ...lexiconOf(terms), overrides: new Map(overrides.map((o) => [o.key, o.cls as BrandClass])) });
+    return brandedShareOverTime(rows, classify, "day");
+  });
+}
