@@ -5,12 +5,13 @@
  *
  * Why the class is stored rather than computed per request: classifying 50,000 keywords against a
  * handful of terms costs ~0.5 s of CPU (more with many competitors), on every page view, and filters
- * and counts by class could not run in SQL. So each row keeps the class, the rule, and the fingerprint
- * of the brand terms it was computed from; opening the page reclassifies only the rows whose
- * fingerprint differs (new keywords, or every keyword once after the brand terms changed).
+ * and counts by class could not run in SQL. So each row keeps the class and the rule, and the brand's
+ * SEO settings keep the fingerprint of the terms they came from. Opening the page classifies new
+ * keywords only; after the brand terms change, it classifies every keyword once and writes the rows
+ * whose class or rule changed (usually a few).
  */
 import { createHash } from "node:crypto";
-import { and, asc, eq, ilike, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { brandData, brands, seoGscRows, seoKeywords, seoSerps, seoSettings } from "@/db/schema";
 import { logActivity } from "@/lib/activity";
 import { assertInBrand, withScope, type BrandScope } from "@/lib/brand-scope";
@@ -109,38 +110,48 @@ export function lexiconKey(lexicon: BrandLexicon): string {
   return createHash("sha256").update(JSON.stringify(["v1", lexicon.names, lexicon.products ?? [], lexicon.domains ?? [], lexicon.competitors ?? []])).digest("hex").slice(0, 16);
 }
 
-const CLASSIFY_CHUNK = 2_000;
+const WRITE_CHUNK = 5_000;
+
+function sameRule(a: BrandRule | null, b: BrandRule): boolean {
+  return !!a && a.kind === b.kind && a.term === b.term && a.competitor === b.competitor && a.distance === b.distance;
+}
 
 /**
- * Classifies the brand's keywords whose stored class was computed from other terms (or never), in
- * chunks; returns how many were (re)classified. Idempotent: a second call with the same terms does nothing.
+ * Brings the brand's stored classes up to date; returns how many rows were written. With the terms of
+ * the last pass (seo_settings.brand_class_key) only never-classified keywords are read (a partial
+ * index finds them); with other terms every keyword is classified again, and only rows whose class
+ * or rule changed are written. Idempotent: a second call with the same terms does nothing.
  */
 export async function ensureBrandClasses(scope: BrandScope, terms?: BrandTerms): Promise<{ classified: number; key: string }> {
   const lexicon = lexiconOf(terms ?? (await getBrandTerms(scope)));
   const key = lexiconKey(lexicon);
-  const classify = brandClassifier(lexicon);
-  let classified = 0;
-  for (;;) {
-    const done = await withScope(scope, async (tx) => {
-      const rows = await tx
-        .select({ id: seoKeywords.id, key: seoKeywords.keywordKey })
-        .from(seoKeywords)
-        .where(and(eq(seoKeywords.brandId, scope.brandId), sql`${seoKeywords.brandClassKey} is distinct from ${key}`))
-        .limit(CLASSIFY_CHUNK);
-      if (!rows.length) return 0;
-      const results = rows.map((r) => classify(r.key));
+  return withScope(scope, async (tx) => {
+    const [settings] = await tx.select({ key: seoSettings.brandClassKey }).from(seoSettings).where(eq(seoSettings.brandId, scope.brandId));
+    const current = settings?.key === key;
+    const rows = await tx
+      .select({ id: seoKeywords.id, key: seoKeywords.keywordKey, cls: seoKeywords.brandClass, rule: seoKeywords.brandRule })
+      .from(seoKeywords)
+      .where(and(eq(seoKeywords.brandId, scope.brandId), current ? isNull(seoKeywords.brandClass) : undefined));
+    const classify = brandClassifier(lexicon);
+    const changed: { id: string; cls: BrandClass; rule: BrandRule }[] = [];
+    for (const r of rows) {
+      const c = classify(r.key);
+      if (r.cls !== c.class || !sameRule(r.rule as BrandRule | null, c.rule)) changed.push({ id: r.id, cls: c.class, rule: c.rule });
+    }
+    for (let i = 0; i < changed.length; i += WRITE_CHUNK) {
+      const part = changed.slice(i, i + WRITE_CHUNK);
       await tx.execute(sql`
-        update seo_keywords k set brand_class = v.c, brand_rule = v.r, brand_class_key = ${key}
-        from (select unnest(${`{${rows.map((r) => r.id).join(",")}}`}::uuid[]) as id,
-                     unnest(${pgTextArray(results.map((c) => c.class))}::text[]) as c,
-                     unnest(${pgTextArray(results.map((c) => JSON.stringify(c.rule)))}::text[])::jsonb as r) v
+        update seo_keywords k set brand_class = v.c, brand_rule = v.r
+        from (select unnest(${`{${part.map((r) => r.id).join(",")}}`}::uuid[]) as id,
+                     unnest(${pgTextArray(part.map((r) => r.cls))}::text[]) as c,
+                     unnest(${pgTextArray(part.map((r) => JSON.stringify(r.rule)))}::text[])::jsonb as r) v
         where k.brand_id = ${scope.brandId}::uuid and k.id = v.id`);
-      return rows.length;
-    });
-    classified += done;
-    if (done < CLASSIFY_CHUNK) break;
-  }
-  return { classified, key };
+    }
+    if (!current) {
+      await tx.insert(seoSettings).values({ brandId: scope.brandId, brandClassKey: key }).onConflictDoUpdate({ target: seoSettings.brandId, set: { brandClassKey: key } });
+    }
+    return { classified: changed.length, key };
+  });
 }
 
 /** A Postgres text[] literal (each element quoted and escaped). */
