@@ -13,14 +13,13 @@ import { expandKeywordsWithAiAction, keepAssistantKeywordsAction } from "../../w
 
 type Status = "pending" | "kept" | "stored" | "dropped";
 
-const GROUPS: { origin: CandidateOrigin; label: string; hint: string }[] = [
-  { origin: "ai", label: "AI engine", hint: "Suggested by the brand's AI engine" },
-  { origin: "modifier", label: "Modifiers", hint: "Commercial and informational words searchers add" },
-  { origin: "competitor", label: "Competitors", hint: "With the competitors from Brand Basic Data" },
-  { origin: "question", label: "Questions", hint: "The most asked question per question word" },
-  { origin: "plural", label: "Plural", hint: "The other grammatical number" },
-  { origin: "singular", label: "Singular", hint: "The other grammatical number" },
-  { origin: "audience", label: "Audiences", hint: "For whom" },
+const GROUPS: { key: string; origins: CandidateOrigin[]; label: string; hint: string }[] = [
+  { key: "ai", origins: ["ai"], label: "AI engine", hint: "Suggested by the brand's AI engine" },
+  { key: "modifier", origins: ["modifier"], label: "Modifiers", hint: "Commercial and informational words searchers add" },
+  { key: "competitor", origins: ["competitor"], label: "Competitors", hint: "With the competitors from Brand Basic Data" },
+  { key: "question", origins: ["question"], label: "Questions", hint: "The most asked question per question word" },
+  { key: "number", origins: ["plural", "singular"], label: "Plural and singular", hint: "The other grammatical number" },
+  { key: "audience", origins: ["audience"], label: "Audiences", hint: "For whom" },
 ];
 
 type AiState = { kind: "idle" } | { kind: "loading" } | { kind: "ok"; engineLabel: string; count: number } | { kind: "error"; title: string; message: string; noEngine: boolean };
@@ -166,13 +165,13 @@ export function AssistantBoard({ brandId, seeds, initial, engineLabel, canEdit }
 
       <div ref={listRef} className="grid gap-4 md:grid-cols-2">
         {GROUPS.map((g) => {
-          const items = visible.filter((c) => c.origin === g.origin);
+          const items = visible.filter((c) => g.origins.includes(c.origin));
           if (!items.length) return null;
-          const label = g.origin === "ai" && ai.kind === "ok" ? `AI engine · ${ai.engineLabel}` : g.label;
+          const label = g.key === "ai" && ai.kind === "ok" ? `AI engine · ${ai.engineLabel}` : g.label;
           return (
-            <section key={g.origin} aria-labelledby={`group-${g.origin}`} className="min-w-0 rounded-xl border bg-card" data-group={g.origin}>
+            <section key={g.key} aria-labelledby={`group-${g.key}`} className="min-w-0 rounded-xl border bg-card" data-group={g.key}>
               <header className="flex items-baseline justify-between gap-2 border-b px-4 py-2">
-                <h2 id={`group-${g.origin}`} className="text-sm font-semibold">
+                <h2 id={`group-${g.key}`} className="text-sm font-semibold">
                   {label}
                 </h2>
                 <span className="truncate text-xs text-muted-foreground">{g.hint}</span>

@@ -60,10 +60,10 @@ export function BrandedTable({ brandId, rows, canEdit }: { brandId: string; rows
                 </TableHead>
               ) : null}
               <TableHead>Keyword</TableHead>
-              <TableHead className="text-right">Volume</TableHead>
-              <TableHead>Class</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">Volume</TableHead>
+              <TableHead className="hidden sm:table-cell">Class</TableHead>
               <TableHead className="hidden md:table-cell">Rule</TableHead>
-              {canEdit ? <TableHead className="w-48">Override</TableHead> : null}
+              {canEdit ? <TableHead className="w-36 sm:w-48">Override</TableHead> : null}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -85,12 +85,15 @@ export function BrandedTable({ brandId, rows, canEdit }: { brandId: string; rows
                     />
                   </TableCell>
                 ) : null}
-                <TableCell className="max-w-[14rem] font-medium whitespace-normal break-words sm:max-w-none">
+                <TableCell className="font-medium whitespace-normal break-words">
                   {r.keyword}
+                  <div className="mt-1 sm:hidden">
+                    <ToneBadge tone={CLASS_TONE[r.class]}>{CLASS_LABEL[r.class]}</ToneBadge>
+                  </div>
                   <div className="mt-0.5 text-xs font-normal text-muted-foreground md:hidden">{ruleLine(r)}</div>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{r.volume === null ? "—" : formatNumber(r.volume)}</TableCell>
-                <TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">{r.volume === null ? "—" : formatNumber(r.volume)}</TableCell>
+                <TableCell className="hidden sm:table-cell">
                   <ToneBadge tone={CLASS_TONE[r.class]}>{CLASS_LABEL[r.class]}</ToneBadge>
                 </TableCell>
                 <TableCell className="hidden text-sm whitespace-normal text-muted-foreground md:table-cell">{ruleLine(r)}</TableCell>
@@ -98,6 +101,7 @@ export function BrandedTable({ brandId, rows, canEdit }: { brandId: string; rows
                   <TableCell>
                     <OptionSelect
                       size="sm"
+                      className="w-32 sm:w-44"
                       aria-label={`Class of ${r.keyword}`}
                       value={r.override ?? RULES}
                       first={{ value: RULES, label: "Rules decide" }}
