@@ -63,7 +63,7 @@ export function BrandedTable({ brandId, rows, canEdit }: { brandId: string; rows
               <TableHead className="hidden text-right sm:table-cell">Volume</TableHead>
               <TableHead className="hidden sm:table-cell">Class</TableHead>
               <TableHead className="hidden md:table-cell">Rule</TableHead>
-              {canEdit ? <TableHead className="w-36 sm:w-48">Override</TableHead> : null}
+              {canEdit ? <TableHead className="w-40 sm:w-48">Override</TableHead> : null}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -101,7 +101,7 @@ export function BrandedTable({ brandId, rows, canEdit }: { brandId: string; rows
                   <TableCell>
                     <OptionSelect
                       size="sm"
-                      className="w-32 sm:w-44"
+                      className="w-36 sm:w-44"
                       aria-label={`Class of ${r.keyword}`}
                       value={r.override ?? RULES}
                       first={{ value: RULES, label: "Rules decide" }}
