@@ -41,6 +41,10 @@ export const seoSettings = pgTable(
     monthlyBudgetUsd: numeric("monthly_budget_usd", { precision: 12, scale: 2 }),
     /** Competitor domains watched on SERPs, besides brand_data's competitors. */
     competitorDomains: text("competitor_domains").array().notNull().default(sql`'{}'::text[]`),
+    /** Other spellings of the brand's name ("Northwind", "NW Coffee") for the branded classification. */
+    brandNameVariants: text("brand_name_variants").array().notNull().default(sql`'{}'::text[]`),
+    /** The brand's product names: a keyword naming one is branded. */
+    brandProducts: text("brand_products").array().notNull().default(sql`'{}'::text[]`),
     /** Fingerprint of the brand terms the keywords' stored brand classes were computed from; null = never classified. */
     brandClassKey: text("brand_class_key"),
     updatedAt: updatedAt(),

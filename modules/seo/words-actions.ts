@@ -6,8 +6,8 @@
  */
 import { brandAction } from "@/lib/action";
 import { aiCandidates } from "./assistant";
-import { brandClassOverrideInput, expandSeedsInput, keepKeywordsInput } from "./words-inputs";
-import { keepKeywords, setBrandClassOverride } from "./queries/words";
+import { brandClassOverrideInput, brandTermsInput, expandSeedsInput, keepKeywordsInput } from "./words-inputs";
+import { keepKeywords, setBrandClassOverride, updateBrandTerms } from "./queries/words";
 
 const edit = { module: "seo", access: "edit" } as const;
 
@@ -26,3 +26,5 @@ export const expandKeywordsWithAiAction = brandAction("expandKeywordsWithAi", ex
 export const overrideBrandClassAction = brandAction("overrideBrandClass", brandClassOverrideInput, { ...edit, failure: "Failed to change the class" }, (scope, d) =>
   setBrandClassOverride(scope, d.ids, d.class),
 );
+
+export const updateBrandTermsAction = brandAction("updateBrandTerms", brandTermsInput, { ...edit, failure: "Failed to save the brand terms" }, (scope, d) => updateBrandTerms(scope, d));

@@ -20,3 +20,12 @@ export const brandClassOverrideInput = z.object({
   /** null clears the override: the rules decide again. */
   class: z.enum(["branded", "competitor", "non_branded"]).nullable(),
 });
+
+const term = z.string().trim().min(1).max(120, "Keep each term under 120 characters");
+const termList = (max: number, what: string) =>
+  z
+    .array(term)
+    .max(max, `At most ${max} ${what}`)
+    .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()]);
+
+export const brandTermsInput = z.object({ nameVariants: termList(20, "name variants"), products: termList(100, "products") });

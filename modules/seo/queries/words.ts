@@ -72,6 +72,9 @@ export async function storedPeopleAlsoAsk(scope: BrandScope, keyword: string): P
 
 export type BrandTerms = {
   brandName: string;
+  /** Other spellings of the name and the brand's products, kept in the SEO settings. */
+  nameVariants: string[];
+  products: string[];
   website: string | null;
   competitors: { name: string; domain: string | null }[];
   /** Competitor domains watched in SEO settings (besides brand data's competitors). */
@@ -83,9 +86,14 @@ export async function getBrandTerms(scope: BrandScope): Promise<BrandTerms> {
   return withScope(scope, async (tx) => {
     const [brand] = await tx.select({ name: brands.name, website: brands.website }).from(brands).where(eq(brands.id, scope.brandId));
     const [data] = await tx.select({ competitors: brandData.competitors }).from(brandData).where(eq(brandData.brandId, scope.brandId));
-    const [settings] = await tx.select({ domains: seoSettings.competitorDomains }).from(seoSettings).where(eq(seoSettings.brandId, scope.brandId));
+    const [settings] = await tx
+      .select({ domains: seoSettings.competitorDomains, variants: seoSettings.brandNameVariants, products: seoSettings.brandProducts })
+      .from(seoSettings)
+      .where(eq(seoSettings.brandId, scope.brandId));
     return {
       brandName: brand?.name ?? "",
+      nameVariants: settings?.variants ?? [],
+      products: settings?.products ?? [],
       website: brand?.website ?? null,
       competitors: (data?.competitors ?? []).map((c) => ({ name: c.name, domain: c.domain || null })),
       seoCompetitorDomains: settings?.domains ?? [],
@@ -96,13 +104,32 @@ export async function getBrandTerms(scope: BrandScope): Promise<BrandTerms> {
 export function lexiconOf(terms: BrandTerms): BrandLexicon {
   const known = new Set(terms.competitors.map((c) => c.domain?.toLowerCase()).filter(Boolean));
   return {
-    names: terms.brandName ? [terms.brandName] : [],
+    names: [...(terms.brandName ? [terms.brandName] : []), ...terms.nameVariants],
+    products: terms.products,
     domains: terms.website ? [terms.website] : [],
     competitors: [
       ...terms.competitors.map((c) => ({ name: c.name, domains: c.domain ? [c.domain] : [] })),
       ...terms.seoCompetitorDomains.filter((d) => !known.has(d.toLowerCase())).map((d) => ({ name: d, domains: [d] })),
     ],
   };
+}
+
+/** Saves the brand's name variants and products (SEO settings); the next page view reclassifies with them. */
+export async function updateBrandTerms(scope: BrandScope, terms: { nameVariants: string[]; products: string[] }): Promise<{ saved: true }> {
+  return withScope(scope, async (tx) => {
+    await tx
+      .insert(seoSettings)
+      .values({ brandId: scope.brandId, brandNameVariants: terms.nameVariants, brandProducts: terms.products })
+      .onConflictDoUpdate({ target: seoSettings.brandId, set: { brandNameVariants: terms.nameVariants, brandProducts: terms.products } });
+    await logActivity(tx, {
+      brandId: scope.brandId,
+      userId: scope.userId,
+      actionType: "seo_brand_terms_updated",
+      userAction: `Updated the brand terms of the branded classification (${terms.nameVariants.length} name variants, ${terms.products.length} products)`,
+      payload: { nameVariants: terms.nameVariants.length, products: terms.products.length },
+    });
+    return { saved: true as const };
+  });
 }
 
 /** A fingerprint of the terms (and of the rules' version), stored on each classified row. */

@@ -22,5 +22,6 @@ export default defineMatrix([
   { action: "addQuestionKeywords", call: words.addQuestionKeywordsAction, allow: anyBrand, input: () => ({ keywords: [`how to use matrix ${uniq()}`] }) },
   // Without an engine the answer is a "no_engine" result (a success), so access is what the cell tests.
   { action: "expandKeywordsWithAi", call: words.expandKeywordsWithAiAction, allow: anyBrand, input: () => ({ seeds: [`matrix seed ${uniq()}`] }) },
+  { action: "updateBrandTerms", call: words.updateBrandTermsAction, allow: anyBrand, input: () => ({ nameVariants: [`Matrix ${uniq()}`], products: [] }) },
   { action: "overrideBrandClass", call: words.overrideBrandClassAction, allow: editors, input: async (w) => ({ ids: [await keywordInA(w)], class: "branded" as const }) },
 ]);

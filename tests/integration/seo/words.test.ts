@@ -134,6 +134,21 @@ describe("branded classification", () => {
     expect((await words.brandClassCounts(scope)).non_branded).toBe(2);
   });
 
+  it("uses the name variants and products saved for the brand, and reclassifies when they change", async () => {
+    const owner = await createUser();
+    const scope = await brandWith(owner, "Northwind Coffee Roasters", "https://nwcr.example");
+    await store.addKeywords(scope, ["northwind beans", "arctic roast review", "cold brew ratio"]);
+    await words.ensureBrandClasses(scope);
+    expect((await row(scope, "northwind beans")).brandClass).toBe("non_branded");
+
+    await words.updateBrandTerms(scope, { nameVariants: ["Northwind"], products: ["Arctic Roast"] });
+    expect((await words.getBrandTerms(scope)).nameVariants).toEqual(["Northwind"]);
+    expect((await words.ensureBrandClasses(scope)).classified).toBe(2);
+    expect(await row(scope, "northwind beans")).toMatchObject({ brandClass: "branded", brandRule: { kind: "name", term: "Northwind" } });
+    expect(await row(scope, "arctic roast review")).toMatchObject({ brandClass: "branded", brandRule: { kind: "product", term: "Arctic Roast" } });
+    expect((await row(scope, "cold brew ratio")).brandClass).toBe("non_branded");
+  });
+
   it("never touches or shows another brand's keywords", async () => {
     const a = await brandWith(await createUser(), "Alpha Roasters", "https://alpha.example");
     const b = await brandWith(await createUser(), "Beta Roasters", "https://beta.example");

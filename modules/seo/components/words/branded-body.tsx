@@ -17,7 +17,7 @@ export function BrandedBody({ brandId, view, canEdit }: { brandId: string; view:
   return (
     <>
       <div className="grid gap-4 lg:grid-cols-2">
-        <BrandTermsCard terms={view.terms} />
+        <BrandTermsCard brandId={brandId} terms={view.terms} canEdit={canEdit} />
         <section aria-labelledby="branded-share" className="flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="branded-share" className="text-sm font-semibold">

@@ -8,6 +8,7 @@ import type { BrandClass } from "../../analysis/branded";
 import { CLASS_LABEL } from "../../brand-class";
 import type { BrandTerms } from "../../queries/words";
 import type { BrandedView } from "../../words-pages";
+import { BrandTermsForm } from "./brand-terms-form";
 
 export function brandedHref(filter: { class?: BrandClass | null; overridden?: boolean; q?: string; page?: number }): string {
   const p = new URLSearchParams();
@@ -58,7 +59,7 @@ export function BrandedFilters({ view }: { view: BrandedView }) {
 }
 
 /** The terms the rules use, and where each is edited. */
-export function BrandTermsCard({ terms }: { terms: BrandTerms }) {
+export function BrandTermsCard({ brandId, terms, canEdit }: { brandId: string; terms: BrandTerms; canEdit: boolean }) {
   const competitors = [...terms.competitors.map((c) => (c.domain ? `${c.name} (${c.domain})` : c.name)), ...terms.seoCompetitorDomains];
   return (
     <section aria-labelledby="brand-terms" className="rounded-xl border bg-card p-4 text-sm">
@@ -68,12 +69,17 @@ export function BrandTermsCard({ terms }: { terms: BrandTerms }) {
       <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted-foreground">Brand name</dt>
         <dd>{terms.brandName || "—"} <span className="text-muted-foreground">· spacing, hyphens, accents and small misspellings match too</span></dd>
+        <dt className="text-muted-foreground">Name variants</dt>
+        <dd className="break-words">{terms.nameVariants.length ? terms.nameVariants.join(", ") : <span className="text-muted-foreground">None</span>}</dd>
+        <dt className="text-muted-foreground">Products</dt>
+        <dd className="break-words">{terms.products.length ? terms.products.join(", ") : <span className="text-muted-foreground">None</span>}</dd>
         <dt className="text-muted-foreground">Brand domain</dt>
         <dd>{terms.website || <span className="text-muted-foreground">None — add the website in Brand Setup</span>}</dd>
         <dt className="text-muted-foreground">Competitors</dt>
         <dd className="break-words">{competitors.length ? competitors.join(", ") : <span className="text-muted-foreground">None — add competitors in Brand Basic Data</span>}</dd>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
+        {canEdit ? <BrandTermsForm brandId={brandId} nameVariants={terms.nameVariants} products={terms.products} /> : null}
         <Button asChild size="sm" variant="outline">
           <Link href="/brand-setup">Edit brand and competitors</Link>
         </Button>
