@@ -66,6 +66,15 @@ test.describe("SEO keyword words", () => {
     await page.reload();
     await expect(page.locator('[data-keyword="espresso at home"]')).toHaveAttribute("data-class", "branded");
     await expect(page.getByRole("link", { name: /Overridden\s*1/ })).toBeVisible();
+    // A name variant saved on the page reclassifies the keywords that use it.
+    await db()`insert into seo_keywords (brand_id, keyword, keyword_key, source) values (${brand.id}, 'nw coffee beans', 'nw coffee beans', 'manual')`;
+    await page.reload();
+    await expect(page.locator('[data-keyword="nw coffee beans"]')).toHaveAttribute("data-class", "non_branded");
+    await page.getByRole("button", { name: "Edit name variants and products" }).click();
+    await page.getByLabel("Name variants").fill("NW Coffee");
+    await page.getByRole("button", { name: "Save terms" }).click();
+    await expectToast(page, "Brand terms saved");
+    await expect(page.locator('[data-keyword="nw coffee beans"]')).toHaveAttribute("data-class", "branded");
     await page.getByRole("link", { name: /^Competitor-branded/ }).click();
     await page.waitForURL(/class=competitor/);
     await expect(page.locator("[data-keyword]")).toHaveCount(1);
