@@ -41,6 +41,12 @@ export const seoSettings = pgTable(
     monthlyBudgetUsd: numeric("monthly_budget_usd", { precision: 12, scale: 2 }),
     /** Competitor domains watched on SERPs, besides brand_data's competitors. */
     competitorDomains: text("competitor_domains").array().notNull().default(sql`'{}'::text[]`),
+    /** Other spellings of the brand's name ("Northwind", "NW Coffee") for the branded classification. */
+    brandNameVariants: text("brand_name_variants").array().notNull().default(sql`'{}'::text[]`),
+    /** The brand's product names: a keyword naming one is branded. */
+    brandProducts: text("brand_products").array().notNull().default(sql`'{}'::text[]`),
+    /** Fingerprint of the brand terms the keywords' stored brand classes were computed from; null = never classified. */
+    brandClassKey: text("brand_class_key"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -104,6 +110,15 @@ export const seoKeywords = pgTable(
     position: smallint("position"),
     positionUrl: text("position_url"),
     figuresAt: timestamp("figures_at", { withTimezone: true }),
+    /**
+     * Branded classification (/branded-keywords), stored so 50,000 keywords filter and count in SQL:
+     * the rules' class and the rule that decided it; null = not classified yet. seo_settings.brand_class_key
+     * names the brand terms they were computed from (modules/seo/queries/words.ts).
+     */
+    brandClass: text("brand_class"),
+    brandRule: jsonb("brand_rule").$type<{ kind: string; term: string | null; competitor: string | null; distance: number }>(),
+    /** A person's decision; wins over the rules and survives reclassification. */
+    brandClassOverride: text("brand_class_override"),
     createdBy: uuid("created_by").references(() => profiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -117,7 +132,10 @@ export const seoKeywords = pgTable(
     index("seo_keywords_brand_group_idx").on(t.brandId, t.groupId),
     index("seo_keywords_brand_tracked_idx").on(t.brandId).where(sql`${t.tracked}`),
     index("seo_keywords_tags_idx").using("gin", t.tags),
+    index("seo_keywords_brand_unclassified_idx").on(t.brandId).where(sql`${t.brandClass} is null`),
     check("seo_keywords_keyword_not_blank", sql`btrim(${t.keyword}) <> ''`),
+    check("seo_keywords_brand_class", sql`${t.brandClass} in ('branded','competitor','non_branded')`),
+    check("seo_keywords_brand_class_override", sql`${t.brandClassOverride} in ('branded','competitor','non_branded')`),
   ],
 );
 

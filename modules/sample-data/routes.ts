@@ -32,6 +32,8 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/my-tasks",
   "/task-planning",
   "/tasks-monitoring",
+  // SEO (the sample keywords and Search Console rows)
+  "/branded-keywords",
   // Settings → Webhooks
   "/settings",
 ]);

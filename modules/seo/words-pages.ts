@@ -1,0 +1,87 @@
+/**
+ * What the keyword-words pages load (/keyword-assistant, /keywords-5ws, /branded-keywords), from the
+ * URL's search params; the route files only compose.
+ */
+import { eq } from "drizzle-orm";
+import { brandData } from "@/db/schema";
+import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { defaultEngine } from "@/modules/ai/engines";
+import type { BrandClass, BrandedShare } from "./analysis/branded";
+import { questionTrees, type QuestionTree } from "./analysis/questions";
+import { localCandidates, parseSeeds, type Candidate } from "./assistant";
+import {
+  BRAND_CLASSES,
+  brandClassCounts,
+  brandedClickShare,
+  ensureBrandClasses,
+  getBrandTerms,
+  listBrandedKeywords,
+  storedKeywordKeys,
+  storedPeopleAlsoAsk,
+  type BrandedRow,
+  type BrandTerms,
+} from "./queries/words";
+
+type Params = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? "") : (v ?? ""));
+
+async function brandKeywords(scope: BrandScope): Promise<string[]> {
+  const [row] = await withScope(scope, (tx) => tx.select({ keywords: brandData.keywords }).from(brandData).where(eq(brandData.brandId, scope.brandId)));
+  return row?.keywords ?? [];
+}
+
+export async function loadAssistantPage(scope: BrandScope, params: Params): Promise<{ seeds: string[]; candidates: Candidate[]; engineLabel: string | null; brandKeywords: string[] }> {
+  const seeds = parseSeeds(one(params.seeds));
+  const [candidates, engine, keywords] = await Promise.all([localCandidates(scope, seeds), defaultEngine(scope), brandKeywords(scope)]);
+  return { seeds, candidates, engineLabel: engine?.label ?? null, brandKeywords: keywords };
+}
+
+export const MAX_5WS_SEEDS = 5;
+
+export type FiveWsView = {
+  seeds: string[];
+  trees: QuestionTree[];
+  /** Normalised questions the store already holds. */
+  stored: string[];
+  /** Seeds whose tree includes real "People also ask" questions from a stored SERP. */
+  withSuggestions: string[];
+  brandKeywords: string[];
+};
+
+export async function loadFiveWsPage(scope: BrandScope, params: Params): Promise<FiveWsView> {
+  const seeds = parseSeeds(one(params.seed)).slice(0, MAX_5WS_SEEDS);
+  const [terms, keywords, paa] = await Promise.all([getBrandTerms(scope), brandKeywords(scope), Promise.all(seeds.map((s) => storedPeopleAlsoAsk(scope, s)))]);
+  const suggestions = new Map(seeds.map((s, i) => [s, paa[i]!]));
+  const trees = questionTrees(seeds, { suggestions, comparisons: terms.competitors.map((c) => c.name).slice(0, 5) });
+  const all = trees.flatMap((t) => [...t.branches.flatMap((b) => b.questions), ...t.related].map((q) => q.text));
+  const stored = await storedKeywordKeys(scope, all);
+  return { seeds, trees, stored: [...stored], withSuggestions: seeds.filter((s) => suggestions.get(s)?.length), brandKeywords: keywords };
+}
+
+export type BrandedView = {
+  terms: BrandTerms;
+  counts: Awaited<ReturnType<typeof brandClassCounts>>;
+  list: { rows: BrandedRow[]; total: number; page: number; pageSize: number };
+  filter: { class: BrandClass | null; overridden: boolean; q: string };
+  share: BrandedShare[];
+  reclassified: number;
+};
+
+export async function loadBrandedPage(scope: BrandScope, params: Params): Promise<BrandedView> {
+  const terms = await getBrandTerms(scope);
+  // New keywords and changed brand terms are classified here, before counting (see queries/words.ts).
+  const { classified } = await ensureBrandClasses(scope, terms);
+  const cls = one(params.class);
+  const filter = {
+    class: (BRAND_CLASSES as readonly string[]).includes(cls) ? (cls as BrandClass) : null,
+    overridden: one(params.overridden) === "1",
+    q: one(params.q).slice(0, 200),
+  };
+  const page = Math.max(1, Number.parseInt(one(params.page), 10) || 1);
+  const [counts, list, share] = await Promise.all([
+    brandClassCounts(scope),
+    listBrandedKeywords(scope, { class: filter.class ?? undefined, overridden: filter.overridden, q: filter.q, page }),
+    brandedClickShare(scope, terms),
+  ]);
+  return { terms, counts, list, filter, share, reclassified: classified };
+}
