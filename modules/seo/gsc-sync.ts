@@ -1,0 +1,96 @@
+/**
+ * "Sync Search Console": the brand's Search Analytics rows (query × day, the last `days` days) through
+ * its Google connection (getGoogleAccessToken) into seo_gsc_rows (source "gsc"), and every query
+ * into the keyword store with its Search Console figures (clicks, impressions, CTR and the
+ * impression-weighted average position over the period). Re-syncing the same period changes only
+ * what Google changed.
+ */
+import { logActivity } from "@/lib/activity";
+import { ActionError } from "@/lib/action";
+import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { getGoogleAccessToken } from "@/modules/integrations/google/connection";
+import { keywordKey } from "./keyword-text";
+import { createSearchConsoleClient } from "./providers/search-console";
+import { providerSettingsFromEnv } from "./providers/sources";
+import { upsertGscRows } from "./queries/gsc";
+import { mergeFigures, upsertKeywords } from "./queries/keywords";
+import type { SearchConsoleRow } from "./types";
+
+export type GscSyncOutcome = { rows: number; added: number; updated: number; unchanged: number; keywordsAdded: number; siteUrl: string; startDate: string; endDate: string };
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Per query: summed clicks and impressions, CTR from them, position weighted by impressions. */
+export function queryTotals(rows: readonly SearchConsoleRow[]): Map<string, { keyword: string; clicks: number; impressions: number; ctr: number; position: number }> {
+  const out = new Map<string, { keyword: string; clicks: number; impressions: number; weighted: number }>();
+  for (const r of rows) {
+    if (!r.query) continue;
+    const key = keywordKey(r.query);
+    if (!key) continue;
+    const t = out.get(key) ?? { keyword: r.query, clicks: 0, impressions: 0, weighted: 0 };
+    t.clicks += r.clicks;
+    t.impressions += r.impressions;
+    t.weighted += r.position * Math.max(r.impressions, 1);
+    out.set(key, t);
+  }
+  const totals = new Map<string, { keyword: string; clicks: number; impressions: number; ctr: number; position: number }>();
+  for (const [key, t] of out) {
+    const weight = t.impressions || 1;
+    totals.set(key, { keyword: t.keyword, clicks: t.clicks, impressions: t.impressions, ctr: t.impressions ? t.clicks / t.impressions : 0, position: Math.round((t.weighted / Math.max(weight, 1)) * 100) / 100 });
+  }
+  return totals;
+}
+
+export async function syncSearchConsole(scope: BrandScope, opts: { days?: number; now?: Date } = {}): Promise<GscSyncOutcome> {
+  const now = opts.now ?? new Date();
+  const access = await getGoogleAccessToken(scope);
+  if (!access.ok) throw new ActionError(access.failure.message);
+  const siteUrl = access.value.siteUrl;
+  if (!siteUrl) throw new ActionError("Choose the Search Console property of this brand on Integrations first.");
+  // Search Console's final data lags about two days.
+  const end = new Date(now.getTime() - 2 * 86_400_000);
+  const start = new Date(end.getTime() - ((opts.days ?? 28) - 1) * 86_400_000);
+  const client = createSearchConsoleClient({ accessToken: access.value.accessToken, baseUrl: providerSettingsFromEnv().baseUrls.gsc });
+  const answer = await client.query({ siteUrl, startDate: isoDay(start), endDate: isoDay(end), dimensions: ["query", "date"], maxRows: 50_000 }, { scope, purpose: "seo.gsc" });
+  if (!answer.ok) throw new ActionError(answer.failure.message);
+  const rows = answer.value;
+  const fetchedAt = new Date();
+  const totals = queryTotals(rows);
+  return withScope(scope, async (tx) => {
+    const { ids, added: keywordsAdded } = totals.size
+      ? await upsertKeywords(tx, scope, [...totals.values()].map((t) => ({ keyword: t.keyword })), "gsc")
+      : { ids: new Map<string, string>(), added: 0 };
+    await mergeFigures(
+      tx,
+      scope,
+      [...totals].flatMap(([key, t]) => {
+        const keywordId = ids.get(key);
+        if (!keywordId) return [];
+        return [
+          {
+            keywordId,
+            source: "gsc" as const,
+            fetchedAt,
+            volume: null,
+            monthly: null,
+            cpcUsd: null,
+            difficulty: null,
+            competition: null,
+            intent: null,
+            position: t.position >= 1 ? Math.round(t.position) : null,
+            extra: { clicks: t.clicks, impressions: t.impressions, ctr: Math.round(t.ctr * 1e6) / 1e6, averagePosition: t.position, period: `${isoDay(start)}..${isoDay(end)}` },
+          },
+        ];
+      }),
+    );
+    const r = await upsertGscRows(tx, scope, "gsc", rows, fetchedAt);
+    await logActivity(tx, {
+      brandId: scope.brandId,
+      userId: scope.userId,
+      actionType: "seo_gsc_synced",
+      userAction: `Synced Search Console (${siteUrl}, ${isoDay(start)} to ${isoDay(end)}): ${r.added} rows added, ${r.updated} updated, ${keywordsAdded} new keywords`,
+      payload: { ...r, keywordsAdded, siteUrl },
+    });
+    return { rows: rows.length, ...r, keywordsAdded, siteUrl, startDate: isoDay(start), endDate: isoDay(end) };
+  });
+}
