@@ -1,5 +1,5 @@
 /**
- * "Sync Search Console": the brand's Search Analytics rows (query × day, the last `days` days) through
+ * "Sync Search Console": the brand's Search Analytics rows (query × page × day, the last `days` days) through
  * its Google connection (getGoogleAccessToken) into seo_gsc_rows (source "gsc"), and every query
  * into the keyword store with its Search Console figures (clicks, impressions, CTR and the
  * impression-weighted average position over the period). Re-syncing the same period changes only
@@ -51,7 +51,7 @@ export async function syncSearchConsole(scope: BrandScope, opts: { days?: number
   const end = new Date(now.getTime() - 2 * 86_400_000);
   const start = new Date(end.getTime() - ((opts.days ?? 28) - 1) * 86_400_000);
   const client = createSearchConsoleClient({ accessToken: access.value.accessToken, baseUrl: providerSettingsFromEnv().baseUrls.gsc });
-  const answer = await client.query({ siteUrl, startDate: isoDay(start), endDate: isoDay(end), dimensions: ["query", "date"], maxRows: 50_000 }, { scope, purpose: "seo.gsc" });
+  const answer = await client.query({ siteUrl, startDate: isoDay(start), endDate: isoDay(end), dimensions: ["query", "page", "date"], maxRows: 50_000 }, { scope, purpose: "seo.gsc" });
   if (!answer.ok) throw new ActionError(answer.failure.message);
   const rows = answer.value;
   const fetchedAt = new Date();
