@@ -107,13 +107,13 @@ export function SeoSettingsForm({ brandId, settings, canEdit }: { brandId: strin
           <CardDescription>The market every SERP, rank check and keyword figure is asked for, unless a page says otherwise.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <FormField id="seo-location" label="Location" error={err("location")} hint="A country or city, e.g. United Kingdom">
+          <FormField className="content-start" id="seo-location" label="Location" error={err("location")} hint="A country or city, e.g. United Kingdom">
             <Input {...fieldA11y("seo-location", err("location"), true)} value={v.location} onChange={(e) => set("location")(e.target.value)} disabled={disabled} />
           </FormField>
-          <FormField id="seo-language" label="Language" error={err("language")} hint="Two letters, e.g. en">
+          <FormField className="content-start" id="seo-language" label="Language" error={err("language")} hint="Two letters, e.g. en">
             <Input {...fieldA11y("seo-language", err("language"), true)} value={v.language} onChange={(e) => set("language")(e.target.value)} disabled={disabled} maxLength={5} />
           </FormField>
-          <FormField id="seo-device" label="Device" error={err("device")}>
+          <FormField className="content-start" id="seo-device" label="Device" error={err("device")}>
             <OptionSelect id="seo-device" value={v.device} onValueChange={set("device")} disabled={disabled} options={[{ value: "desktop", label: "Desktop" }, { value: "mobile", label: "Mobile" }]} />
           </FormField>
         </CardContent>
@@ -125,7 +125,7 @@ export function SeoSettingsForm({ brandId, settings, canEdit }: { brandId: strin
           <CardDescription>Which service answers each kind of request. Automatic uses the brand&apos;s own key first, then the deployment&apos;s, in the order DataForSEO, SerpApi, Serper.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField id="seo-serp-provider" label="SERPs and rank checks" error={err("providers.serp")}>
+          <FormField className="content-start" id="seo-serp-provider" label="SERPs and rank checks" error={err("providers.serp")}>
             <OptionSelect
               id="seo-serp-provider"
               value={v.serp}
@@ -139,7 +139,7 @@ export function SeoSettingsForm({ brandId, settings, canEdit }: { brandId: strin
               ]}
             />
           </FormField>
-          <FormField id="seo-keyword-provider" label="Keyword data (volume, ideas)" error={err("providers.keywordData")}>
+          <FormField className="content-start" id="seo-keyword-provider" label="Keyword data (volume, ideas)" error={err("providers.keywordData")}>
             <OptionSelect
               id="seo-keyword-provider"
               value={v.keywordData}
@@ -160,7 +160,7 @@ export function SeoSettingsForm({ brandId, settings, canEdit }: { brandId: strin
           <CardDescription>When tracked keywords are checked, and when a drop raises an alert (activity row and the seo_rank_drop webhook).</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField id="seo-frequency" label="Schedule" error={err("rankCheckFrequency")}>
+          <FormField className="content-start" id="seo-frequency" label="Schedule" error={err("rankCheckFrequency")}>
             <OptionSelect
               id="seo-frequency"
               value={v.rankCheckFrequency}
@@ -173,13 +173,13 @@ export function SeoSettingsForm({ brandId, settings, canEdit }: { brandId: strin
               ]}
             />
           </FormField>
-          <FormField id="seo-hour" label="At" error={err("rankCheckHour")}>
+          <FormField className="content-start" id="seo-hour" label="At" error={err("rankCheckHour")}>
             <OptionSelect id="seo-hour" value={v.rankCheckHour} onValueChange={set("rankCheckHour")} disabled={disabled || v.rankCheckFrequency === "off"} options={HOURS} contentClassName="max-h-72" />
           </FormField>
-          <FormField id="seo-drop" label="Alert on a drop of more than" error={err("dropAlertPlaces")} hint="places">
+          <FormField className="content-start" id="seo-drop" label="Drop alert" error={err("dropAlertPlaces")} hint="places lost since the last check">
             <Input {...fieldA11y("seo-drop", err("dropAlertPlaces"), true)} type="number" inputMode="numeric" min={1} max={100} value={v.dropAlertPlaces} onChange={(e) => set("dropAlertPlaces")(e.target.value)} disabled={disabled} />
           </FormField>
-          <FormField id="seo-overlap" label="SERP overlap for groups" error={err("serpOverlapMin")} hint="shared top-10 URLs (1–10)">
+          <FormField className="content-start" id="seo-overlap" label="Group overlap" error={err("serpOverlapMin")} hint="shared top-10 URLs (1–10)">
             <Input {...fieldA11y("seo-overlap", err("serpOverlapMin"), true)} type="number" inputMode="numeric" min={1} max={10} value={v.serpOverlapMin} onChange={(e) => set("serpOverlapMin")(e.target.value)} disabled={disabled} />
           </FormField>
         </CardContent>
@@ -191,10 +191,10 @@ export function SeoSettingsForm({ brandId, settings, canEdit }: { brandId: strin
           <CardDescription>Paid provider calls stop before they would pass the monthly cap. Competitor domains are shown beside the brand on every stored SERP.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField id="seo-budget" label="Monthly budget (USD)" error={err("monthlyBudgetUsd")} hint="Empty = no cap">
+          <FormField className="content-start" id="seo-budget" label="Monthly budget (USD)" error={err("monthlyBudgetUsd")} hint="Empty = no cap">
             <Input {...fieldA11y("seo-budget", err("monthlyBudgetUsd"), true)} type="number" inputMode="decimal" min={0} step="0.01" value={v.monthlyBudgetUsd} onChange={(e) => set("monthlyBudgetUsd")(e.target.value)} disabled={disabled} />
           </FormField>
-          <FormField id="seo-competitors" label="Competitor domains" error={err("competitorDomains")} hint="One per line, e.g. competitor.com">
+          <FormField className="content-start" id="seo-competitors" label="Competitor domains" error={err("competitorDomains")} hint="One per line, e.g. competitor.com">
             <Textarea {...fieldA11y("seo-competitors", err("competitorDomains"), true)} rows={4} value={v.competitorDomains} onChange={(e) => set("competitorDomains")(e.target.value)} disabled={disabled} />
           </FormField>
         </CardContent>
