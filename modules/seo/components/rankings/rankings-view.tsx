@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { formatNumber } from "@/lib/format";
 import type { loadRankingsPage } from "@/modules/seo/rankings-page";
+import { FigureTile } from "../figure-tile";
 import { PositionChart } from "./position-chart";
 import { RankAlerts } from "./rank-alerts";
 import { RankCheckStatus } from "./rank-check-status";
@@ -44,10 +45,10 @@ export function RankingsView({ data, brandId, canEdit }: { data: Data; brandId: 
     <>
       <RankCheckStatus progress={progress} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label="Visibility" value={page.visibility.percent === null ? "—" : `${formatNumber(page.visibility.percent, { maximumFractionDigits: 1 })}%`} hint="Clicks earned of the best possible (CTR curve)" testId="rank-visibility" />
-        <Figure label="Tracked" value={formatNumber(page.tracked)} hint={`${page.location} · ${page.device}`} />
-        <Figure label="Ranked in top 100" value={formatNumber(ranked)} hint={`of ${formatNumber(page.visibility.keywords)} checked here`} />
-        <Figure label="Est. clicks / month" value={page.visibility.estimatedClicks === null ? "—" : formatNumber(page.visibility.estimatedClicks)} hint="CTR × monthly searches" />
+        <FigureTile label="Visibility" value={page.visibility.percent === null ? "—" : `${formatNumber(page.visibility.percent, { maximumFractionDigits: 1 })}%`} hint="Clicks earned of the best possible (CTR curve)" testId="rank-visibility" />
+        <FigureTile label="Tracked" value={formatNumber(page.tracked)} hint={`${page.location} · ${page.device}`} />
+        <FigureTile label="Ranked in top 100" value={formatNumber(ranked)} hint={`of ${formatNumber(page.visibility.keywords)} checked here`} />
+        <FigureTile label="Est. clicks / month" value={page.visibility.estimatedClicks === null ? "—" : formatNumber(page.visibility.estimatedClicks)} hint="CTR × monthly searches" />
       </div>
       <RankFilters state={state} places={page.places} location={page.location} device={page.device} />
       {page.total === 0 ? (
@@ -81,15 +82,5 @@ export function RankingsView({ data, brandId, canEdit }: { data: Data; brandId: 
         <RankAlerts alerts={alerts} threshold={settings.dropAlertPlaces} />
       </div>
     </>
-  );
-}
-
-function Figure({ label, value, hint, testId }: { label: string; value: string; hint: string; testId?: string }) {
-  return (
-    <div className="grid gap-1 rounded-xl border bg-card p-4" data-testid={testId}>
-      <p className="text-xs font-medium text-muted-foreground">{label}</p>
-      <p className="text-2xl font-semibold tabular-nums">{value}</p>
-      <p className="truncate text-xs text-muted-foreground">{hint}</p>
-    </div>
   );
 }

@@ -6,18 +6,9 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTi
 import { formatNumber } from "@/lib/format";
 import { placesMoved, type KeywordRankChange } from "@/modules/seo/analysis/rank-change";
 import type { SeoDashboard } from "@/modules/seo/queries/dashboard";
+import { FigureTile } from "../figure-tile";
 import { SpendCard } from "../seo-settings/spend-card";
 import { BucketChart, PercentTrendChart } from "./seo-charts";
-
-function Tile({ label, value, hint, testId }: { label: string; value: string; hint: string; testId?: string }) {
-  return (
-    <div className="grid gap-1 rounded-xl border bg-card p-4" data-testid={testId}>
-      <p className="text-xs font-medium text-muted-foreground">{label}</p>
-      <p className="text-2xl font-semibold tabular-nums">{value}</p>
-      <p className="truncate text-xs text-muted-foreground">{hint}</p>
-    </div>
-  );
-}
 
 function Movers({ title, rows, up }: { title: string; rows: KeywordRankChange[]; up: boolean }) {
   return (
@@ -74,10 +65,10 @@ export function SeoDashboardView({ d }: { d: SeoDashboard }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile label="Visibility" value={d.currentVisibility === null ? "—" : `${formatNumber(d.currentVisibility, { maximumFractionDigits: 1 })}%`} hint={`${d.settings.location} · ${d.settings.device}`} testId="dash-visibility" />
-        <Tile label="Keywords" value={formatNumber(d.keywords)} hint={`${formatNumber(d.tracked)} tracked`} testId="dash-keywords" />
-        <Tile label="In the top 10" value={formatNumber(b.top10)} hint={`${formatNumber(b.top3)} in the top 3`} testId="dash-top10" />
-        <Tile label="Branded clicks" value={brandedPct === null ? "—" : `${formatNumber(brandedPct, { maximumFractionDigits: 1 })}%`} hint={d.branded ? "of Search Console clicks" : "needs Search Console data"} testId="dash-branded" />
+        <FigureTile label="Visibility" value={d.currentVisibility === null ? "—" : `${formatNumber(d.currentVisibility, { maximumFractionDigits: 1 })}%`} hint={`${d.settings.location} · ${d.settings.device}`} testId="dash-visibility" />
+        <FigureTile label="Keywords" value={formatNumber(d.keywords)} hint={`${formatNumber(d.tracked)} tracked`} testId="dash-keywords" />
+        <FigureTile label="In the top 10" value={formatNumber(b.top10)} hint={`${formatNumber(b.top3)} in the top 3`} testId="dash-top10" />
+        <FigureTile label="Branded clicks" value={brandedPct === null ? "—" : `${formatNumber(brandedPct, { maximumFractionDigits: 1 })}%`} hint={d.branded ? "of Search Console clicks" : "needs Search Console data"} testId="dash-branded" />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="min-w-0">
