@@ -9,37 +9,15 @@ import { logActivity } from "@/lib/activity";
 import { ActionError } from "@/lib/action";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { getGoogleAccessToken } from "@/modules/integrations/google/connection";
-import { keywordKey } from "./keyword-text";
+import { queryTotals } from "./gsc-totals";
 import { createSearchConsoleClient } from "./providers/search-console";
 import { providerSettingsFromEnv } from "./providers/sources";
 import { upsertGscRows } from "./queries/gsc";
 import { mergeFigures, upsertKeywords } from "./queries/keywords";
-import type { SearchConsoleRow } from "./types";
 
 export type GscSyncOutcome = { rows: number; added: number; updated: number; unchanged: number; keywordsAdded: number; siteUrl: string; startDate: string; endDate: string };
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-/** Per query: summed clicks and impressions, CTR from them, position weighted by impressions. */
-export function queryTotals(rows: readonly SearchConsoleRow[]): Map<string, { keyword: string; clicks: number; impressions: number; ctr: number; position: number }> {
-  const out = new Map<string, { keyword: string; clicks: number; impressions: number; weighted: number }>();
-  for (const r of rows) {
-    if (!r.query) continue;
-    const key = keywordKey(r.query);
-    if (!key) continue;
-    const t = out.get(key) ?? { keyword: r.query, clicks: 0, impressions: 0, weighted: 0 };
-    t.clicks += r.clicks;
-    t.impressions += r.impressions;
-    t.weighted += r.position * Math.max(r.impressions, 1);
-    out.set(key, t);
-  }
-  const totals = new Map<string, { keyword: string; clicks: number; impressions: number; ctr: number; position: number }>();
-  for (const [key, t] of out) {
-    const weight = t.impressions || 1;
-    totals.set(key, { keyword: t.keyword, clicks: t.clicks, impressions: t.impressions, ctr: t.impressions ? t.clicks / t.impressions : 0, position: Math.round((t.weighted / Math.max(weight, 1)) * 100) / 100 });
-  }
-  return totals;
-}
 
 export async function syncSearchConsole(scope: BrandScope, opts: { days?: number; now?: Date } = {}): Promise<GscSyncOutcome> {
   const now = opts.now ?? new Date();
