@@ -53,7 +53,7 @@ test.describe("SEO rankings", () => {
       await expect(row).toContainText("nike.com 4");
       await expect(row).toContainText("sportsshoes.com/running/shoes");
       await expect(page.getByTestId("position-chart")).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Position history: running shoes" })).toBeVisible();
+      await expect(page.locator("#history").getByText("Position history: running shoes")).toBeVisible();
       expect(fake.requests.filter((r) => r.path === "/v3/serp/google/organic/live/advanced")).toHaveLength(1);
       // The progress survives a reload: it is read from the job queue and today's checks.
       await page.reload();

@@ -43,7 +43,7 @@ export function RankCheckStatus({ progress }: { progress: RankCheckProgress }) {
             </>
           ) : null}
           {SCHEDULE[progress.frequency]}
-          {progress.frequency !== "off" && progress.nextRankCheckAt ? `, next ${formatDateTime(progress.nextRankCheckAt)} UTC` : ""} ·{" "}
+          {progress.frequency !== "off" && progress.nextRankCheckAt ? `, next ${formatDateTime(progress.nextRankCheckAt)}` : ""} ·{" "}
           <Link href="/settings-seo" className="underline underline-offset-2">
             Schedule
           </Link>
