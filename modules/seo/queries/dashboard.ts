@@ -74,7 +74,8 @@ export async function loadSeoDashboard(scope: BrandScope, days = 90): Promise<Se
     const v = visibility(rows).percent;
     return v === null ? [] : [{ date, value: v }];
   });
-  const changes = rankChanges([...byKeyword].map(([keyword, history]) => ({ keyword, history: history.slice(-2) })));
+  // A mover needs two checks: a keyword's first check is no move.
+  const changes = rankChanges([...byKeyword].filter(([, history]) => history.length >= 2).map(([keyword, history]) => ({ keyword, history: history.slice(-2) })));
 
   let branded: SeoDashboard["branded"] = null;
   if ((data.gsc.length || data.queries.length) && data.brand) {

@@ -66,6 +66,8 @@ test.describe("SEO rankings", () => {
       // Position 2 earns 24.7% of the clicks against 31.7% at 1: 77.92% of the best possible.
       await expect(page.getByTestId("dash-visibility")).toContainText("77.9%");
       await expect(page.getByTestId("visibility-chart")).toBeVisible();
+      // One check is no move yet.
+      await expect(page.getByTestId("dash-movers").getByText("None since the last check.")).toHaveCount(2);
       await snap(page, "seo-dashboard");
     } finally {
       await fake.close();

@@ -13,7 +13,7 @@ export function PercentTrendChart({ name, points, testId }: { name: string; poin
       <AreaChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer>
         <CartesianGrid vertical={false} />
         <XAxis dataKey="date" tickLine={false} axisLine={false} tickMargin={8} minTickGap={28} tickFormatter={(d: string) => formatDay(d, { year: false })} />
-        <YAxis width={40} tickLine={false} axisLine={false} tickMargin={4} tickCount={4} domain={[0, Math.min(100, Math.ceil(max * 1.1))]} tickFormatter={(v: number) => `${v}%`} />
+        <YAxis width={40} tickLine={false} axisLine={false} tickMargin={4} tickCount={4} domain={[0, Math.min(100, Math.ceil((max * 1.1) / 10) * 10)]} tickFormatter={(v: number) => `${v}%`} />
         <ChartTooltip
           cursor={false}
           content={<ChartTooltipContent indicator="line" labelFormatter={(label) => formatDay(String(label))} formatter={(v) => <span className="font-mono font-medium tabular-nums">{Number(v).toFixed(1)}%</span>} />}
