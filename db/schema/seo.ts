@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { brands } from "./brands";
 import { profiles } from "./profiles";
 import { createdAt, id, updatedAt } from "./_shared";
@@ -196,6 +196,25 @@ export const seoSerps = pgTable(
   },
   (t) => [uniqueIndex("seo_serps_query_day_key").on(t.keywordKey, t.location, t.language, t.device, t.day)],
 );
+
+/**
+ * A claim on fetching one SERP (the key of seo_serps): the first asker inserts it and fetches; a
+ * concurrent asker of the same query waits for the stored SERP instead of paying again. Deleted once
+ * the fetch ends (stored or failed); a claim older than the fetch timeout is taken over (a crashed
+ * fetch). System role only: RLS on, no policy for growth_app.
+ */
+export const seoSerpClaims = pgTable(
+  "seo_serp_claims",
+  {
+    keywordKey: text("keyword_key").notNull(),
+    location: text("location").notNull(),
+    language: text("language").notNull(),
+    device: text("device").notNull(),
+    day: date("day").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keywordKey, t.location, t.language, t.device, t.day] })],
+).enableRLS();
 
 /** Daily positions of tracked keywords (the rank-check history). position null = not in the results fetched. */
 export const seoRankChecks = pgTable(

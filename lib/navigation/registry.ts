@@ -293,7 +293,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/scheduled-tasks", label: "Scheduled Tasks", icon: "CalendarCheck", module: "tasks", summary: "Tasks that will be created on a schedule." , built: true }),
 
   // SEO and SAIO
-  r({ path: "/seo-dashboard", label: "SEO Dashboard", icon: "LayoutDashboard", module: "seo", summary: "Keywords, rankings and on-site health at a glance." }),
+  r({ path: "/seo-dashboard", label: "SEO Dashboard", icon: "LayoutDashboard", module: "seo", summary: "Keywords, rankings and on-site health at a glance." , built: true }),
   r({ path: "/keyword-research", label: "Keyword Research", icon: "Search", module: "seo", summary: "Find keywords with their volume and difficulty." }),
   r({ path: "/branded-keywords", label: "Branded Keywords Classification", icon: "Tag", module: "seo", summary: "Separate branded from non-branded keywords.", built: true }),
   r({ path: "/search-keywords", label: "Search Keywords", icon: "KeyRound", module: "performance-marketing", summary: "Keywords for paid search campaigns." }),
@@ -309,11 +309,11 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/seo-selection-groups", label: "Focus Keywords Groups", icon: "Target", module: "seo", summary: "Groups of keywords the SEO work focuses on." }),
   r({ path: "/ppc-selection-groups", label: "PPC Selection Groups", icon: "Crosshair", module: "performance-marketing", summary: "Groups of keywords for paid campaigns." }),
   r({ path: "/predictive-analytics", label: "Predictive Analytics", icon: "ChartLine", module: "seo", summary: "Forecast traffic from ranking changes." }),
-  r({ path: "/rankings", label: "Rankings", icon: "Trophy", module: "seo", section: "seo", summary: "Where the brand ranks for its keywords." }),
+  r({ path: "/rankings", label: "Rankings", icon: "Trophy", module: "seo", section: "seo", summary: "Where the brand ranks for its keywords." , built: true }),
   r({ path: "/run-analysis", label: "Run Analysis", icon: "Play", module: "saio", built: true, summary: "Ask AI assistants the brand's prompts and record the mentions." }),
   r({ path: "/scheduler", label: "Schedule Management", icon: "Clock", module: "saio", built: true, summary: "Run the AI-mention analysis on a schedule." }),
   r({ path: "/seo-analytics", label: "SEO Analytics", icon: "ChartPie", module: "seo", summary: "Search Console and Analytics figures." }),
-  r({ path: "/settings-seo", label: "SEO Settings", icon: "Cog", module: "seo", aliases: ["/seo-settings"], summary: "Defaults for the SEO modules." }),
+  r({ path: "/settings-seo", label: "SEO Settings", icon: "Cog", module: "seo", aliases: ["/seo-settings"], summary: "Defaults for the SEO modules." , built: true }),
   r({ path: "/saio-dashboard", label: "SAIO Dashboard", icon: "Bot", module: "saio", built: true, summary: "How often AI answers mention the brand and its competitors." }),
   r({ path: "/dynamic-competitor-classification", label: "Dynamic Competitor Classification", icon: "Split", module: "saio", built: true, summary: "Classify the competitors AI answers mention." }),
   r({ path: "/competitors-keywords", label: "Competitors Keywords", icon: "Swords", module: "seo", summary: "Keywords competitors rank for." }),

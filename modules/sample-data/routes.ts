@@ -32,7 +32,10 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/my-tasks",
   "/task-planning",
   "/tasks-monitoring",
-  // SEO (the sample keywords and Search Console rows)
+  // SEO (db/sample/seo through the real import, and the rankings of its tracked keywords)
+  "/seo-dashboard",
+  "/rankings",
+  "/settings-seo",
   "/branded-keywords",
   // Settings → Webhooks
   "/settings",

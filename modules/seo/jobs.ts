@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { seoSettings } from "@/db/schema";
-import { defineTask, enqueueJob, type ScheduleSpec } from "@/lib/jobs";
+import { defineTask, enqueueJob, PermanentJobError, type ScheduleSpec } from "@/lib/jobs";
 import { asSystem } from "@/lib/system";
 import { actingScope } from "@/modules/roles/acting";
 import { nextRankCheck, type RankCheckFrequency } from "./schedule";
@@ -15,16 +15,20 @@ export const SEO_RANK_CHECK_TASK = "seo.rank-check";
 export const SEO_RANK_CHECKS_TASK = "seo.rank-checks";
 export const seoSchedule: ScheduleSpec = { name: SEO_RANK_CHECKS_TASK, cron: "7 * * * *", task: SEO_RANK_CHECKS_TASK };
 
-defineTask<{ brandId: string }>({
+defineTask<{ brandId: string; userId?: string | null }>({
   name: SEO_RANK_CHECK_TASK,
   maxAttempts: 3,
   leaseMs: 15 * 60_000,
   handler: async ({ payload, id }) => {
-    const scope = await actingScope(payload.brandId, null, "seo");
+    // "Check now" acts as the person who asked (while they may); the schedule as the brand's owner.
+    const scope = await actingScope(payload.brandId, payload.userId ?? null, "seo");
     // The brand's owner always may; no scope means the brand is gone.
     if (!scope) return;
     const { runRankCheck } = await import("./rank-check");
-    await runRankCheck(scope, { jobId: id });
+    const summary = await runRankCheck(scope, { jobId: id });
+    // A check stopped by a missing key, a rejected key, no credit or the budget would stop the same
+    // way on a retry: the job fails at once with the provider's words, which /rankings shows.
+    if (summary.stopped) throw new PermanentJobError(summary.stopped.message);
   },
 });
 

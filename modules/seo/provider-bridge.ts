@@ -12,14 +12,14 @@ import type { ProviderFailure } from "./types";
 
 export async function providerSerpSource(scope: BrandScope): Promise<SerpSource | ProviderFailure> {
   const settings = await getSeoSettings(scope);
-  const source = await serpSourceFor(scope, settings.device);
+  const source = await serpSourceFor(scope, settings.device, undefined, settings.providers.serp);
   if (!source) return { kind: "not_configured", message: NO_SERP_PROVIDER };
   return {
     provider: source.provider,
     // Priced per call by the client itself (checkBudget below), with the query's real depth.
     maxCostUsd: null,
     fetchSerp: async (callScope, query) => {
-      const forDevice = query.device === settings.device ? source : await serpSourceFor(callScope, query.device);
+      const forDevice = query.device === settings.device ? source : await serpSourceFor(callScope, query.device, undefined, settings.providers.serp);
       if (!forDevice) return { ok: false, failure: { kind: "not_configured", message: NO_SERP_PROVIDER } };
       return forDevice.fetchSerp(query, {
         scope: callScope,

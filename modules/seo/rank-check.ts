@@ -115,9 +115,14 @@ export async function runRankCheck(scope: BrandScope, opts: { source?: SerpSourc
   return summary;
 }
 
-/** A keyword's position history (oldest first) at the brand's location and device, for the chart. */
-export async function rankHistory(scope: BrandScope, keywordId: string, days = 90): Promise<{ day: string; position: number | null; url: string | null }[]> {
-  const settings = await getSeoSettings(scope);
+/** A keyword's position history (oldest first) at `at` (default: the brand's location and device), for the chart. */
+export async function rankHistory(
+  scope: BrandScope,
+  keywordId: string,
+  days = 90,
+  at?: { location: string; device: string },
+): Promise<{ day: string; position: number | null; url: string | null }[]> {
+  const settings = at ?? (await getSeoSettings(scope));
   return withScope(scope, (tx) =>
     tx
       .select({ day: seoRankChecks.day, position: seoRankChecks.position, url: seoRankChecks.url })

@@ -9,8 +9,8 @@
  * with cost 0, purpose `seo.serp.cache_hit` and path `/seo-serps/<serp id>`, so the audit lists it
  * beside the paid calls and serpCacheSavings() prices it at what the original fetch cost.
  */
-import { and, eq, sql } from "drizzle-orm";
-import { apiCalls, seoKeywords, seoSerps } from "@/db/schema";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { apiCalls, seoKeywords, seoSerpClaims, seoSerps } from "@/db/schema";
 import { ActionError } from "@/lib/action";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { asSystem } from "@/lib/system";
@@ -49,25 +49,17 @@ function queryMatch(key: string, q: SerpQuery, day: string) {
   return and(eq(seoSerps.keywordKey, key), eq(seoSerps.location, q.location), eq(seoSerps.language, q.language), eq(seoSerps.device, q.device), eq(seoSerps.day, day));
 }
 
-/**
- * Today's SERP for the query: from the cache when any brand fetched it today (an audit row with cost
- * 0 records the saving), else from the brand's SERP source after the budget check, then cached.
- * The keyword must be in the brand's store (that is what lets the brand read the shared row).
- */
-export async function getSerp(scope: BrandScope, query: SerpQuery, opts: { source?: SerpSource; now?: Date; jobId?: string } = {}): Promise<ProviderResult<CachedSerp>> {
-  const now = opts.now ?? new Date();
-  const day = serpDay(now);
-  const key = keywordKey(query.keyword);
-  const q = { ...query, keyword: key };
-  const hit = await withScope(scope, async (tx) => {
+/** The day's cached SERP of the query, read as the brand (RLS), with its 0-cost audit row; null when none. */
+async function readCached(scope: BrandScope, keyword: string, key: string, q: SerpQuery, day: string, jobId: string | undefined): Promise<typeof seoSerps.$inferSelect | null> {
+  return withScope(scope, async (tx) => {
     const [own] = await tx.select({ id: seoKeywords.id }).from(seoKeywords).where(and(eq(seoKeywords.brandId, scope.brandId), eq(seoKeywords.keywordKey, key)));
-    if (!own) throw new ActionError(`"${query.keyword}" is not one of the brand's keywords. Add it first.`);
+    if (!own) throw new ActionError(`"${keyword}" is not one of the brand's keywords. Add it first.`);
     const [row] = await tx.select().from(seoSerps).where(queryMatch(key, q, day));
     if (!row) return null;
     await tx.insert(apiCalls).values({
       brandId: scope.brandId,
       userId: scope.userId,
-      jobId: opts.jobId ?? null,
+      jobId: jobId ?? null,
       provider: row.provider,
       purpose: CACHE_HIT_PURPOSE,
       method: "CACHE",
@@ -80,7 +72,59 @@ export async function getSerp(scope: BrandScope, query: SerpQuery, opts: { sourc
     });
     return row;
   });
-  if (hit) return { ok: true, value: { id: hit.id, serp: fromRow(hit, query.keyword), cached: true }, costUsd: 0 };
+}
+
+/** A claim older than this is a fetch that died (the provider call times out well before). */
+export const SERP_CLAIM_STALE_MS = 90_000;
+/** How long an asker waits for another asker's fetch of the same SERP before giving up. */
+const SERP_CLAIM_WAIT_MS = SERP_CLAIM_STALE_MS + 15_000;
+const SERP_CLAIM_POLL_MS = 150;
+
+function claimMatch(key: string, q: SerpQuery, day: string) {
+  return and(eq(seoSerpClaims.keywordKey, key), eq(seoSerpClaims.location, q.location), eq(seoSerpClaims.language, q.language), eq(seoSerpClaims.device, q.device), eq(seoSerpClaims.day, day));
+}
+
+/**
+ * Claims the fetch of one SERP: true for the first asker (or one taking over a stale claim), false
+ * while another asker's fetch is under way. One statement, so two askers cannot both win: the
+ * primary key serialises them in Postgres, across processes and servers.
+ */
+async function claimFetch(key: string, q: SerpQuery, day: string): Promise<boolean> {
+  const now = new Date();
+  const stale = new Date(now.getTime() - SERP_CLAIM_STALE_MS);
+  const rows = await asSystem("shared SERP cache: claim one fetch of a SERP for the whole deployment", (db) =>
+    db
+      .insert(seoSerpClaims)
+      .values({ keywordKey: key, location: q.location, language: q.language, device: q.device, day, claimedAt: now })
+      .onConflictDoUpdate({
+        target: [seoSerpClaims.keywordKey, seoSerpClaims.location, seoSerpClaims.language, seoSerpClaims.device, seoSerpClaims.day],
+        set: { claimedAt: now },
+        setWhere: lt(seoSerpClaims.claimedAt, stale),
+      })
+      .returning({ at: seoSerpClaims.claimedAt }),
+  );
+  return rows.length > 0;
+}
+
+async function releaseClaim(key: string, q: SerpQuery, day: string): Promise<void> {
+  await asSystem("shared SERP cache: release the claim on a finished fetch", (db) => db.delete(seoSerpClaims).where(claimMatch(key, q, day)));
+}
+
+/**
+ * Today's SERP for the query: from the cache when any brand fetched it today (an audit row with cost
+ * 0 records the saving), else from the brand's SERP source after the budget check, then cached.
+ * Concurrent askers of the same query (any brands, any servers) pay once: the first claims the fetch
+ * (seo_serp_claims), the others wait for its stored SERP, and take over if it fails.
+ * The keyword must be in the brand's store (that is what lets the brand read the shared row).
+ */
+export async function getSerp(scope: BrandScope, query: SerpQuery, opts: { source?: SerpSource; now?: Date; jobId?: string } = {}): Promise<ProviderResult<CachedSerp>> {
+  const now = opts.now ?? new Date();
+  const day = serpDay(now);
+  const key = keywordKey(query.keyword);
+  const q = { ...query, keyword: key };
+  const asHit = (row: typeof seoSerps.$inferSelect): ProviderResult<CachedSerp> => ({ ok: true, value: { id: row.id, serp: fromRow(row, query.keyword), cached: true }, costUsd: 0 });
+  const hit = await readCached(scope, query.keyword, key, q, day, opts.jobId);
+  if (hit) return asHit(hit);
 
   const source = opts.source ?? (await resolveSerpSource(scope));
   if (!isSerpSource(source)) return { ok: false, failure: source };
@@ -88,35 +132,49 @@ export async function getSerp(scope: BrandScope, query: SerpQuery, opts: { sourc
   const refusal = seoBudgetRefusal(settings.monthlyBudgetUsd, await seoMonthSpendUsd(scope, now), source.maxCostUsd ?? 0);
   if (refusal) return { ok: false, failure: { kind: "budget", message: refusal } };
 
-  const fetched = await source.fetchSerp(scope, q);
-  if (!fetched.ok) return fetched;
-  const serp = fetched.value;
-  const stored = await asSystem("shared SERP cache: one fetched SERP serves every brand of the deployment", async (db) => {
-    const [row] = await db
-      .insert(seoSerps)
-      .values({
-        keywordKey: key,
-        location: q.location,
-        language: q.language,
-        device: q.device,
-        day,
-        provider: serp.provider,
-        fetchedAt: serp.fetchedAt,
-        organic: serp.organic,
-        features: serp.features,
-        peopleAlsoAsk: serp.peopleAlsoAsk,
-        aiOverview: serp.aiOverview,
-        totalResults: serp.totalResults,
-        costUsd: fetched.costUsd === null ? null : fetched.costUsd.toFixed(6),
-      })
-      .onConflictDoNothing()
-      .returning({ id: seoSerps.id });
-    if (row) return row;
-    // Another brand's fetch of the same query landed first: the stored SERP is the day's answer.
-    const [first] = await db.select({ id: seoSerps.id }).from(seoSerps).where(queryMatch(key, q, day));
-    return first!;
-  });
-  return { ok: true, value: { id: stored.id, serp: { ...serp, keyword: query.keyword }, cached: false }, costUsd: fetched.costUsd };
+  const deadline = Date.now() + SERP_CLAIM_WAIT_MS;
+  while (!(await claimFetch(key, q, day))) {
+    await new Promise((ok) => setTimeout(ok, SERP_CLAIM_POLL_MS));
+    const waited = await readCached(scope, query.keyword, key, q, day, opts.jobId);
+    if (waited) return asHit(waited);
+    if (Date.now() > deadline) {
+      return { ok: false, failure: { kind: "timeout", message: `Another request for the SERP of "${query.keyword}" has not finished after ${Math.round(SERP_CLAIM_WAIT_MS / 1000)} seconds. Try again in a minute.` } };
+    }
+  }
+
+  try {
+    const fetched = await source.fetchSerp(scope, q);
+    if (!fetched.ok) return fetched;
+    const serp = fetched.value;
+    const stored = await asSystem("shared SERP cache: one fetched SERP serves every brand of the deployment", async (db) => {
+      const [row] = await db
+        .insert(seoSerps)
+        .values({
+          keywordKey: key,
+          location: q.location,
+          language: q.language,
+          device: q.device,
+          day,
+          provider: serp.provider,
+          fetchedAt: serp.fetchedAt,
+          organic: serp.organic,
+          features: serp.features,
+          peopleAlsoAsk: serp.peopleAlsoAsk,
+          aiOverview: serp.aiOverview,
+          totalResults: serp.totalResults,
+          costUsd: fetched.costUsd === null ? null : fetched.costUsd.toFixed(6),
+        })
+        .onConflictDoNothing()
+        .returning({ id: seoSerps.id });
+      if (row) return row;
+      // A fetch that took over a stale claim may still land second: the stored SERP is the day's answer.
+      const [first] = await db.select({ id: seoSerps.id }).from(seoSerps).where(queryMatch(key, q, day));
+      return first!;
+    });
+    return { ok: true, value: { id: stored.id, serp: { ...serp, keyword: query.keyword }, cached: false }, costUsd: fetched.costUsd };
+  } finally {
+    await releaseClaim(key, q, day);
+  }
 }
 
 /** The latest stored SERP of one of the brand's keywords (any day), for /serps-research and change since last fetch. */

@@ -19,6 +19,15 @@ export const FAKE_KEYS = {
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/seo/providers");
 
+/**
+ * A server environment whose deployment default SERP and keyword-data provider is DataForSEO at
+ * `baseUrl` (the fake) with the fake's credentials, as the browser tests run the app.
+ */
+export function fakeSeoEnv(baseUrl: string): Record<string, string> {
+  const [login, password] = FAKE_KEYS.dataforseo.split(/:(.*)/s) as [string, string];
+  return { DATAFORSEO_LOGIN: login, DATAFORSEO_PASSWORD: password, DATAFORSEO_BASE_URL: baseUrl };
+}
+
 export function fixture(name: string): unknown {
   return JSON.parse(readFileSync(path.join(FIXTURES, `${name}.json`), "utf8")) as unknown;
 }

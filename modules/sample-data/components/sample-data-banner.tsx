@@ -29,7 +29,7 @@ export function SampleDataBanner({ brandId, canRemove }: { brandId: string; canR
         <AlertTitle>Sample data</AlertTitle>
         <AlertDescription>
           <p>
-            This brand shows a sample history — an adopted SOP with its tasks, growth experiments, metrics, SAIO answers and a webhook log — so the
+            This brand shows a sample history — an adopted SOP with its tasks, growth experiments, metrics, SAIO answers, SEO keywords and a webhook log — so the
             dashboards have something to show. {canRemove ? "Remove it when you start with your own." : "An owner or admin of the brand can remove it."}
           </p>
         </AlertDescription>
@@ -44,7 +44,7 @@ export function SampleDataBanner({ brandId, canRemove }: { brandId: string; canR
               title="Remove all sample data?"
               description={
                 <>
-                  <p>This deletes every sample row of this brand: the SOP adoption and its tasks, the growth one-pager, pillars, metrics, ideas and learning, the SAIO sample run and its answers, and the sample webhook endpoint with its log.</p>
+                  <p>This deletes every sample row of this brand: the SOP adoption and its tasks, the growth one-pager, pillars, metrics, ideas and learning, the SAIO sample run and its answers, the sample SEO keywords with their figures and Search Console rows, and the sample webhook endpoint with its log.</p>
                   <p>Anything you added yourself stays. This cannot be undone.</p>
                 </>
               }

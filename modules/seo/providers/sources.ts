@@ -80,9 +80,16 @@ function sourceFor(k: Keyed, settings: ProviderSettings): SerpSource {
  * The source that answers SERP queries for the brand on a device, or null when none is connected.
  * Serper has desktop SERPs only, so a mobile query skips it when another provider is there.
  */
-export async function serpSourceFor(scope: BrandScope, device: SerpQuery["device"] = "desktop", settings = providerSettingsFromEnv()): Promise<SerpSource | null> {
+export async function serpSourceFor(
+  scope: BrandScope,
+  device: SerpQuery["device"] = "desktop",
+  settings = providerSettingsFromEnv(),
+  /** The provider chosen in SEO Settings; used when it has a key (the brand's or the deployment's). */
+  prefer: SerpProviderKind | null = null,
+): Promise<SerpSource | null> {
   const all = await keyed(scope, settings);
-  const pick = all.find((k) => device === "desktop" || k.provider !== "serper") ?? all[0];
+  const fits = (k: Keyed) => device === "desktop" || k.provider !== "serper";
+  const pick = all.find((k) => k.provider === prefer && fits(k)) ?? all.find(fits) ?? all[0];
   return pick ? sourceFor(pick, settings) : null;
 }
 

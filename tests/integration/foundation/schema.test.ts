@@ -14,6 +14,7 @@ const NOT_BRAND_SCOPED: Record<string, string> = {
   sop_template_versions: "published versions of the shared SOP templates; RLS on with a read-only policy for growth_app",
   seo_serps:
     "the deployment-wide SERP cache: one fetched SERP serves every brand that asks for the same query that day (the agency pays once); growth_app may only read a SERP of a keyword one of its brands has, and only the system role writes",
+  seo_serp_claims: "claims on fetching one shared SERP, so concurrent askers of the same query pay once; RLS on with no policy, so only the system role (the SERP cache) sees them",
 };
 
 describe("schema", () => {
