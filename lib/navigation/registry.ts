@@ -297,7 +297,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/keyword-research", label: "Keyword Research", icon: "Search", module: "seo", summary: "Find keywords with their volume and difficulty." }),
   r({ path: "/branded-keywords", label: "Branded Keywords Classification", icon: "Tag", module: "seo", summary: "Separate branded from non-branded keywords." }),
   r({ path: "/search-keywords", label: "Search Keywords", icon: "KeyRound", module: "performance-marketing", summary: "Keywords for paid search campaigns." }),
-  r({ path: "/serps-research", label: "SERPs Research", icon: "Globe", module: "seo", summary: "Who ranks for a keyword, and with what." }),
+  r({ path: "/serps-research", label: "SERPs Research", icon: "Globe", module: "seo", built: true, summary: "Who ranks for a keyword, and with what." }),
   r({ path: "/keywords-5ws", label: "Keywords 5Ws", icon: "CircleHelp", module: "seo", summary: "Who, what, where, when and why questions around a keyword." }),
   r({ path: "/keyword-assistant", label: "Keyword Assistant", icon: "Sparkles", module: "seo", summary: "Ask for keyword ideas in plain language." }),
   r({ path: "/onpage-seo-audit", label: "On-Page SEO Audit", icon: "ClipboardCheck", module: "seo", aliases: ["/on-page-seo-audit"], summary: "Check a page's titles, headings, links and content." }),

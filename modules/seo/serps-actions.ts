@@ -7,7 +7,9 @@
  */
 import { brandAction } from "@/lib/action";
 import { enqueueClustering } from "./cluster-job";
-import { mergeGroupsInput, splitGroupInput } from "./serps-inputs";
+import { fetchSerpInput, mergeGroupsInput, splitGroupInput } from "./serps-inputs";
+import { fetchTodaysSerp } from "./queries/serp-research";
+import { getSeoSettings } from "./queries/settings";
 import { mergeKeywordGroups, splitKeywordGroup } from "./queries/group-edits";
 import { z } from "zod";
 
@@ -22,3 +24,8 @@ export const mergeSeoKeywordGroupsAction = brandAction("mergeSeoKeywordGroups", 
 export const splitSeoKeywordGroupAction = brandAction("splitSeoKeywordGroup", splitGroupInput, { ...edit, failure: "Failed to split the group" }, (scope, d) =>
   splitKeywordGroup(scope, d.id, d.keywordIds, d.name),
 );
+
+export const fetchSerpAction = brandAction("fetchSerp", fetchSerpInput, { ...edit, failure: "Failed to fetch the SERP" }, async (scope, d) => {
+  const settings = await getSeoSettings(scope);
+  return fetchTodaysSerp(scope, { keyword: d.keyword, location: d.location, language: settings.language, device: d.device });
+});

@@ -15,3 +15,9 @@ export const splitGroupInput = z.object({
   keywordIds: z.array(id).min(1, "Select the keywords to move").max(5_000),
   name: groupName,
 });
+
+export const fetchSerpInput = z.object({
+  keyword: z.string().trim().min(1, "Enter a keyword").max(200, "Keep the keyword under 200 characters"),
+  location: z.string().trim().min(2, "Choose a location").max(100),
+  device: z.enum(["desktop", "mobile"]),
+});

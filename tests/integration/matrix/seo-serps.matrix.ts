@@ -38,4 +38,6 @@ export default defineMatrix([
       return { id: groupId, keywordIds: [keywordIds[0]], name: `Split ${uniq()}` };
     },
   },
+  // No SERP provider in the test world: the action answers with the provider failure, in the caller's own brand.
+  { action: "fetchSerp", call: serps.fetchSerpAction, allow: anyBrand, input: () => ({ keyword: `matrix serp ${uniq()}`, location: "United States", device: "desktop" }) },
 ]);
