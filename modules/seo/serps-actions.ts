@@ -9,6 +9,7 @@ import { brandAction } from "@/lib/action";
 import { enqueueClustering } from "./cluster-job";
 import { fetchSerpInput, mergeGroupsInput, splitGroupInput } from "./serps-inputs";
 import { fetchTodaysSerp } from "./queries/serp-research";
+import { competitorReportFromLabs } from "./queries/competitor-keywords";
 import { getSeoSettings } from "./queries/settings";
 import { mergeKeywordGroups, splitKeywordGroup } from "./queries/group-edits";
 import { z } from "zod";
@@ -29,3 +30,6 @@ export const fetchSerpAction = brandAction("fetchSerp", fetchSerpInput, { ...edi
   const settings = await getSeoSettings(scope);
   return fetchTodaysSerp(scope, { keyword: d.keyword, location: d.location, language: settings.language, device: d.device });
 });
+
+/** Paid: DataForSEO Labs ranked keywords of the brand and its competitors, budget-checked per call. */
+export const fetchCompetitorLabsAction = brandAction("fetchCompetitorLabs", z.object({}), { ...edit, failure: "Failed to fetch competitor keywords" }, (scope) => competitorReportFromLabs(scope));

@@ -20,7 +20,7 @@ import { getSeoSettings } from "./settings";
 type Market = Omit<SerpQuery, "keyword">;
 
 /** The latest stored SERP per keyword of the brand at one market, as a relation (keyword_key, organic). */
-function latestSerpsSql(scope: BrandScope, market: Market, onlyGrouped: boolean) {
+export function latestSerpsSql(scope: BrandScope, market: Market, onlyGrouped: boolean) {
   return sql`(select distinct on (s.keyword_key) s.keyword_key, s.organic
     from seo_serps s
     where s.location = ${market.location} and s.language = ${market.language} and s.device = ${market.device}

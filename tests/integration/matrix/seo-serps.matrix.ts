@@ -40,4 +40,6 @@ export default defineMatrix([
   },
   // No SERP provider in the test world: the action answers with the provider failure, in the caller's own brand.
   { action: "fetchSerp", call: serps.fetchSerpAction, allow: anyBrand, input: () => ({ keyword: `matrix serp ${uniq()}`, location: "United States", device: "desktop" }) },
+  // No DataForSEO key in the test world: the answer is the "not configured" failure, for the caller's own brand.
+  { action: "fetchCompetitorLabs", call: serps.fetchCompetitorLabsAction, allow: anyBrand, input: () => ({}) },
 ]);
