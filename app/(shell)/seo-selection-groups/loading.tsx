@@ -1,3 +1,4 @@
+import { DataTableSkeleton } from "@/components/data-table/skeleton";
 import { SkeletonPage } from "@/components/shell/skeleton-page";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -5,21 +6,7 @@ export default function Loading() {
   return (
     <SkeletonPage titleClassName="w-64">
       <Skeleton className="h-4 w-full max-w-2xl" />
-      <div className="flex gap-2">
-        <Skeleton className="h-9 w-72 max-w-full" />
-        <Skeleton className="h-9 w-32" />
-      </div>
-      <div className="rounded-md border">
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="flex items-center gap-4 border-b px-4 py-3 last:border-0">
-            <Skeleton className="size-4" />
-            <Skeleton className="h-4 flex-1" />
-            <Skeleton className="h-4 w-16" />
-            <Skeleton className="h-4 w-16" />
-            <Skeleton className="h-5 w-20" />
-          </div>
-        ))}
-      </div>
+      <DataTableSkeleton rows={8} columns={7} />
     </SkeletonPage>
   );
 }

@@ -6,12 +6,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { brands, seoKeywords, seoSerps, seoSettings } from "@/db/schema";
-import { NotFoundError, scopeFor, type BrandScope } from "@/lib/brand-scope";
-import type { AuthUser } from "@/lib/auth/types";
+import { seoKeywords, seoSerps, seoSettings } from "@/db/schema";
+import { NotFoundError } from "@/lib/brand-scope";
 import { FAKE_KEYS, fixture } from "@/tests/support/fake-seo-providers";
 import { actAs } from "../helpers/session";
-import { createBrand, createUser, addMember } from "../helpers/factories";
+import { seoBrand } from "../helpers/seo-brand";
+import { addMember, createUser } from "../helpers/factories";
 import { withFakeSeoProviders } from "../helpers/seo-providers";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
@@ -21,13 +21,6 @@ const { competitorReportFromSerps, competitorReportFromLabs, brandsToCompare, br
 const { serpDay } = await import("@/modules/seo/serp-cache");
 
 const fakeProviders = withFakeSeoProviders();
-
-async function brandWith(owner: AuthUser, name: string, website: string, competitors: string[] = []): Promise<BrandScope> {
-  const brand = await createBrand(owner, name);
-  await getDb().update(brands).set({ website }).where(eq(brands.id, brand.id));
-  if (competitors.length) await getDb().insert(seoSettings).values({ brandId: brand.id, competitorDomains: competitors });
-  return scopeFor(owner, brand.id);
-}
 
 async function storeSerp(keyword: string, domains: string[]) {
   await getDb()
@@ -52,7 +45,7 @@ const filler = (n: number) => Array.from({ length: n }, (_, i) => `filler${i}.ex
 describe("competitor keywords", () => {
   it("builds gap, shared and quick wins from the stored SERPs of the brand's keywords", async () => {
     const owner = await createUser();
-    const scope = await brandWith(owner, "Comp Serps", "https://www.comp-serps.example", ["rival-serps.example"]);
+    const scope = await seoBrand(owner, "Comp Serps", "https://www.comp-serps.example", ["rival-serps.example"]);
     const tag = scope.brandId.slice(0, 6);
     const [k1, k2, k3] = [`trail shoes ${tag}`, `hiking boots ${tag}`, `comp serps shop ${tag}`];
     await store.addKeywords(scope, [k1, k2, k3]);
@@ -71,7 +64,7 @@ describe("competitor keywords", () => {
 
   it("asks DataForSEO Labs for the brand's and competitors' ranked keywords, within the budget, and finds keywords the brand lacks", async () => {
     const owner = await createUser();
-    const scope = await brandWith(owner, "Comp Labs", "https://brand-labs.example", ["sportsshoes.com"]);
+    const scope = await seoBrand(owner, "Comp Labs", "https://brand-labs.example", ["sportsshoes.com"]);
     const settings = { baseUrls: { dataforseo: fakeProviders().baseUrl }, deploymentKeys: { dataforseo: FAKE_KEYS.dataforseo } };
 
     // The brand ranks 8th for "running shoes"; the competitor answers with the documented fixture.
@@ -105,10 +98,10 @@ describe("competitor keywords", () => {
   it("compares only with brands the user is a member of, each read through its own scope", async () => {
     const agency = await createUser();
     const stranger = await createUser();
-    const a = await brandWith(agency, "Agency A", "https://agency-a.example");
-    const b = await brandWith(agency, "Agency B", "https://agency-b.example");
-    const foreign = await brandWith(stranger, "Not Yours", "https://not-yours.example");
-    const viewerOf = await brandWith(stranger, "Viewer Of", "https://viewer-of.example");
+    const a = await seoBrand(agency, "Agency A", "https://agency-a.example");
+    const b = await seoBrand(agency, "Agency B", "https://agency-b.example");
+    const foreign = await seoBrand(stranger, "Not Yours", "https://not-yours.example");
+    const viewerOf = await seoBrand(stranger, "Viewer Of", "https://viewer-of.example");
     await addMember(viewerOf.brandId, agency, "viewer");
     const tag = a.brandId.slice(0, 6);
     await store.addKeywords(a, [`espresso ${tag}`, `latte ${tag}`, `only a ${tag}`]);

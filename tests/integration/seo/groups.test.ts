@@ -6,12 +6,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { brands, seoKeywords, seoSerps } from "@/db/schema";
-import { scopeFor, type BrandScope } from "@/lib/brand-scope";
+import { seoKeywords, seoSerps } from "@/db/schema";
+import { type BrandScope } from "@/lib/brand-scope";
 import { JobRunner, listJobs } from "@/lib/jobs";
-import type { AuthUser } from "@/lib/auth/types";
 import { actAs } from "../helpers/session";
-import { createBrand, createUser } from "../helpers/factories";
+import { seoBrand } from "../helpers/seo-brand";
+import { createUser } from "../helpers/factories";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
@@ -20,12 +20,6 @@ const { SEO_CLUSTER_TASK, enqueueClustering, latestClusterJob } = await import("
 const { listGroupViews, listGroupKeywords, clusterCoverage } = await import("@/modules/seo/queries/group-view");
 const { mergeKeywordGroups, splitKeywordGroup } = await import("@/modules/seo/queries/group-edits");
 const { serpDay } = await import("@/modules/seo/serp-cache");
-
-async function brandWith(owner: AuthUser, name: string, website: string): Promise<BrandScope> {
-  const brand = await createBrand(owner, name);
-  await getDb().update(brands).set({ website }).where(eq(brands.id, brand.id));
-  return scopeFor(owner, brand.id);
-}
 
 /** Stores a SERP in the shared cache as the rank check would (the system role writes it). */
 async function storeSerp(keyword: string, urls: string[], day = serpDay(new Date())) {
@@ -63,7 +57,7 @@ beforeEach(() => actAs(null));
 describe("focus keyword groups", () => {
   it("clusters through the job runner by SERP overlap where SERPs are stored, lexically elsewhere, and flags cannibalisation", async () => {
     const owner = await createUser();
-    const scope = await brandWith(owner, "Grind House", "https://www.grindhouse-groups.example");
+    const scope = await seoBrand(owner, "Grind House", "https://www.grindhouse-groups.example");
     const keywords = ["espresso grinder", "best espresso grinder", "burr grinder for espresso", "cold brew recipe", "easy cold brew recipe", "decaf beans"];
     await store.addKeywords(scope, keywords);
     await setVolumes(scope, { "espresso grinder": 5000, "best espresso grinder": 2000, "burr grinder for espresso": 800, "cold brew recipe": 3000, "easy cold brew recipe": 400, "decaf beans": 100 });
@@ -123,8 +117,8 @@ describe("focus keyword groups", () => {
   it("keeps another brand's groups and SERP-derived URLs out of reach", async () => {
     const ownerA = await createUser();
     const ownerB = await createUser();
-    const a = await brandWith(ownerA, "Groups A", "https://groups-a.example");
-    const b = await brandWith(ownerB, "Groups B", "https://groups-b.example");
+    const a = await seoBrand(ownerA, "Groups A", "https://groups-a.example");
+    const b = await seoBrand(ownerB, "Groups B", "https://groups-b.example");
     await store.addKeywords(a, ["tea kettle", "electric tea kettle"]);
     await runClustering(a);
     const groupsA = await listGroupViews(a);

@@ -6,25 +6,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { brands, seoKeywords, seoSerps } from "@/db/schema";
-import { scopeFor, type BrandScope } from "@/lib/brand-scope";
-import type { AuthUser } from "@/lib/auth/types";
+import { seoKeywords, seoSerps } from "@/db/schema";
 import type { SerpSource } from "@/modules/seo/serp-source";
 import type { ProviderResult, Serp, SerpQuery } from "@/modules/seo/types";
 import { actAs } from "../helpers/session";
-import { createBrand, createUser } from "../helpers/factories";
+import { seoBrand } from "../helpers/seo-brand";
+import { createUser } from "../helpers/factories";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const { setSerpSourceResolver } = await import("@/modules/seo/serp-source");
 const { fetchTodaysSerp, loadSerpResearch } = await import("@/modules/seo/queries/serp-research");
 const { serpDay } = await import("@/modules/seo/serp-cache");
-
-async function brandWith(owner: AuthUser, name: string, website: string): Promise<BrandScope> {
-  const brand = await createBrand(owner, name);
-  await getDb().update(brands).set({ website }).where(eq(brands.id, brand.id));
-  return scopeFor(owner, brand.id);
-}
 
 function source(domains: () => string[], fail?: ProviderResult<Serp>) {
   const calls: string[] = [];
@@ -49,8 +42,8 @@ const market = { location: "United States", language: "en", device: "desktop" as
 describe("SERPs research", () => {
   it("fetches today's SERP once for the workspace, adds a typed keyword to the store, and shows the change since the last fetch", async () => {
     const owner = await createUser();
-    const a = await brandWith(owner, "Serp Research A", "https://serp-a.example");
-    const b = await brandWith(owner, "Serp Research B", "https://serp-b.example");
+    const a = await seoBrand(owner, "Serp Research A", "https://serp-a.example");
+    const b = await seoBrand(owner, "Serp Research B", "https://serp-b.example");
     const keyword = `pour over kettle ${a.brandId.slice(0, 6)}`;
     const { source: fake, calls } = source(() => ["serp-a.example", "rival.example", "other.example"]);
     setSerpSourceResolver(async () => fake);
@@ -92,13 +85,13 @@ describe("SERPs research", () => {
     expect(older.diff!.hasPrevious).toBe(false);
 
     // A brand that does not have the keyword sees none of it.
-    const c = await brandWith(await createUser(), "Serp Research C", "https://serp-c.example");
+    const c = await seoBrand(await createUser(), "Serp Research C", "https://serp-c.example");
     expect(await loadSerpResearch(c, { keyword, ...market })).toMatchObject({ inStore: false, history: [] });
   });
 
   it("returns the provider's failure as such, with the keyword still added", async () => {
     const owner = await createUser();
-    const a = await brandWith(owner, "Serp Failure", "https://serp-fail.example");
+    const a = await seoBrand(owner, "Serp Failure", "https://serp-fail.example");
     const { source: fake } = source(() => [], { ok: false, failure: { kind: "out_of_credit", message: "Serper: the account has no credits left. Top up at serper.dev." } });
     setSerpSourceResolver(async () => fake);
     const keyword = `failing keyword ${a.brandId.slice(0, 6)}`;

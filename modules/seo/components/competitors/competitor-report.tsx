@@ -3,7 +3,6 @@
 import * as React from "react";
 import { DatabaseIcon, PlusIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -13,10 +12,10 @@ import { formatNumber, plural } from "@/lib/format";
 import { addSeoKeywordsAction } from "../../actions";
 import type { DomainPosition } from "../../analysis/gaps";
 import { keywordKey } from "../../keyword-text";
-import { FAILURE_TITLE } from "../../labels";
 import type { CompetitorReport as Report } from "../../queries/competitor-keywords";
 import { fetchCompetitorLabsAction } from "../../serps-actions";
 import type { ProviderFailure } from "../../types";
+import { ProviderFailureAlert } from "../provider-failure-alert";
 
 const GAP_TAG = "competitor gap";
 
@@ -93,12 +92,7 @@ export function CompetitorReport({ brandId, initial, canEdit }: { brandId: strin
           </span>
         ) : null}
       </div>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>{FAILURE_TITLE[failure.kind]}</AlertTitle>
-          <AlertDescription>{failure.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ProviderFailureAlert failure={failure} />
 
       <Tabs defaultValue="gap">
         <TabsList className="w-full justify-start overflow-x-auto sm:w-auto">

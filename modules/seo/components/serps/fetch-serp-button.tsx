@@ -3,12 +3,11 @@
 import * as React from "react";
 import { DownloadCloudIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
-import { FAILURE_TITLE } from "../../labels";
 import { fetchSerpAction } from "../../serps-actions";
 import type { ProviderFailure } from "../../types";
+import { ProviderFailureAlert } from "../provider-failure-alert";
 
 /** Fetches today's SERP (the shared cache first, then the provider within the budget); a provider failure stays on the page. */
 export function FetchSerpButton({ brandId, keyword, location, device, label = "Fetch today's SERP" }: { brandId: string; keyword: string; location: string; device: "desktop" | "mobile"; label?: string }) {
@@ -38,12 +37,7 @@ export function FetchSerpButton({ brandId, keyword, location, device, label = "F
         <DownloadCloudIcon aria-hidden="true" />
         {pending ? "Fetching..." : label}
       </Button>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>{FAILURE_TITLE[failure.kind]}</AlertTitle>
-          <AlertDescription>{failure.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ProviderFailureAlert failure={failure} />
     </div>
   );
 }
