@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { fakeGoogleEnv } from "./tests/support/fake-google";
-import { E2E_AI_PORT, E2E_DATA_DIR, E2E_GOOGLE_PORT, E2E_PORT, E2E_WEBHOOK_PORT } from "./tests/e2e/env";
+import { FAKE_KEYS } from "./tests/support/fake-seo-providers";
+import { E2E_AI_PORT, E2E_DATA_DIR, E2E_GOOGLE_PORT, E2E_PORT, E2E_SEO_PORT, E2E_WEBHOOK_PORT } from "./tests/e2e/env";
 
 // Debian's Chromium (no browser downloads here); flags keep it off the closed network.
 const chromiumArgs = [
@@ -48,9 +49,13 @@ export default defineConfig({
       AUTH_EMAIL_SEND_INTERVAL: "0",
       // No LOCAL_MAILBOX, SMTP or SITE_URL: the auth tests read their mails at /dev/mailbox, on by default on the embedded database.
       // The webhook and SAIO tests start a receiver and a model server on loopback: the private hosts allowed.
-      OUTBOUND_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${E2E_WEBHOOK_PORT},127.0.0.1:${E2E_AI_PORT},127.0.0.1:${E2E_GOOGLE_PORT}`,
+      OUTBOUND_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${E2E_WEBHOOK_PORT},127.0.0.1:${E2E_AI_PORT},127.0.0.1:${E2E_GOOGLE_PORT},127.0.0.1:${E2E_SEO_PORT}`,
       // The Google connection test starts a fake Google there; other tests never reach it (only Connect does).
       ...fakeGoogleEnv(`http://127.0.0.1:${E2E_GOOGLE_PORT}`),
+      // The SEO browser tests start the fake SEO providers there; the deployment's DataForSEO key is its test key.
+      DATAFORSEO_BASE_URL: `http://127.0.0.1:${E2E_SEO_PORT}`,
+      DATAFORSEO_LOGIN: FAKE_KEYS.dataforseo.split(":")[0]!,
+      DATAFORSEO_PASSWORD: FAKE_KEYS.dataforseo.split(":").slice(1).join(":"),
       NODE_ENV: "production",
     },
   },

@@ -9,5 +9,7 @@ export const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 3999);
 export const E2E_AI_PORT = Number(process.env.E2E_AI_PORT ?? 3998);
 /** The fake Google (OAuth + Search Console) of the Google connection browser test; the e2e server is configured with it. */
 export const E2E_GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3997);
+/** The loopback fake of the SEO data providers (tests/support/fake-seo-providers.ts): the e2e server's DataForSEO deployment key points there. */
+export const E2E_SEO_PORT = Number(process.env.E2E_SEO_PORT ?? 3996);
 export const DEMO_EMAIL = "demo@growth-os.local";
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "growth-demo-2026";
