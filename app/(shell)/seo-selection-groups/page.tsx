@@ -24,7 +24,9 @@ export default async function SeoSelectionGroupsPage({ searchParams }: { searchP
   const open = typeof params.group === "string" ? groups.find((g) => g.id === params.group) : undefined;
   const openKeywords = open ? await listGroupKeywords(scope, open.id) : [];
   const method =
-    coverage.withSerp > 0
+    coverage.withSerp === coverage.keywords
+      ? `All ${plural(coverage.keywords, "keyword")} have a stored SERP and are grouped by SERP overlap (at least ${coverage.minShared} shared top-10 URLs, set in SEO Settings).`
+      : coverage.withSerp > 0
       ? `${formatNumber(coverage.withSerp)} of ${plural(coverage.keywords, "keyword")} have a stored SERP and are grouped by SERP overlap (at least ${coverage.minShared} shared top-10 URLs, set in SEO Settings); the rest by the words they share.`
       : `No keyword has a stored SERP yet, so keywords are grouped by the words they share (lexical). Check rankings or open SERPs to group by SERP overlap.`;
 
@@ -33,7 +35,7 @@ export default async function SeoSelectionGroupsPage({ searchParams }: { searchP
       <PageHeader
         route="/seo-selection-groups"
         description="Topics one page can target: keywords Google answers with the same pages belong together. Pick a focus keyword and a target URL per group; a flag shows when two of the brand's pages compete for one group."
-        actions={canEdit && coverage.keywords > 0 ? <ClusterButton brandId={scope.brandId} running={running} /> : null}
+        actions={canEdit && groups.length > 0 ? <ClusterButton brandId={scope.brandId} running={running} /> : null}
       />
       <ClusterStatus job={job} />
       {coverage.keywords === 0 ? (
@@ -49,8 +51,14 @@ export default async function SeoSelectionGroupsPage({ searchParams }: { searchP
           Add or import the brand&apos;s keywords in Keyword Research, then cluster them into focus groups here.
         </EmptyState>
       ) : groups.length === 0 ? (
-        <EmptyState icon={NetworkIcon} title="No focus keyword groups yet" action={canEdit ? <ClusterButton brandId={scope.brandId} running={running} /> : null}>
-          {method}
+        <EmptyState
+          icon={NetworkIcon}
+          title={job?.status === "succeeded" ? "No keywords belong together yet" : "No focus keyword groups yet"}
+          action={canEdit ? <ClusterButton brandId={scope.brandId} running={running} /> : null}
+        >
+          {job?.status === "succeeded"
+            ? `The last clustering found no two keywords alike enough to share a page. ${method} Add more keywords of the same topics, or lower the SERP overlap in SEO Settings.`
+            : method}
         </EmptyState>
       ) : (
         <>

@@ -50,7 +50,7 @@ test.describe("SEO focus groups, SERPs and competitor keywords", () => {
     await signInToShell(page, user, "/seo-selection-groups");
     await expect(page.getByRole("heading", { name: "Focus Keywords Groups", level: 1 })).toBeVisible();
     await expect(page.getByText("No focus keyword groups yet")).toBeVisible();
-    await expect(page.getByText(/5 of 5 keywords have a stored SERP and are grouped by SERP overlap \(at least 3 shared top-10 URLs/)).toBeVisible();
+    await expect(page.getByText(/All 5 keywords have a stored SERP and are grouped by SERP overlap \(at least 3 shared top-10 URLs/)).toBeVisible();
     await page.getByRole("button", { name: "Cluster keywords" }).first().click();
     // The job runner clusters in the background; the page follows the job until the groups appear.
     const espresso = page.getByRole("row").filter({ has: page.getByRole("link", { name: "espresso grinder", exact: true }) });

@@ -141,7 +141,7 @@ export function SerpView({ research, domains, linkFor }: { research: SerpResearc
             <ul className="divide-y rounded-md border text-sm">
               {diff.lost.map((r) => (
                 <li key={r.url} className="flex gap-3 px-3 py-2">
-                  <span className="w-10 shrink-0 text-right text-muted-foreground tabular-nums">was #{r.position}</span>
+                  <span className="w-16 shrink-0 text-right whitespace-nowrap text-muted-foreground tabular-nums">was #{r.position}</span>
                   <span className="min-w-0 break-all">{r.url}</span>
                 </li>
               ))}
