@@ -19,7 +19,10 @@ export const metadata: Metadata = routeMetadata("/seo-selection-groups");
 export default async function SeoSelectionGroupsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { scope, canEdit } = await requireModule("seo");
   const params = await searchParams;
-  const [groups, coverage, job] = await Promise.all([listGroupViews(scope), clusterCoverage(scope), latestClusterJob(scope)]);
+  // The job first: a run seen as finished has committed its groups, so the groups read after it include them
+  // (read together, a run ending in between showed "finished" over the groups from before it, and stopped refreshing).
+  const job = await latestClusterJob(scope);
+  const [groups, coverage] = await Promise.all([listGroupViews(scope), clusterCoverage(scope)]);
   const running = job?.status === "queued" || job?.status === "running";
   const open = typeof params.group === "string" ? groups.find((g) => g.id === params.group) : undefined;
   const openKeywords = open ? await listGroupKeywords(scope, open.id) : [];
