@@ -6,11 +6,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { seoKeywords, seoSerps, seoSettings } from "@/db/schema";
+import { seoKeywords, seoSettings } from "@/db/schema";
 import { NotFoundError } from "@/lib/brand-scope";
 import { FAKE_KEYS, fixture } from "@/tests/support/fake-seo-providers";
 import { actAs } from "../helpers/session";
-import { seoBrand } from "../helpers/seo-brand";
+import { seoBrand, storeSerp } from "../helpers/seo-brand";
 import { addMember, createUser } from "../helpers/factories";
 import { withFakeSeoProviders } from "../helpers/seo-providers";
 
@@ -18,29 +18,14 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const store = await import("@/modules/seo/queries/keywords");
 const { competitorReportFromSerps, competitorReportFromLabs, brandsToCompare, brandVsBrand } = await import("@/modules/seo/queries/competitor-keywords");
-const { serpDay } = await import("@/modules/seo/serp-cache");
 
 const fakeProviders = withFakeSeoProviders();
-
-async function storeSerp(keyword: string, domains: string[]) {
-  await getDb()
-    .insert(seoSerps)
-    .values({
-      keywordKey: keyword,
-      location: "United States",
-      language: "en",
-      device: "desktop",
-      day: serpDay(new Date()),
-      provider: "serper",
-      fetchedAt: new Date(),
-      organic: domains.map((d, i) => ({ position: i + 1, url: `https://${d}/${keyword.replace(/ /g, "-")}`, domain: d, title: d, snippet: null })),
-    })
-    .onConflictDoNothing();
-}
 
 beforeEach(() => actAs(null));
 
 const filler = (n: number) => Array.from({ length: n }, (_, i) => `filler${i}.example`);
+/** A SERP of these domains, one page each. */
+const serpOf = (keyword: string, domains: string[]) => storeSerp(keyword, domains.map((d) => `https://${d}/${keyword.replace(/ /g, "-")}`));
 
 describe("competitor keywords", () => {
   it("builds gap, shared and quick wins from the stored SERPs of the brand's keywords", async () => {
@@ -50,9 +35,9 @@ describe("competitor keywords", () => {
     const [k1, k2, k3] = [`trail shoes ${tag}`, `hiking boots ${tag}`, `comp serps shop ${tag}`];
     await store.addKeywords(scope, [k1, k2, k3]);
     await getDb().update(seoKeywords).set({ volume: 900 }).where(eq(seoKeywords.keywordKey, k1));
-    await storeSerp(k1, [filler(1)[0]!, "rival-serps.example", ...filler(3), "comp-serps.example"]);
-    await storeSerp(k2, [...filler(2), "rival-serps.example"]);
-    await storeSerp(k3, ["comp-serps.example", ...filler(4)]);
+    await serpOf(k1, [filler(1)[0]!, "rival-serps.example", ...filler(3), "comp-serps.example"]);
+    await serpOf(k2, [...filler(2), "rival-serps.example"]);
+    await serpOf(k3, ["comp-serps.example", ...filler(4)]);
 
     const report = await competitorReportFromSerps(scope);
     expect(report).toMatchObject({ source: "serps", own: ["comp-serps.example"], competitors: ["rival-serps.example"], basis: 3 });

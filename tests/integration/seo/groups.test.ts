@@ -6,11 +6,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { seoKeywords, seoSerps } from "@/db/schema";
+import { seoKeywords } from "@/db/schema";
 import { type BrandScope } from "@/lib/brand-scope";
 import { JobRunner, listJobs } from "@/lib/jobs";
 import { actAs } from "../helpers/session";
-import { seoBrand } from "../helpers/seo-brand";
+import { seoBrand, storeSerp } from "../helpers/seo-brand";
 import { createUser } from "../helpers/factories";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
@@ -20,23 +20,6 @@ const { SEO_CLUSTER_TASK, enqueueClustering, latestClusterJob } = await import("
 const { listGroupViews, listGroupKeywords, clusterCoverage } = await import("@/modules/seo/queries/group-view");
 const { mergeKeywordGroups, splitKeywordGroup } = await import("@/modules/seo/queries/group-edits");
 const { serpDay } = await import("@/modules/seo/serp-cache");
-
-/** Stores a SERP in the shared cache as the rank check would (the system role writes it). */
-async function storeSerp(keyword: string, urls: string[], day = serpDay(new Date())) {
-  await getDb()
-    .insert(seoSerps)
-    .values({
-      keywordKey: keyword,
-      location: "United States",
-      language: "en",
-      device: "desktop",
-      day,
-      provider: "dataforseo",
-      fetchedAt: new Date(`${day}T06:00:00Z`),
-      organic: urls.map((url, i) => ({ position: i + 1, url, domain: new URL(url).hostname.replace(/^www\./, ""), title: `Result ${i + 1}`, snippet: null })),
-    })
-    .onConflictDoNothing();
-}
 
 async function setVolumes(scope: BrandScope, volumes: Record<string, number>) {
   for (const [key, volume] of Object.entries(volumes)) {
