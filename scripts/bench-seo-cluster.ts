@@ -5,51 +5,12 @@
  * of their ten results from, and some results are pages of other topics (Google's mixed SERPs). A seeded
  * generator makes every run cluster the same input. BENCH_KEYWORDS changes the size.
  */
-import { clusterKeywords, type ClusterInput } from "@/modules/seo/analysis/cluster";
+import { clusterKeywords } from "@/modules/seo/analysis/cluster";
+import { generateClusterInput } from "@/tests/support/seo-cluster-input";
 
 const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 5000);
 
-// mulberry32: small, seeded, good enough to shape test input.
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function generate(n: number): ClusterInput[] {
-  const rand = rng(18);
-  const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]!;
-  const sites = ["reddit.com", "wikipedia.org", "amazon.com", "youtube.com", "nytimes.com", "healthline.com", "forbes.com", "bbc.co.uk"];
-  const out: ClusterInput[] = [];
-  let topic = 0;
-  while (out.length < n) {
-    topic++;
-    const size = Math.min(n - out.length, 1 + Math.floor(rand() ** 2 * 40));
-    const pool = Array.from({ length: 12 + Math.floor(rand() * 10) }, (_, i) =>
-      // One page in twenty is the brand's, so some groups hold two of them (cannibalisation).
-      `https://www.${rand() < 0.05 ? "brand.example" : pick(sites)}/topic-${topic}/page-${i}`,
-    );
-    for (let k = 0; k < size; k++) {
-      const urls = new Set<string>();
-      while (urls.size < 10) {
-        urls.add(rand() < 0.85 ? pick(pool) : `https://www.${pick(sites)}/topic-${Math.floor(rand() * topic) + 1}/page-${Math.floor(rand() * 12)}`);
-      }
-      out.push({
-        keyword: `topic ${topic} keyword ${k}`,
-        volume: Math.floor(10 ** (1 + rand() * 4)),
-        serpUrls: [...urls],
-      });
-    }
-  }
-  return out;
-}
-
-const input = generate(KEYWORDS);
+const input = generateClusterInput(KEYWORDS);
 for (const mode of ["hard", "soft"] as const) {
   const started = performance.now();
   const groups = clusterKeywords(input, { mode, brandDomains: ["brand.example"] });

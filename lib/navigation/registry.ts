@@ -297,7 +297,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/keyword-research", label: "Keyword Research", icon: "Search", module: "seo", summary: "Find keywords with their volume and difficulty." }),
   r({ path: "/branded-keywords", label: "Branded Keywords Classification", icon: "Tag", module: "seo", summary: "Separate branded from non-branded keywords.", built: true }),
   r({ path: "/search-keywords", label: "Search Keywords", icon: "KeyRound", module: "performance-marketing", summary: "Keywords for paid search campaigns." }),
-  r({ path: "/serps-research", label: "SERPs Research", icon: "Globe", module: "seo", summary: "Who ranks for a keyword, and with what." }),
+  r({ path: "/serps-research", label: "SERPs Research", icon: "Globe", module: "seo", built: true, summary: "Who ranks for a keyword, and with what." }),
   r({ path: "/keywords-5ws", label: "Keywords 5Ws", icon: "CircleHelp", module: "seo", summary: "Who, what, where, when and why questions around a keyword.", built: true }),
   r({ path: "/keyword-assistant", label: "Keyword Assistant", icon: "Sparkles", module: "seo", summary: "Ask for keyword ideas in plain language.", built: true }),
   r({ path: "/onpage-seo-audit", label: "On-Page SEO Audit", icon: "ClipboardCheck", module: "seo", aliases: ["/on-page-seo-audit"], summary: "Check a page's titles, headings, links and content." }),
@@ -306,7 +306,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/3danalysis_step3", label: "3D Analysis · Step 3", icon: "Box", module: "seo", aliases: ["/3d-analysis-step3"], summary: "Step 3 of the 3D analysis." }),
   r({ path: "/3danalysis_step4", label: "3D Analysis · Step 4", icon: "Box", module: "seo", aliases: ["/3d-analysis-step4"], summary: "Step 4 of the 3D analysis." }),
   r({ path: "/historical-declines", label: "Historical Declines", icon: "TrendingDown", module: "seo", summary: "Pages and keywords that lost traffic over time." }),
-  r({ path: "/seo-selection-groups", label: "Focus Keywords Groups", icon: "Target", module: "seo", summary: "Groups of keywords the SEO work focuses on." }),
+  r({ path: "/seo-selection-groups", label: "Focus Keywords Groups", icon: "Target", module: "seo", built: true, summary: "Groups of keywords the SEO work focuses on." }),
   r({ path: "/ppc-selection-groups", label: "PPC Selection Groups", icon: "Crosshair", module: "performance-marketing", summary: "Groups of keywords for paid campaigns." }),
   r({ path: "/predictive-analytics", label: "Predictive Analytics", icon: "ChartLine", module: "seo", summary: "Forecast traffic from ranking changes." }),
   r({ path: "/rankings", label: "Rankings", icon: "Trophy", module: "seo", section: "seo", summary: "Where the brand ranks for its keywords." , built: true }),
@@ -316,7 +316,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/settings-seo", label: "SEO Settings", icon: "Cog", module: "seo", aliases: ["/seo-settings"], summary: "Defaults for the SEO modules." , built: true }),
   r({ path: "/saio-dashboard", label: "SAIO Dashboard", icon: "Bot", module: "saio", built: true, summary: "How often AI answers mention the brand and its competitors." }),
   r({ path: "/dynamic-competitor-classification", label: "Dynamic Competitor Classification", icon: "Split", module: "saio", built: true, summary: "Classify the competitors AI answers mention." }),
-  r({ path: "/competitors-keywords", label: "Competitors Keywords", icon: "Swords", module: "seo", summary: "Keywords competitors rank for." }),
+  r({ path: "/competitors-keywords", label: "Competitors Keywords", icon: "Swords", module: "seo", built: true, summary: "Keywords competitors rank for." }),
   r({ path: "/competitors-backlinks", label: "Competitors Backlinks", icon: "Link2", module: "seo", summary: "Who links to competitors." }),
 
   // Content and social

@@ -22,6 +22,10 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/prompts",
   "/run-analysis",
   "/dynamic-competitor-classification",
+  // SEO: the sample keywords (focus groups, their SERPs, competitor keywords)
+  "/seo-selection-groups",
+  "/serps-research",
+  "/competitors-keywords",
   // SOPs and the tasks their assignment created
   "/sop-dashboard",
   "/sops",

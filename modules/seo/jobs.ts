@@ -10,6 +10,8 @@ import { defineTask, enqueueJob, PermanentJobError, type ScheduleSpec } from "@/
 import { asSystem } from "@/lib/system";
 import { actingScope } from "@/modules/roles/acting";
 import { nextRankCheck, type RankCheckFrequency } from "./schedule";
+// Defines the clustering task, so every process that runs SEO jobs knows it.
+import "./cluster-job";
 
 export const SEO_RANK_CHECK_TASK = "seo.rank-check";
 export const SEO_RANK_CHECKS_TASK = "seo.rank-checks";

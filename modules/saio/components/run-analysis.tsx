@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import type { AnswerRow, RunAnalysisData, RunSummary } from "../queries";
-import { AutoRefresh } from "./auto-refresh";
+import { AutoRefresh } from "@/components/actions/auto-refresh";
 import { EngineNotice } from "./engine-notice";
 import { RunForm } from "./run-form";
 import { AnswersList, isActive, RunCard } from "./runs";

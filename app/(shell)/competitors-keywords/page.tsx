@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { SwordsIcon } from "lucide-react";
+import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty";
+import { Separator } from "@/components/ui/separator";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { getBrand } from "@/modules/brands/queries";
+import { requireModule } from "@/modules/roles/guard";
+import { BrandVsBrand } from "@/modules/seo/components/competitors/brand-vs-brand";
+import { CompetitorReport } from "@/modules/seo/components/competitors/competitor-report";
+import { brandsToCompare, brandVsBrand, competitorReportFromSerps } from "@/modules/seo/queries/competitor-keywords";
+
+export const metadata: Metadata = routeMetadata("/competitors-keywords");
+
+export default async function CompetitorsKeywordsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { scope, canEdit } = await requireModule("seo");
+  const params = await searchParams;
+  const [report, brand, others] = await Promise.all([competitorReportFromSerps(scope), getBrand(scope), brandsToCompare(scope)]);
+  // Only a brand from the user's own list is ever compared; any other id in the URL is ignored.
+  const other = others.find((b) => b.id === params.vs) ?? null;
+  const rows = other ? await brandVsBrand(scope, other.id) : null;
+  const brandName = brand?.name ?? "This brand";
+
+  return (
+    <PageBody>
+      <PageHeader
+        route="/competitors-keywords"
+        description="Keywords competitors rank for and the brand does not, keywords both rank for, and the brand's quick wins at positions 4–20 — from the SERPs already stored, or from DataForSEO Labs on request."
+      />
+      {report.own.length === 0 || report.competitors.length === 0 ? (
+        <EmptyState
+          icon={SwordsIcon}
+          title={report.own.length === 0 ? "The brand has no website yet" : "No competitor domains yet"}
+          action={
+            <Button size="sm" asChild>
+              <Link href={report.own.length === 0 ? "/brand-setup" : "/settings-seo"}>{report.own.length === 0 ? "Open Brand Basic Data" : "Open SEO Settings"}</Link>
+            </Button>
+          }
+        >
+          {report.own.length === 0
+            ? "Add the brand's website under Brand Basic Data so its positions can be found on the SERPs."
+            : "Add competitors with their domains under Brand Basic Data, or competitor domains under SEO Settings, to compare keywords with them."}
+        </EmptyState>
+      ) : (
+        <CompetitorReport brandId={scope.brandId} initial={report} canEdit={canEdit} />
+      )}
+      <Separator />
+      <BrandVsBrand brandName={brandName} brands={others} other={other} rows={rows} />
+    </PageBody>
+  );
+}

@@ -1,3 +1,0 @@
-"use client";
-
-export { AutoRefresh } from "@/components/actions/auto-refresh";

@@ -1,0 +1,230 @@
+"use client";
+
+import * as React from "react";
+import { DatabaseIcon, PlusIcon } from "lucide-react";
+import { useAction } from "@/components/actions/use-action";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/sonner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ToneBadge } from "@/components/ui/tone-badge";
+import { formatNumber, plural } from "@/lib/format";
+import { addSeoKeywordsAction } from "../../actions";
+import type { DomainPosition } from "../../analysis/gaps";
+import { keywordKey } from "../../keyword-text";
+import type { CompetitorReport as Report } from "../../queries/competitor-keywords";
+import { fetchCompetitorLabsAction } from "../../serps-actions";
+import type { ProviderFailure } from "../../types";
+import { ProviderFailureAlert } from "../provider-failure-alert";
+
+const GAP_TAG = "competitor gap";
+
+const SOURCE_LABEL = {
+  serps: (r: Report) => `From ${plural(r.basis, "stored SERP")} of the brand's keywords`,
+  labs: (r: Report) => `From DataForSEO Labs ranked keywords of ${plural(r.basis, "domain")}`,
+};
+
+function Positions({ list }: { list: DomainPosition[] }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {list.slice(0, 4).map((p) => (
+        <ToneBadge key={p.domain} tone="info">
+          {p.domain} #{p.position}
+        </ToneBadge>
+      ))}
+      {list.length > 4 ? <span className="text-xs text-muted-foreground">+{list.length - 4}</span> : null}
+    </span>
+  );
+}
+
+function Empty({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+/** Gap, shared and quick-win lists, from stored SERPs or (on request) DataForSEO Labs; gap keywords join the store in one click. */
+export function CompetitorReport({ brandId, initial, canEdit }: { brandId: string; initial: Report; canEdit: boolean }) {
+  const [report, setReport] = React.useState(initial);
+  const [failure, setFailure] = React.useState<ProviderFailure | null>(null);
+  const [added, setAdded] = React.useState<Set<string>>(() => new Set(initial.inStore.map(keywordKey)));
+  const { run, pending, isBusy } = useAction({ brandId });
+  const missing = report.gap.filter((g) => !added.has(keywordKey(g.keyword)));
+
+  const add = async (keywords: string[], key: string) => {
+    const r = await run(addSeoKeywordsAction, { text: keywords.join("\n"), tags: [GAP_TAG] }, { key, refresh: false, success: (d) => `${plural(d.added, "keyword")} added to the keyword store, tagged "${GAP_TAG}"` });
+    if (r.ok) setAdded((s) => new Set([...s, ...keywords.map(keywordKey)]));
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <ToneBadge tone={report.source === "labs" ? "info" : "idle"}>
+          <DatabaseIcon className="size-3" aria-hidden="true" />
+          {SOURCE_LABEL[report.source](report)}
+        </ToneBadge>
+        {report.competitors.length ? <span className="text-xs text-muted-foreground">Competitors: {report.competitors.join(", ")}</span> : null}
+        {canEdit ? (
+          <span className="flex gap-2 sm:ml-auto">
+            {report.source === "labs" ? (
+              <Button size="sm" variant="outline" onClick={() => (setReport(initial), setFailure(null))}>
+                Show stored SERPs
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending}
+              onClick={() => {
+                setFailure(null);
+                void run(fetchCompetitorLabsAction, {}, {
+                  key: "labs",
+                  refresh: false,
+                  onSuccess: (d) => {
+                    if (!d.ok) return setFailure(d.failure);
+                    setReport(d.report);
+                    setAdded(new Set(d.report.inStore.map(keywordKey)));
+                    toast.success("Competitor keywords fetched from DataForSEO Labs");
+                  },
+                });
+              }}
+            >
+              {isBusy("labs") ? "Fetching..." : "Fetch from DataForSEO Labs"}
+            </Button>
+          </span>
+        ) : null}
+      </div>
+      <ProviderFailureAlert failure={failure} />
+
+      <Tabs defaultValue="gap">
+        <TabsList className="w-full justify-start overflow-x-auto sm:w-auto">
+          <TabsTrigger value="gap">Gap ({formatNumber(report.gap.length)})</TabsTrigger>
+          <TabsTrigger value="shared">Shared ({formatNumber(report.shared.length)})</TabsTrigger>
+          <TabsTrigger value="wins">Quick wins ({formatNumber(report.quickWins.length)})</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="gap" className="flex flex-col gap-2">
+          <p className="text-sm text-muted-foreground">Keywords a competitor ranks for in the top 100 and the brand does not.</p>
+          {report.gap.length === 0 ? (
+            <Empty>
+              {report.source === "serps"
+                ? "No gap in the stored SERPs. Fetch from DataForSEO Labs to find keywords competitors rank for that the brand does not track yet."
+                : "The competitors rank for nothing the brand misses."}
+            </Empty>
+          ) : (
+            <>
+              {canEdit && missing.length ? (
+                <Button size="sm" className="self-start" disabled={pending} onClick={() => void add(missing.map((g) => g.keyword), "all")}>
+                  <PlusIcon aria-hidden="true" />
+                  Add {plural(missing.length, "gap keyword")} to the store
+                </Button>
+              ) : null}
+              <div className="overflow-x-auto rounded-md border">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Keyword</TableHead>
+                      <TableHead className="text-right">Volume</TableHead>
+                      <TableHead>Competitors</TableHead>
+                      <TableHead className="w-28">
+                        <span className="sr-only">Store</span>
+                      </TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {report.gap.map((g) => {
+                      const inStore = added.has(keywordKey(g.keyword));
+                      return (
+                        <TableRow key={g.keyword}>
+                          <TableCell className="font-medium whitespace-normal">{g.keyword}</TableCell>
+                          <TableCell className="text-right tabular-nums">{formatNumber(g.volume)}</TableCell>
+                          <TableCell className="whitespace-normal">
+                            <Positions list={g.competitors} />
+                          </TableCell>
+                          <TableCell>
+                            {inStore ? (
+                              <span className="text-xs text-muted-foreground">In the store</span>
+                            ) : canEdit ? (
+                              <Button size="sm" variant="outline" disabled={pending} onClick={() => void add([g.keyword], g.keyword)} aria-label={`Add "${g.keyword}" to the keyword store`}>
+                                <PlusIcon aria-hidden="true" />
+                                Add
+                              </Button>
+                            ) : null}
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </div>
+            </>
+          )}
+        </TabsContent>
+
+        <TabsContent value="shared" className="flex flex-col gap-2">
+          <p className="text-sm text-muted-foreground">Keywords both the brand and a competitor rank for, with both positions.</p>
+          {report.shared.length === 0 ? (
+            <Empty>No keyword where the brand and a competitor both rank.</Empty>
+          ) : (
+            <div className="overflow-x-auto rounded-md border">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Keyword</TableHead>
+                    <TableHead className="text-right">Volume</TableHead>
+                    <TableHead className="text-right">Brand</TableHead>
+                    <TableHead>Competitors</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {report.shared.map((s) => (
+                    <TableRow key={s.keyword}>
+                      <TableCell className="font-medium whitespace-normal">{s.keyword}</TableCell>
+                      <TableCell className="text-right tabular-nums">{formatNumber(s.volume)}</TableCell>
+                      <TableCell className="text-right">
+                        <ToneBadge tone={s.brandAhead ? "ok" : "warn"}>#{s.brand.position}</ToneBadge>
+                      </TableCell>
+                      <TableCell className="whitespace-normal">
+                        <Positions list={s.competitors} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </TabsContent>
+
+        <TabsContent value="wins" className="flex flex-col gap-2">
+          <p className="text-sm text-muted-foreground">Keywords where the brand ranks 4–20: a little work moves the most clicks. Clicks to gain assume position 1 on the CTR curve.</p>
+          {report.quickWins.length === 0 ? (
+            <Empty>The brand ranks 4–20 for none of these keywords.</Empty>
+          ) : (
+            <div className="overflow-x-auto rounded-md border">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Keyword</TableHead>
+                    <TableHead className="text-right">Volume</TableHead>
+                    <TableHead className="text-right">Position</TableHead>
+                    <TableHead className="text-right">Clicks to gain</TableHead>
+                    <TableHead className="hidden md:table-cell">URL</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {report.quickWins.map((w) => (
+                    <TableRow key={w.keyword}>
+                      <TableCell className="font-medium whitespace-normal">{w.keyword}</TableCell>
+                      <TableCell className="text-right tabular-nums">{formatNumber(w.volume)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{w.brand.position}</TableCell>
+                      <TableCell className="text-right tabular-nums">{formatNumber(w.clicksToGain)}</TableCell>
+                      <TableCell className="hidden max-w-64 truncate text-xs text-muted-foreground md:table-cell">{w.brand.url}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
