@@ -22,6 +22,8 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/prompts",
   "/run-analysis",
   "/dynamic-competitor-classification",
+  // SEO (db/sample/seo through the real import)
+  "/keyword-research",
   // SOPs and the tasks their assignment created
   "/sop-dashboard",
   "/sops",

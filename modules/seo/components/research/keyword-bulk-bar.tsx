@@ -1,0 +1,197 @@
+"use client";
+
+import * as React from "react";
+import { DownloadIcon, EyeIcon, EyeOffIcon, RefreshCwIcon, TagIcon, Trash2Icon } from "lucide-react";
+import { useAction } from "@/components/actions/use-action";
+import { ConfirmDialog } from "@/components/actions/confirm-dialog";
+import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { createSeoKeywordGroupAction, deleteSeoKeywordsAction, groupSeoKeywordsAction, tagSeoKeywordsAction, trackSeoKeywordsAction } from "../../actions";
+import type { GroupOption } from "../../queries/research";
+import { refreshSeoKeywordVolumesAction } from "../../research-actions";
+
+const NEW_GROUP = "__new";
+const NO_GROUP = "__none";
+const n = (count: number) => `${count} keyword${count === 1 ? "" : "s"}`;
+
+/** What can be done to the selected keywords at once (inside the data table's bulk bar). */
+export function KeywordBulkBar({ brandId, selected, groups, onDone }: { brandId: string; selected: string[]; groups: GroupOption[]; onDone: () => void }) {
+  const { run, pending } = useAction({ brandId });
+  const [dialog, setDialog] = React.useState<"tag" | "group" | "delete" | null>(null);
+  // Remounts the group picker so the same choice can be made twice.
+  const [key, setKey] = React.useState(0);
+  const ids = selected;
+  const done = (ok: boolean) => {
+    setKey((k) => k + 1);
+    if (ok) onDone();
+    return ok;
+  };
+  const track = async (tracked: boolean) =>
+    done(
+      (
+        await run(trackSeoKeywordsAction, { ids, tracked }, {
+          success: (d) => (d.changed === 0 ? `Nothing to change: already ${tracked ? "tracked" : "not tracked"}` : `${tracked ? "Tracking" : "Stopped tracking"} ${n(d.changed)}`),
+        })
+      ).ok,
+    );
+  const group = async (v: string) => {
+    if (v === NEW_GROUP) return setDialog("group");
+    done((await run(groupSeoKeywordsAction, { ids, groupId: v === NO_GROUP ? null : v }, { success: (d) => (v === NO_GROUP ? `Took ${n(d.changed)} out of their group` : `Moved ${n(d.changed)} to the group`) })).ok);
+  };
+  const refresh = async () =>
+    done(
+      (
+        await run(refreshSeoKeywordVolumesAction, { ids }, {
+          success: (d) => `DataForSEO had figures for ${d.withVolume} of ${n(d.asked)}${d.updated ? `; ${d.updated} updated` : ""}`,
+        })
+      ).ok,
+    );
+  const exportHref = `/keyword-research/export?ids=${ids.join(",")}`;
+  return (
+    <>
+      <DataTableBulkBar count={ids.length} pending={pending} onClear={onDone}>
+        <Button size="sm" variant="outline" onClick={() => void track(true)} disabled={pending}>
+          <EyeIcon aria-hidden="true" />
+          Track
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void track(false)} disabled={pending}>
+          <EyeOffIcon aria-hidden="true" />
+          Untrack
+        </Button>
+        <Select key={key} onValueChange={(v) => void group(v)} disabled={pending}>
+          <SelectTrigger size="sm" className="w-auto" aria-label="Add the selected keywords to a group">
+            <SelectValue placeholder="Add to group" />
+          </SelectTrigger>
+          <SelectContent className="max-h-72">
+            <SelectItem value={NEW_GROUP}>New group…</SelectItem>
+            {groups.length ? <SelectSeparator /> : null}
+            {groups.map((g) => (
+              <SelectItem key={g.id} value={g.id}>
+                {g.name}
+              </SelectItem>
+            ))}
+            <SelectSeparator />
+            <SelectItem value={NO_GROUP}>Out of any group</SelectItem>
+          </SelectContent>
+        </Select>
+        <Button size="sm" variant="outline" onClick={() => setDialog("tag")} disabled={pending}>
+          <TagIcon aria-hidden="true" />
+          Tag
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void refresh()} disabled={pending}>
+          <RefreshCwIcon aria-hidden="true" />
+          Refresh volumes
+        </Button>
+        {ids.length <= 500 ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={exportHref} download>
+              <DownloadIcon aria-hidden="true" />
+              Export selected
+            </a>
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDialog("delete")} disabled={pending}>
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      </DataTableBulkBar>
+      {dialog === "tag" ? <TagDialog brandId={brandId} ids={ids} onClose={(ok) => (setDialog(null), ok && onDone())} /> : null}
+      {dialog === "group" ? <NewGroupDialog brandId={brandId} ids={ids} onClose={(ok) => (setDialog(null), done(ok))} /> : null}
+      <ConfirmDialog
+        open={dialog === "delete"}
+        onOpenChange={(o) => setDialog(o ? "delete" : null)}
+        title={`Delete ${n(ids.length)}?`}
+        description="Their figures, rank history and group membership go with them. Importing or adding them again starts afresh."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        destructive
+        onConfirm={async () => done((await run(deleteSeoKeywordsAction, { ids }, { success: (d) => `Deleted ${n(d.deleted)}` })).ok)}
+      />
+    </>
+  );
+}
+
+function TagDialog({ brandId, ids, onClose }: { brandId: string; ids: string[]; onClose: (ok: boolean) => void }) {
+  const { run, pending } = useAction({ brandId });
+  const [tag, setTag] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+  const apply = async (mode: "add" | "remove") => {
+    const input = mode === "add" ? { ids, add: [tag.trim()] } : { ids, remove: [tag.trim()] };
+    const r = await run(tagSeoKeywordsAction, input, { success: (d) => `${mode === "add" ? "Tagged" : "Untagged"} ${n(d.changed)}`, onError: setError });
+    if (r.ok) onClose(true);
+  };
+  return (
+    <Dialog open onOpenChange={(o) => !o && !pending && onClose(false)}>
+      <DialogContent className="sm:max-w-md">
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void apply("add");
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Tag {n(ids.length)}</DialogTitle>
+            <DialogDescription>Add a tag to the selected keywords, or remove it from them.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-1.5">
+            <Label htmlFor="bulk-tag">Tag</Label>
+            <Input id="bulk-tag" value={tag} onChange={(e) => (setTag(e.target.value), setError(null))} maxLength={40} autoFocus aria-invalid={!!error} />
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <DialogFormFooter pending={pending} submitLabel="Add tag" onCancel={() => onClose(false)} disabled={!tag.trim()}>
+            <Button type="button" variant="ghost" onClick={() => void apply("remove")} disabled={pending || !tag.trim()}>
+              Remove tag
+            </Button>
+          </DialogFormFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NewGroupDialog({ brandId, ids, onClose }: { brandId: string; ids: string[]; onClose: (ok: boolean) => void }) {
+  const { run, pending } = useAction({ brandId });
+  const [name, setName] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+  return (
+    <Dialog open onOpenChange={(o) => !o && !pending && onClose(false)}>
+      <DialogContent className="sm:max-w-md">
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const r = await run(createSeoKeywordGroupAction, { name, keywordIds: ids }, { success: `Created the group "${name.trim()}" with ${n(ids.length)}`, onError: setError });
+            if (r.ok) onClose(true);
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>New group</DialogTitle>
+            <DialogDescription>A focus keyword group for the {n(ids.length)} selected; manage groups on Focus Keywords Groups.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-1.5">
+            <Label htmlFor="new-group-name">Name</Label>
+            <Input id="new-group-name" value={name} onChange={(e) => (setName(e.target.value), setError(null))} maxLength={120} autoFocus aria-invalid={!!error} />
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <DialogFormFooter pending={pending} submitLabel="Create group" onCancel={() => onClose(false)} disabled={!name.trim()} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
