@@ -98,7 +98,9 @@ export const SAVED_VIEWS_PER_PERSON = 50;
  * Saves the table state as a named view of this person in this brand; a view of the same name is
  * replaced. The search is parsed and written again, so only what the table understands is stored.
  */
-export async function saveKeywordView(scope: BrandScope, name: string, search: string): Promise<SavedView> {
+export async function saveKeywordView(scope: BrandScope, rawName: string, search: string): Promise<SavedView> {
+  const name = rawName.trim();
+  if (!name) throw new ActionError("Name the view.");
   const state = parseKeywordTable(new URLSearchParams(search.replace(/^\?/, "")));
   const clean = keywordsToSearch({ filters: state.filters, sort: state.sort, size: state.size });
   return withScope(scope, async (tx) => {

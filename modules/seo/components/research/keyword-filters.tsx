@@ -181,7 +181,7 @@ export function KeywordFiltersBar({ state, groups }: { state: KeywordTableState;
           <Input
             id="filter-tag"
             value={tag}
-            placeholder="Any tag"
+            placeholder="Exact tag"
             onChange={(e) => setTag(e.target.value)}
             onBlur={() => (tag.trim() || undefined) !== filters.tag && apply({ tag: tag.trim() || undefined })}
             onKeyDown={(e) => e.key === "Enter" && apply({ tag: tag.trim() || undefined })}
