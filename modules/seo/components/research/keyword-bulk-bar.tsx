@@ -6,14 +6,11 @@ import { useAction } from "@/components/actions/use-action";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { createSeoKeywordGroupAction, deleteSeoKeywordsAction, groupSeoKeywordsAction, tagSeoKeywordsAction, trackSeoKeywordsAction } from "../../actions";
 import type { GroupOption } from "../../queries/research";
 import { refreshSeoKeywordVolumesAction } from "../../research-actions";
+import { OneFieldDialog } from "./one-field-dialog";
 
 const NEW_GROUP = "__new";
 const NO_GROUP = "__none";
@@ -51,6 +48,12 @@ export function KeywordBulkBar({ brandId, selected, groups, onDone }: { brandId:
         })
       ).ok,
     );
+  const tagged = async (input: { ids: string[]; add?: string[]; remove?: string[] }, verb: string) => {
+    let error: string | null = null;
+    const r = await run(tagSeoKeywordsAction, input, { success: (d) => `${verb} ${n(d.changed)}`, onError: (e) => (error = e) });
+    if (r.ok) onDone();
+    return r.ok ? null : error;
+  };
   const exportHref = `/keyword-research/export?ids=${ids.join(",")}`;
   return (
     <>
@@ -100,8 +103,36 @@ export function KeywordBulkBar({ brandId, selected, groups, onDone }: { brandId:
           Delete
         </Button>
       </DataTableBulkBar>
-      {dialog === "tag" ? <TagDialog brandId={brandId} ids={ids} onClose={(ok) => (setDialog(null), ok && onDone())} /> : null}
-      {dialog === "group" ? <NewGroupDialog brandId={brandId} ids={ids} onClose={(ok) => (setDialog(null), done(ok))} /> : null}
+      {dialog === "tag" ? (
+        <OneFieldDialog
+          title={`Tag ${n(ids.length)}`}
+          description="Add a tag to the selected keywords, or remove it from them."
+          label="Tag"
+          fieldId="bulk-tag"
+          maxLength={40}
+          submitLabel="Add tag"
+          onSubmit={(tag) => tagged({ ids, add: [tag.trim()] }, "Tagged")}
+          secondary={{ label: "Remove tag", onSubmit: (tag) => tagged({ ids, remove: [tag.trim()] }, "Untagged") }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === "group" ? (
+        <OneFieldDialog
+          title="New group"
+          description={`A focus keyword group for the ${n(ids.length)} selected; manage groups on Focus Keywords Groups.`}
+          label="Name"
+          fieldId="new-group-name"
+          maxLength={120}
+          submitLabel="Create group"
+          onSubmit={async (name) => {
+            let error: string | null = null;
+            const r = await run(createSeoKeywordGroupAction, { name, keywordIds: ids }, { success: `Created the group "${name.trim()}" with ${n(ids.length)}`, onError: (e) => (error = e) });
+            done(r.ok);
+            return r.ok ? null : error;
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={dialog === "delete"}
         onOpenChange={(o) => setDialog(o ? "delete" : null)}
@@ -113,85 +144,5 @@ export function KeywordBulkBar({ brandId, selected, groups, onDone }: { brandId:
         onConfirm={async () => done((await run(deleteSeoKeywordsAction, { ids }, { success: (d) => `Deleted ${n(d.deleted)}` })).ok)}
       />
     </>
-  );
-}
-
-function TagDialog({ brandId, ids, onClose }: { brandId: string; ids: string[]; onClose: (ok: boolean) => void }) {
-  const { run, pending } = useAction({ brandId });
-  const [tag, setTag] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
-  const apply = async (mode: "add" | "remove") => {
-    const input = mode === "add" ? { ids, add: [tag.trim()] } : { ids, remove: [tag.trim()] };
-    const r = await run(tagSeoKeywordsAction, input, { success: (d) => `${mode === "add" ? "Tagged" : "Untagged"} ${n(d.changed)}`, onError: setError });
-    if (r.ok) onClose(true);
-  };
-  return (
-    <Dialog open onOpenChange={(o) => !o && !pending && onClose(false)}>
-      <DialogContent className="sm:max-w-md">
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void apply("add");
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Tag {n(ids.length)}</DialogTitle>
-            <DialogDescription>Add a tag to the selected keywords, or remove it from them.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor="bulk-tag">Tag</Label>
-            <Input id="bulk-tag" value={tag} onChange={(e) => (setTag(e.target.value), setError(null))} maxLength={40} autoFocus aria-invalid={!!error} />
-            {error ? (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <DialogFormFooter pending={pending} submitLabel="Add tag" onCancel={() => onClose(false)} disabled={!tag.trim()}>
-            <Button type="button" variant="ghost" onClick={() => void apply("remove")} disabled={pending || !tag.trim()}>
-              Remove tag
-            </Button>
-          </DialogFormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function NewGroupDialog({ brandId, ids, onClose }: { brandId: string; ids: string[]; onClose: (ok: boolean) => void }) {
-  const { run, pending } = useAction({ brandId });
-  const [name, setName] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
-  return (
-    <Dialog open onOpenChange={(o) => !o && !pending && onClose(false)}>
-      <DialogContent className="sm:max-w-md">
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const r = await run(createSeoKeywordGroupAction, { name, keywordIds: ids }, { success: `Created the group "${name.trim()}" with ${n(ids.length)}`, onError: setError });
-            if (r.ok) onClose(true);
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>New group</DialogTitle>
-            <DialogDescription>A focus keyword group for the {n(ids.length)} selected; manage groups on Focus Keywords Groups.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor="new-group-name">Name</Label>
-            <Input id="new-group-name" value={name} onChange={(e) => (setName(e.target.value), setError(null))} maxLength={120} autoFocus aria-invalid={!!error} />
-            {error ? (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <DialogFormFooter pending={pending} submitLabel="Create group" onCancel={() => onClose(false)} disabled={!name.trim()} />
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

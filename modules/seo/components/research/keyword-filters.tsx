@@ -6,6 +6,7 @@ import { SearchIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { sortFromParam, sortToParam } from "@/lib/table/state";
 import type { GroupOption } from "../../queries/research";
@@ -23,23 +24,12 @@ import {
 
 const ALL = "__all";
 
+/** A labelled URL filter over a list of options, led by its "any" choice. */
 function UrlSelect({ id, label, value, onChange, options, all }: { id: string; label: string; value: string | undefined; onChange: (v: string | undefined) => void; options: { value: string; label: string }[]; all: string }) {
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent className="max-h-72">
-          <SelectItem value={ALL}>{all}</SelectItem>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect id={id} value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)} options={options} first={{ value: ALL, label: all }} contentClassName="max-h-72" />
     </div>
   );
 }

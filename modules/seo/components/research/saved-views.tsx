@@ -5,14 +5,11 @@ import Link from "next/link";
 import { BookmarkIcon, BookmarkPlusIcon, Trash2Icon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import type { SavedView } from "../../queries/research";
 import { deleteSeoKeywordViewAction, saveSeoKeywordViewAction } from "../../research-actions";
 import { keywordsToSearch, type KeywordTableState } from "../../research-view";
+import { OneFieldDialog } from "./one-field-dialog";
 
 /**
  * "Views": the person's named filter sets for this brand. A view is the table's query string, so
@@ -61,43 +58,23 @@ export function SavedViewsMenu({ brandId, views, state }: { brandId: string; vie
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {saving ? <SaveViewDialog brandId={brandId} search={current} initialName={active?.name ?? ""} onClose={() => setSaving(false)} /> : null}
-    </>
-  );
-}
-
-function SaveViewDialog({ brandId, search, initialName, onClose }: { brandId: string; search: string; initialName: string; onClose: () => void }) {
-  const { run, pending } = useAction({ brandId });
-  const [name, setName] = React.useState(initialName);
-  const [error, setError] = React.useState<string | null>(null);
-  return (
-    <Dialog open onOpenChange={(o) => !o && !pending && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const r = await run(saveSeoKeywordViewAction, { name, search }, { success: `Saved the view "${name.trim()}"`, onError: setError });
-            if (r.ok) onClose();
+      {saving ? (
+        <OneFieldDialog
+          title="Save this view"
+          description="Keeps the current filters, sort and page size under a name, for you in this brand. A view of the same name is replaced."
+          label="Name"
+          fieldId="view-name"
+          maxLength={60}
+          initialValue={active?.name ?? ""}
+          submitLabel="Save view"
+          onSubmit={async (name) => {
+            let error: string | null = null;
+            const r = await run(saveSeoKeywordViewAction, { name, search: current }, { success: `Saved the view "${name.trim()}"`, onError: (e) => (error = e) });
+            return r.ok ? null : error;
           }}
-        >
-          <DialogHeader>
-            <DialogTitle>Save this view</DialogTitle>
-            <DialogDescription>Keeps the current filters, sort and page size under a name, for you in this brand. A view of the same name is replaced.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor="view-name">Name</Label>
-            <Input id="view-name" value={name} onChange={(e) => (setName(e.target.value), setError(null))} maxLength={60} autoFocus aria-invalid={!!error} />
-            {error ? (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <DialogFormFooter pending={pending} submitLabel="Save view" onCancel={onClose} disabled={!name.trim()} />
-        </form>
-      </DialogContent>
-    </Dialog>
+          onClose={() => setSaving(false)}
+        />
+      ) : null}
+    </>
   );
 }
