@@ -1,10 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { DownloadIcon, EyeIcon, EyeOffIcon, RefreshCwIcon, TagIcon, Trash2Icon } from "lucide-react";
+import { EyeIcon, EyeOffIcon, RefreshCwIcon, TagIcon, Trash2Icon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
+import { DataTableExportLink } from "@/components/data-table/toolbar";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { createSeoKeywordGroupAction, deleteSeoKeywordsAction, groupSeoKeywordsAction, tagSeoKeywordsAction, trackSeoKeywordsAction } from "../../actions";
@@ -90,14 +91,7 @@ export function KeywordBulkBar({ brandId, selected, groups, onDone }: { brandId:
           <RefreshCwIcon aria-hidden="true" />
           Refresh volumes
         </Button>
-        {ids.length <= 500 ? (
-          <Button asChild size="sm" variant="outline">
-            <a href={exportHref} download>
-              <DownloadIcon aria-hidden="true" />
-              Export selected
-            </a>
-          </Button>
-        ) : null}
+        {ids.length <= 500 ? <DataTableExportLink href={exportHref} label="Export selected" /> : null}
         <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDialog("delete")} disabled={pending}>
           <Trash2Icon aria-hidden="true" />
           Delete

@@ -142,7 +142,16 @@ const columns: ColumnDef<ResearchRow, unknown>[] = [
     id: "source",
     header: "Source",
     meta: { label: "Source", cellClassName: "text-xs text-muted-foreground" },
-    cell: ({ row: { original: r } }) => <span title={r.sources.length > 1 ? `Figures from ${r.sources.map(sourceLabel).join(", ")}` : undefined}>{sourceLabel(r.sources[0] ?? r.source)}{r.sources.length > 1 ? ` +${r.sources.length - 1}` : ""}</span>,
+    cell: ({ row: { original: r } }) => {
+      // Where the keyword came from first; the other sources with figures on hover.
+      const more = r.sources.filter((s) => s !== r.source);
+      return (
+        <span title={more.length ? `Also figures from ${more.map(sourceLabel).join(", ")}` : undefined}>
+          {sourceLabel(r.source)}
+          {more.length ? ` +${more.length}` : ""}
+        </span>
+      );
+    },
   },
   {
     id: "tags",
