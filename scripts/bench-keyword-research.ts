@@ -61,12 +61,15 @@ async function seedKeywords(sql: postgres.Sql, brandId: string, n: number, prefi
       case when g % 4 = 0 then null else 1 + g % 100 end,
       now()
     from (select g, ${prefix} || ' ' || (array['coffee','tea','espresso','grinder','beans','brew','cup','roast','mug','kettle'])[1 + g % 10] || ' ' || md5(g::text) as w from generate_series(1, ${n}) g) s`;
-  await sql`
-    insert into seo_keyword_figures (brand_id, keyword_id, source, volume, monthly, cpc_usd, difficulty, competition, intent, position, fetched_at)
-    select k.brand_id, k.id, 'semrush', k.volume,
-      case when k.volume is null then null else (select jsonb_agg(jsonb_build_object('month', to_char(date '2025-01-01' + make_interval(months => m), 'YYYY-MM'), 'volume', k.volume + m * 10) order by m) from generate_series(0, 11) m) end,
-      k.cpc_usd, k.difficulty, k.competition, k.intent, k.position, now()
-    from seo_keywords k where k.brand_id = ${brandId}::uuid`;
+  // The 12-month series as one expression per row (no correlated subquery): 2025-01 … 2025-12.
+  const monthly = `jsonb_build_array(${Array.from({ length: 12 }, (_, m) => `jsonb_build_object('month', '2025-${String(m + 1).padStart(2, "0")}', 'volume', k.volume + ${m * 10})`).join(", ")})`;
+  await sql.unsafe(
+    `insert into seo_keyword_figures (brand_id, keyword_id, source, volume, monthly, cpc_usd, difficulty, competition, intent, position, fetched_at)
+     select k.brand_id, k.id, 'semrush', k.volume, case when k.volume is null then null else ${monthly} end,
+       k.cpc_usd, k.difficulty, k.competition, k.intent, k.position, now()
+     from seo_keywords k where k.brand_id = $1::uuid`,
+    [brandId],
+  );
 }
 
 async function seed(sql: postgres.Sql): Promise<string> {
@@ -76,7 +79,9 @@ async function seed(sql: postgres.Sql): Promise<string> {
   await sql`insert into growth_squad (brand_id, name) values (${brandId}, 'Sam Lee'), (${brandId}, 'Ava Stone')`;
   console.log(`Seeding ${TASKS.toLocaleString("en-US")} tasks and ${KEYWORDS.toLocaleString("en-US")} keywords into the demo brand…`);
   await seedTasks(sql, brandId, TASKS);
+  console.log("  tasks seeded; keywords…");
   await seedKeywords(sql, brandId, KEYWORDS, "demo");
+  console.log("  seeded; vacuum analyze…");
   if (BIG) {
     const [owner] = await sql`select id from profiles where email = ${DEMO_EMAIL}`;
     for (let b = 1; b <= OTHER_BRANDS; b++) {
