@@ -38,7 +38,7 @@ const BIG = process.argv.includes("--big");
 const DURATION = Number(flag("duration", "20"));
 const ROUNDS = Math.max(1, Number(flag("rounds", "4")));
 const PORT = Number(flag("port", "3416"));
-const KEYWORDS = 50_000;
+const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 50_000);
 const TASKS = 10_000;
 const OTHER_BRANDS = 999;
 const OTHER_KEYWORDS = 5_000;
@@ -61,13 +61,15 @@ async function seedKeywords(sql: postgres.Sql, brandId: string, n: number, prefi
       case when g % 4 = 0 then null else 1 + g % 100 end,
       now()
     from (select g, ${prefix} || ' ' || (array['coffee','tea','espresso','grinder','beans','brew','cup','roast','mug','kettle'])[1 + g % 10] || ' ' || md5(g::text) as w from generate_series(1, ${n}) g) s`;
-  // The 12-month series as one expression per row (no correlated subquery): 2025-01 … 2025-12.
+  // The 12-month series as one expression per row (no correlated subquery): 2025-01 … 2025-12. The demo
+  // brand's sample keywords already have their own figures (conflicts are left alone).
   const monthly = `jsonb_build_array(${Array.from({ length: 12 }, (_, m) => `jsonb_build_object('month', '2025-${String(m + 1).padStart(2, "0")}', 'volume', k.volume + ${m * 10})`).join(", ")})`;
   await sql.unsafe(
     `insert into seo_keyword_figures (brand_id, keyword_id, source, volume, monthly, cpc_usd, difficulty, competition, intent, position, fetched_at)
      select k.brand_id, k.id, 'semrush', k.volume, case when k.volume is null then null else ${monthly} end,
        k.cpc_usd, k.difficulty, k.competition, k.intent, k.position, now()
-     from seo_keywords k where k.brand_id = $1::uuid`,
+     from seo_keywords k where k.brand_id = $1::uuid
+     on conflict do nothing`,
     [brandId],
   );
 }
@@ -171,7 +173,11 @@ try {
   }
   await sql.end({ timeout: 5 });
   if (pages.some((p) => p.failed > 0)) process.exitCode = 1;
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
 } finally {
   await server.stop();
+  // The embedded owner's timers keep the loop alive; exit with what the run decided.
   process.exit(process.exitCode ?? 0);
 }
