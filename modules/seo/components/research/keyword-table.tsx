@@ -190,6 +190,8 @@ const columns: ColumnDef<ResearchRow, unknown>[] = [
   },
 ];
 
+const readOnlyColumns = columns.filter((c) => c.id !== "select");
+
 /**
  * The brand's keywords on the shared data table: sorted, filtered and paged on the server from the
  * URL. From lg up it is a table; below, each keyword is a card and the filter bar's Sort menu sorts.
@@ -239,7 +241,8 @@ export function KeywordTable({
     <DataTable
       tableId="seo-keywords"
       caption="Keywords of this brand"
-      columns={columns}
+      // Without edit access there are no bulk actions, so no selection boxes either.
+      columns={canEdit ? columns : readOnlyColumns}
       rows={rows}
       getRowId={(r) => r.id}
       spec={KEYWORD_TABLE}
