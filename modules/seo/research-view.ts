@@ -69,7 +69,7 @@ export const SOURCE_LABELS: Record<string, string> = {
   serpapi: "SerpApi",
   serper: "Serper",
   gsc: "Search Console",
-  gsc_export: "Search Console export",
+  gsc_export: "GSC export",
   keyword_planner: "Keyword Planner",
   semrush: "Semrush",
   ahrefs: "Ahrefs",

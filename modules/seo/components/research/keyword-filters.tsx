@@ -60,7 +60,7 @@ function RangeFields({ label, idPrefix, min, max, bound, onChange }: { label: st
       onChange={(e) => set(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => e.key === "Enter" && commit()}
-      className="min-w-0"
+      className="min-w-0 px-2"
     />
   );
   return (

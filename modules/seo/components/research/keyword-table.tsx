@@ -15,6 +15,8 @@ import { SavedViewsMenu } from "./saved-views";
 import { TrendSparkline } from "./trend-sparkline";
 
 const none = <span className="text-muted-foreground">—</span>;
+// A missing figure without a label: a dash in the table's column, nothing in a phone's card.
+const noneWide = <span className="text-muted-foreground max-lg:hidden">—</span>;
 // Numbers line up on the right in the table; in a phone's card they share one line, left to right.
 const numeric = "tabular-nums lg:text-right";
 
@@ -90,7 +92,7 @@ const columns: ColumnDef<ResearchRow, unknown>[] = [
     meta: { label: "Difficulty", headerClassName: "text-right", cellClassName: numeric },
     cell: ({ row: { original: r } }) =>
       r.difficulty === null ? (
-        none
+        noneWide
       ) : (
         <ToneBadge tone={difficultyTone(r.difficulty)}>
           <span className="sr-only">Difficulty </span>
@@ -102,7 +104,7 @@ const columns: ColumnDef<ResearchRow, unknown>[] = [
     id: "intent",
     header: "Intent",
     meta: { label: "Intent" },
-    cell: ({ row: { original: r } }) => (r.intent ? <span className="text-xs capitalize">{r.intent}</span> : none),
+    cell: ({ row: { original: r } }) => (r.intent ? <span className="text-xs capitalize">{r.intent}</span> : noneWide),
   },
   {
     id: "position",
@@ -110,7 +112,7 @@ const columns: ColumnDef<ResearchRow, unknown>[] = [
     meta: { label: "Position", headerClassName: "text-right", cellClassName: numeric },
     cell: ({ row: { original: r } }) =>
       r.position === null ? (
-        none
+        noneWide
       ) : (
         <span title={r.positionUrl ?? undefined}>
           <ToneBadge tone={positionTone(r.position)}>
@@ -141,7 +143,7 @@ const columns: ColumnDef<ResearchRow, unknown>[] = [
   {
     id: "source",
     header: "Source",
-    meta: { label: "Source", cellClassName: "text-xs text-muted-foreground" },
+    meta: { label: "Source", cellClassName: "text-xs text-muted-foreground lg:whitespace-nowrap" },
     cell: ({ row: { original: r } }) => {
       // Where the keyword came from first; the other sources with figures on hover.
       const more = r.sources.filter((s) => s !== r.source);

@@ -6,7 +6,8 @@ import type { MonthlyVolume } from "../../types";
  */
 export function TrendSparkline({ monthly }: { monthly: MonthlyVolume[] | null }) {
   const series = (monthly ?? []).slice(-12);
-  if (series.length < 2) return <span className="text-muted-foreground">—</span>;
+  // No series: a dash in the table's column, nothing in a phone's card.
+  if (series.length < 2) return <span className="text-muted-foreground max-lg:hidden">—</span>;
   const w = 72;
   const h = 20;
   const max = Math.max(...series.map((m) => m.volume), 1);
