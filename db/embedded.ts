@@ -150,7 +150,9 @@ export async function startEmbeddedServer(
     const { PGlite } = await import("@electric-sql/pglite");
     const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
     initDataDirInChild(dataDir);
-    const db = await PGlite.create(dataDir, { postgresqlconf: LEAN_CONF });
+    // pg_trgm: the trigram index of the keyword text filter (migration 0020).
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const db = await PGlite.create(dataDir, { postgresqlconf: LEAN_CONF, extensions: { pg_trgm } });
     const server = new PGLiteSocketServer({
       db,
       host: "127.0.0.1",

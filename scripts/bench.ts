@@ -23,9 +23,9 @@ import postgres from "postgres";
 import autocannon, { type Result } from "autocannon";
 import { runningOwnerUrl } from "@/db/embedded";
 import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL } from "@/lib/auth/demo";
-import { BENCH_TASK_SPACING_S } from "@/modules/tasks/bench";
 import { cpuMs, rssBytes, signedInCookie, startBenchServer } from "./lib/bench-server";
 import { startBareNext } from "./lib/bare-next";
+import { seedTasks } from "./lib/bench-tasks";
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,29 +45,6 @@ const CONNECTIONS = 10;
 const TASKS = 10_000;
 const BIG_BRANDS = 1_000;
 const BIG_TASKS_PER_BRAND = 1_000;
-
-/**
- * 10,000 tasks spread over statuses, levels, assignees, sprints, sources and 120 days of age, task 1
- * the newest.
- */
-async function seedTasks(sql: postgres.Sql, brandId: string, n: number): Promise<void> {
-  await sql`
-    insert into foundational_tasks (brand_id, title, description, priority, difficulty, status, assigned_to, sprint_id, due_date, source_type, created_at, started_at, completed_at, status_changed_at)
-    select ${brandId}::uuid, 'Seeded task ' || g, 'Seeded for the benchmark (' || g || ')',
-      (array['High','Medium','Low'])[1 + g % 3], (array['High','Medium','Low'])[1 + (g / 3) % 3],
-      (array['pending','in_progress','blocked','done','cancelled'])[1 + g % 5],
-      case when g % 7 = 0 then null else m.ids[1 + g % cardinality(m.ids)] end,
-      case when g % 2 = 0 or cardinality(s.ids) = 0 then null else s.ids[1 + g % cardinality(s.ids)] end,
-      case when g % 4 = 0 then null else current_date + (g % 40 - 20) end,
-      (array['my_own_initiative','sop','template','growth_idea'])[1 + g % 4],
-      now() - make_interval(secs => g * ${BENCH_TASK_SPACING_S}),
-      case when g % 5 in (1, 3) then now() - make_interval(days => g % 60) end,
-      case when g % 5 = 3 then now() - make_interval(days => g % 30) end,
-      case when g % 5 <> 0 then now() - make_interval(days => g % 30) end
-    from generate_series(1, ${n}) g,
-      (select array_agg(id order by name) as ids from growth_squad where brand_id = ${brandId}::uuid) m,
-      (select coalesce(array_agg(id order by start_date), '{}') as ids from growth_sprints where brand_id = ${brandId}::uuid) s`;
-}
 
 /** 999 more brands of another owner, 1,000 tasks each, 3 squad members each: a million-row table. */
 async function seedOtherBrands(sql: postgres.Sql): Promise<void> {

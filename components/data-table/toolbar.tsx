@@ -37,13 +37,13 @@ export function DataTableColumnsMenu<T>({ table }: { table: Table<T> }) {
   );
 }
 
-/** A CSV download of every row matching the current filters (a plain link: the browser downloads it). */
-export function DataTableExportLink({ href }: { href: string }) {
+/** A CSV download of every row matching the current filters, or of the selected rows (a plain link: the browser downloads it). */
+export function DataTableExportLink({ href, label = "Export CSV" }: { href: string; label?: string }) {
   return (
     <Button asChild variant="outline" size="sm">
       <a href={href} download>
         <DownloadIcon aria-hidden="true" />
-        Export CSV
+        {label}
       </a>
     </Button>
   );

@@ -133,6 +133,9 @@ export const seoKeywords = pgTable(
     index("seo_keywords_brand_tracked_idx").on(t.brandId).where(sql`${t.tracked}`),
     index("seo_keywords_tags_idx").using("gin", t.tags),
     index("seo_keywords_brand_unclassified_idx").on(t.brandId).where(sql`${t.brandClass} is null`),
+    // The text filter of /keyword-research is a contains-search (ilike '%q%'): trigrams serve it,
+    // and the planner ANDs this bitmap with the brand's rows (pg_trgm: migration + db/embedded.ts).
+    index("seo_keywords_key_trgm_idx").using("gin", t.keywordKey.op("gin_trgm_ops")),
     check("seo_keywords_keyword_not_blank", sql`btrim(${t.keyword}) <> ''`),
     check("seo_keywords_brand_class", sql`${t.brandClass} in ('branded','competitor','non_branded')`),
     check("seo_keywords_brand_class_override", sql`${t.brandClassOverride} in ('branded','competitor','non_branded')`),
@@ -270,5 +273,29 @@ export const seoGscRows = pgTable(
     uniqueIndex("seo_gsc_rows_brand_key").on(t.brandId, t.rowKey),
     index("seo_gsc_rows_brand_day_idx").on(t.brandId, t.day),
     index("seo_gsc_rows_brand_query_idx").on(t.brandId, t.query),
+  ],
+);
+
+/**
+ * Named filter sets of /keyword-research, per person and brand: `search` is the table's query string
+ * (filters and sort, as lib/table writes it), so a view is a link and opening it is navigation.
+ */
+export const seoSavedViews = pgTable(
+  "seo_saved_views",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    search: text("search").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("seo_saved_views_brand_user_name_key").on(t.brandId, t.userId, sql`lower(btrim(${t.name}))`),
+    check("seo_saved_views_name_not_blank", sql`btrim(${t.name}) <> ''`),
   ],
 );

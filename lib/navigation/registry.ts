@@ -294,7 +294,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // SEO and SAIO
   r({ path: "/seo-dashboard", label: "SEO Dashboard", icon: "LayoutDashboard", module: "seo", summary: "Keywords, rankings and on-site health at a glance." , built: true }),
-  r({ path: "/keyword-research", label: "Keyword Research", icon: "Search", module: "seo", summary: "Find keywords with their volume and difficulty." }),
+  r({ path: "/keyword-research", label: "Keyword Research", icon: "Search", module: "seo", summary: "Find keywords with their volume and difficulty.", built: true }),
   r({ path: "/branded-keywords", label: "Branded Keywords Classification", icon: "Tag", module: "seo", summary: "Separate branded from non-branded keywords.", built: true }),
   r({ path: "/search-keywords", label: "Search Keywords", icon: "KeyRound", module: "performance-marketing", summary: "Keywords for paid search campaigns." }),
   r({ path: "/serps-research", label: "SERPs Research", icon: "Globe", module: "seo", built: true, summary: "Who ranks for a keyword, and with what." }),

@@ -22,10 +22,15 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/prompts",
   "/run-analysis",
   "/dynamic-competitor-classification",
-  // SEO: the sample keywords (focus groups, their SERPs, competitor keywords)
+  // SEO: the sample keywords (db/sample/seo through the real import), their groups and competitor keywords
+  "/keyword-research",
   "/seo-selection-groups",
   "/serps-research",
   "/competitors-keywords",
+  "/seo-dashboard",
+  "/rankings",
+  "/settings-seo",
+  "/branded-keywords",
   // SOPs and the tasks their assignment created
   "/sop-dashboard",
   "/sops",
@@ -36,11 +41,6 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/my-tasks",
   "/task-planning",
   "/tasks-monitoring",
-  // SEO (db/sample/seo through the real import, and the rankings of its tracked keywords)
-  "/seo-dashboard",
-  "/rankings",
-  "/settings-seo",
-  "/branded-keywords",
   // Settings → Webhooks
   "/settings",
 ]);

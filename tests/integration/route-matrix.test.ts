@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { apiCalls, brandLogos, foundationalTasks } from "@/db/schema";
+import { apiCalls, brandLogos, foundationalTasks, seoKeywords } from "@/db/schema";
 import { routeRegistry, withBrandRoute } from "@/lib/brand-route";
 import { PERSONAS, createWorld, type MatrixWorld, type Persona } from "./helpers/matrix";
 import { actAs } from "./helpers/session";
@@ -50,6 +50,16 @@ const ENTRIES: RouteEntry[] = [
       await getDb()
         .insert(apiCalls)
         .values(both(w).map((b) => ({ brandId: b.id, provider: "webhook", purpose: "webhook.test", method: "POST", host: "hooks.example", path: `/${b.name}`, status: 200, ok: true, latencyMs: 5 })));
+    },
+    allow: ["outsider", "viewer", "member", "owner"],
+  },
+  {
+    path: "/keyword-research/export",
+    request: () => ({ url: "http://x.test/keyword-research/export?sort=keyword", params: {} }),
+    plant: async (w) => {
+      await getDb()
+        .insert(seoKeywords)
+        .values(both(w).map((b) => ({ brandId: b.id, keyword: b.name, keywordKey: b.name.toLowerCase(), source: "manual" })));
     },
     allow: ["outsider", "viewer", "member", "owner"],
   },

@@ -256,6 +256,8 @@ export type KeywordListQuery = {
   maxVolume?: number;
   minDifficulty?: number;
   maxDifficulty?: number;
+  /** The brand has no known position. */
+  unranked?: boolean;
   /** Brand ranks between these positions (inclusive). */
   minPosition?: number;
   maxPosition?: number;
@@ -296,14 +298,8 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * One page of the brand's keywords. Every filter and sort runs in Postgres on brand_id-leading
- * indexes (volume, difficulty, position, created, keyword key), so a page costs the same at 50,000
- * keywords as at 50; the id is the tie-breaker so pages never overlap.
- */
-export async function listKeywords(scope: BrandScope, query: KeywordListQuery = {}): Promise<{ rows: KeywordRow[]; total: number; page: number; pageSize: number }> {
-  const pageSize = Math.min(Math.max(query.pageSize ?? 50, 1), 500);
-  const page = Math.max(query.page ?? 1, 1);
+/** The WHERE of a keyword list (page or export): the brand first, then each filter given. */
+export function keywordFilter(scope: BrandScope, query: KeywordListQuery): SQL {
   const k = seoKeywords;
   const where: (SQL | undefined)[] = [eq(k.brandId, scope.brandId)];
   if (query.q?.trim()) where.push(ilike(k.keywordKey, likePattern(keywordKey(query.q))));
@@ -317,8 +313,15 @@ export async function listKeywords(scope: BrandScope, query: KeywordListQuery = 
   if (query.maxVolume !== undefined) where.push(lte(k.volume, query.maxVolume));
   if (query.minDifficulty !== undefined) where.push(gte(k.difficulty, query.minDifficulty));
   if (query.maxDifficulty !== undefined) where.push(lte(k.difficulty, query.maxDifficulty));
+  if (query.unranked) where.push(isNull(k.position));
   if (query.minPosition !== undefined) where.push(gte(k.position, query.minPosition));
   if (query.maxPosition !== undefined) where.push(and(isNotNull(k.position), lte(k.position, query.maxPosition)));
+  return and(...where)!;
+}
+
+/** The ORDER BY of a keyword list: one an index serves (see listKeywords). */
+export function keywordOrder(query: KeywordListQuery): SQL[] {
+  const k = seoKeywords;
   const sort = query.sort ?? "volume";
   const dir = query.dir ?? PRIMARY_DIR[sort];
   const by = { volume: k.volume, keyword: k.keywordKey, difficulty: k.difficulty, position: k.position, created: k.createdAt }[sort];
@@ -329,8 +332,20 @@ export async function listKeywords(scope: BrandScope, query: KeywordListQuery = 
   // drizzle-kit writes the volume index's id column DESC NULLS LAST; ids are never null, but the
   // planner matches the clause literally.
   const idOrder = sort === "volume" ? (dir === "desc" ? "desc nulls last" : "asc nulls first") : dir;
-  const order = [sql`${by} ${sql.raw(dir)}${nulls}`, ...(sort === "keyword" ? [] : [sql`${k.id} ${sql.raw(idOrder)}`])];
-  const filter = and(...where);
+  return [sql`${by} ${sql.raw(dir)}${nulls}`, ...(sort === "keyword" ? [] : [sql`${k.id} ${sql.raw(idOrder)}`])];
+}
+
+/**
+ * One page of the brand's keywords. Every filter and sort runs in Postgres on brand_id-leading
+ * indexes (volume, difficulty, position, created, keyword key), so a page costs the same at 50,000
+ * keywords as at 50; the id is the tie-breaker so pages never overlap.
+ */
+export async function listKeywords(scope: BrandScope, query: KeywordListQuery = {}): Promise<{ rows: KeywordRow[]; total: number; page: number; pageSize: number }> {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 50, 1), 500);
+  const page = Math.max(query.page ?? 1, 1);
+  const k = seoKeywords;
+  const filter = keywordFilter(scope, query);
+  const order = keywordOrder(query);
   return withScope(scope, async (tx) => {
     const [rows, [count]] = await Promise.all([
       tx

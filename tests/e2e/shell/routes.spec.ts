@@ -65,8 +65,8 @@ test.describe("every registry route", () => {
     for (const path of paths) await expectInShell(page.request, path, brand.name);
 
     // Titles come from the registry: `<label> · Growth OS`.
-    await page.goto("/keyword-research");
-    await expect(page).toHaveTitle("Keyword Research · Growth OS");
+    await page.goto("/historical-declines");
+    await expect(page).toHaveTitle("Historical Declines · Growth OS");
     await expect(page.getByTestId("not-built")).toContainText("This module is not built yet");
     await expect(page.getByRole("navigation", { name: "breadcrumb" })).toContainText("SEO");
     await page.goto("/activity-log");
