@@ -22,10 +22,14 @@ const dev = process.argv.includes("--dev");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 /**
- * next-server's V8 heap (production). Without a limit V8 sizes the heap from the machine's memory and
- * lets it grow under load long before collecting (RSS 480–570 MB after `npm run bench`).
+ * next-server's V8 heap (production). By default V8 lets the heap grow up to 4× its live size
+ * between full collections, on a limit sized from the machine's memory: next-server's RSS climbed to
+ * 480–570 MB in `npm run bench`. Growing by 25 % over the live size instead kept it at ~275 MB
+ * after the same load (no hard limit, so a large import cannot run out of heap) for ~15–20 % more
+ * CPU per request on the busy 2-core machine (README, "Performance"). GROWTH_OS_SERVER_NODE_FLAGS
+ * replaces these flags ("" for V8's defaults).
  */
-const SERVER_NODE_FLAGS = "";
+const SERVER_NODE_FLAGS = "--heap-growing-percent=25";
 
 function newestMtime(p: string): number {
   let st: fs.Stats;
@@ -83,13 +87,16 @@ async function main() {
   // one that only claims to be (the local mailbox answers loopback sockets only). NODE_OPTIONS, so
   // `next dev`'s forked server gets it too.
   const socketPeer = pathToFileURL(path.join(root, "lib/net/socket-peer.mjs")).href;
-  const nodeOptions = [process.env.NODE_OPTIONS, `--import ${JSON.stringify(socketPeer)}`, dev ? "" : (process.env.GROWTH_OS_SERVER_NODE_FLAGS ?? SERVER_NODE_FLAGS)].filter(Boolean).join(" ");
+  const nodeOptions = [process.env.NODE_OPTIONS, `--import ${JSON.stringify(socketPeer)}`].filter(Boolean).join(" ");
+  // Command-line flags, not NODE_OPTIONS: `next start` serves in this very process, and the V8 flags
+  // below are not allowed in NODE_OPTIONS.
+  const serverFlags = dev ? [] : (process.env.GROWTH_OS_SERVER_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(" ").filter(Boolean);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(env.PORT), NODE_OPTIONS: nodeOptions };
   if (owner) {
     childEnv.DATABASE_URL = owner.url;
     childEnv.EMBEDDED_DATABASE = "1";
   }
-  const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(env.PORT)], { stdio: "inherit", env: childEnv });
+  const child = spawn(process.execPath, [...serverFlags, nextBin, dev ? "dev" : "start", "-p", String(env.PORT)], { stdio: "inherit", env: childEnv });
   console.log(`Growth OS on http://localhost:${env.PORT}${owner ? " (embedded database in .data/)" : ""}`);
 
   let stopping = false;
