@@ -22,14 +22,14 @@ const dev = process.argv.includes("--dev");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 /**
- * next-server's V8 heap (production). By default V8 lets the heap grow up to 4× its live size
- * between full collections, on a limit sized from the machine's memory: next-server's RSS climbed to
- * 480–570 MB in `npm run bench`. Growing by 25 % over the live size instead kept it at ~275 MB
- * after the same load (no hard limit, so a large import cannot run out of heap) for ~15–20 % more
- * CPU per request on the busy 2-core machine (README, "Performance"). GROWTH_OS_SERVER_NODE_FLAGS
- * replaces these flags ("" for V8's defaults).
+ * Extra V8 flags for next-server in production: none by default. V8 lets the heap grow up to 4× its
+ * live size between full collections, so next-server's RSS reaches ~500 MB under `npm run bench`.
+ * Where memory matters more than throughput, GROWTH_OS_SERVER_NODE_FLAGS="--heap-growing-percent=25"
+ * kept it at ~280 MB (whole app ~510 MB) for ~30–40 % fewer requests per second on the busy 2-core
+ * machine; "--max-semi-space-size=32 --heap-growing-percent=50": ~325 MB, as costly (README, "Performance").
+ * Growth factors, not a hard --max-old-space-size: a large import cannot run out of heap.
  */
-const SERVER_NODE_FLAGS = "--heap-growing-percent=25";
+const SERVER_NODE_FLAGS = "";
 
 function newestMtime(p: string): number {
   let st: fs.Stats;
