@@ -41,6 +41,13 @@ function median(xs: number[]): number {
 
 type Chrome = Awaited<ReturnType<typeof launch>>;
 
+/** The elements an accessibility audit failed on (their HTML, shortened), so a miss can be found. */
+function offenders(details: unknown): string {
+  const items = (details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+  const snippets = [...new Set(items.map((i) => i.node?.snippet?.replace(/\s+/g, " ").slice(0, 120)).filter(Boolean))];
+  return snippets.length ? ` [${snippets.length} element${snippets.length === 1 ? "" : "s"}: ${snippets.slice(0, 3).join(" | ")}]` : "";
+}
+
 async function measure(chrome: Chrome, url: string, cookie?: string): Promise<Figures> {
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -58,7 +65,7 @@ async function measure(chrome: Chrome, url: string, cookie?: string): Promise<Fi
     const misses = (["accessibility", "performance"] as const).flatMap((cat) =>
       (lhr.categories[cat]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < (cat === "performance" ? 0.9 : 1))
-        .map((ref) => `${cat === "performance" ? "perf" : "a11y"}:${ref.id}`),
+        .map((ref) => (cat === "performance" ? `perf:${ref.id}` : `a11y:${ref.id}${offenders(lhr.audits[ref.id]?.details)}`)),
     );
     runs.push({
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -1,24 +1,35 @@
 /**
- * `npm start`: validate the environment, own the embedded database (unless DATABASE_URL), migrate,
- * create the demo account + brand on the first start of an empty embedded database, build if the
- * sources are newer than the last build, then run next-server as a child with DATABASE_URL set.
+ * `npm start`: validate the environment, migrate and create the demo account + brand on the first
+ * start of an empty embedded database (scripts/start-setup.ts, in a child), own the embedded
+ * database (unless DATABASE_URL), build if the sources are newer than the last build, then run
+ * next-server as a child with DATABASE_URL set.
+ *
+ * This process lives as long as the app, so it stays lean (issue #17 §6, memory): it loads only the
+ * environment check and the embedded owner, and compiles PGlite's wasm with the optimising compiler
+ * only (`--no-liftoff`: ~50 MB less resident code than V8's default of baseline code first, and
+ * queries run at full speed from the first; opening takes ~3 s longer, once).
  */
 import fs from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { pathToFileURL } from "node:url";
 import { spawn, spawnSync } from "node:child_process";
 import { parseEnv, EnvError } from "@/lib/env";
-import { migrateDatabase } from "@/db/migrate";
-import { syncTemplateLibrary } from "@/modules/sops/library/sync";
-import { closeDb } from "@/db/client";
-import { seedDemoBrand } from "@/db/seed";
-import { ensureDemoAccount } from "@/lib/auth/demo";
-import { EmbeddedDatabaseBusyError } from "@/db/embedded";
-import { openScriptDatabase } from "./lib/database";
+import { EmbeddedDatabaseBusyError, startEmbeddedServer, type EmbeddedServer } from "@/db/embedded";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+/**
+ * Extra V8 flags for next-server in production: none by default. V8 lets the heap grow up to 4× its
+ * live size between full collections, so next-server's RSS reaches ~500 MB under `npm run bench`.
+ * Where memory matters more than throughput, GROWTH_OS_SERVER_NODE_FLAGS="--heap-growing-percent=25"
+ * kept it at ~280 MB (whole app ~510 MB) for ~30–40 % fewer requests per second on the busy 2-core
+ * machine; "--max-semi-space-size=32 --heap-growing-percent=50": ~325 MB, as costly (README, "Performance").
+ * Growth factors, not a hard --max-old-space-size: a large import cannot run out of heap.
+ */
+const SERVER_NODE_FLAGS = "";
 
 function newestMtime(p: string): number {
   let st: fs.Stats;
@@ -61,23 +72,15 @@ async function main() {
     throw e;
   }
 
-  const conn = await openScriptDatabase({ own: true });
-  try {
-    await migrateDatabase(conn.db);
-    await syncTemplateLibrary(conn.db);
-    if (conn.embedded || env.DEMO_ACCOUNT) {
-      const demo = await ensureDemoAccount(conn.db);
-      // A failed sample history must not keep the app from starting: the brand itself is committed first.
-      if (demo.created) await seedDemoBrand(conn.db, demo.userId).catch((e) => console.warn("The demo brand could not be fully created (its sample data is missing):", e));
-      await closeDb(); // the sample history talks through the app's handle (getDb); next-server opens its own
-      console.log(`Demo account: ${demo.email} / ${conn.embedded && !process.env.DEMO_PASSWORD ? demo.password : "(DEMO_PASSWORD)"}`);
-    }
-  } catch (e) {
-    await conn.close();
-    throw e;
+  // Migrations, the template library and the demo brand: in a child that exits when done.
+  const setup = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/start-setup.ts")], { stdio: "inherit", env: process.env });
+  if (setup.status !== 0) process.exit(setup.status ?? 1);
+
+  let owner: EmbeddedServer | null = null;
+  if (!process.env.DATABASE_URL) {
+    v8.setFlagsFromString("--no-liftoff");
+    owner = await startEmbeddedServer();
   }
-  // The script's own pool is done; the owner (if any) keeps serving next-server.
-  await conn.endPool();
   if (!dev) buildIfNeeded();
 
   // The socket stamp (lib/net/socket-peer.mjs) lets the app tell a request from this machine from
@@ -85,13 +88,16 @@ async function main() {
   // `next dev`'s forked server gets it too.
   const socketPeer = pathToFileURL(path.join(root, "lib/net/socket-peer.mjs")).href;
   const nodeOptions = [process.env.NODE_OPTIONS, `--import ${JSON.stringify(socketPeer)}`].filter(Boolean).join(" ");
+  // Command-line flags, not NODE_OPTIONS: `next start` serves in this very process, and the V8 flags
+  // below are not allowed in NODE_OPTIONS.
+  const serverFlags = dev ? [] : (process.env.GROWTH_OS_SERVER_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(" ").filter(Boolean);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(env.PORT), NODE_OPTIONS: nodeOptions };
-  if (conn.embedded) {
-    childEnv.DATABASE_URL = conn.url;
+  if (owner) {
+    childEnv.DATABASE_URL = owner.url;
     childEnv.EMBEDDED_DATABASE = "1";
   }
-  const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(env.PORT)], { stdio: "inherit", env: childEnv });
-  console.log(`Growth OS on http://localhost:${env.PORT}${conn.embedded ? " (embedded database in .data/)" : ""}`);
+  const child = spawn(process.execPath, [...serverFlags, nextBin, dev ? "dev" : "start", "-p", String(env.PORT)], { stdio: "inherit", env: childEnv });
+  console.log(`Growth OS on http://localhost:${env.PORT}${owner ? " (embedded database in .data/)" : ""}`);
 
   let stopping = false;
   const stop = async (code: number) => {
@@ -99,7 +105,7 @@ async function main() {
     stopping = true;
     if (child.exitCode === null) child.kill("SIGTERM");
     await new Promise((r) => (child.exitCode === null ? child.once("exit", r) : r(null)));
-    await conn.owner?.stop().catch(() => {});
+    await owner?.stop().catch(() => {});
     process.exit(code);
   };
   process.on("SIGINT", () => void stop(0));

@@ -13,12 +13,12 @@ import {
   type Table as TanTable,
 } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from "lucide-react";
-import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/utils";
 import { nextSort, pageCountOf, tableStateToSearch, type TableSpec, type TableState } from "@/lib/table/state";
 import "./column-meta";
 import { DataTableColumnsMenu, DataTableExportLink } from "./toolbar";
 import { DataTablePagination } from "./pagination";
+import { SelectCheckbox } from "./select-checkbox";
 import { useColumnVisibility } from "./use-column-visibility";
 
 export type DataTableProps<T> = {
@@ -208,12 +208,12 @@ export function selectColumn<T>({ noun, label, headerClassName, cellClassName }:
     id: "select",
     meta: { alwaysVisible: true, headerClassName: cn("w-10 pl-4", headerClassName), cellClassName },
     header: ({ table }: { table: TanTable<T> }) => (
-      <Checkbox
+      <SelectCheckbox
         aria-label={`Select all ${noun}s on this page`}
         checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false}
-        onCheckedChange={(v) => table.toggleAllPageRowsSelected(v === true)}
+        onCheckedChange={(v) => table.toggleAllPageRowsSelected(v)}
       />
     ),
-    cell: ({ row }) => <Checkbox aria-label={`Select "${label(row.original)}"`} checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(v === true)} />,
+    cell: ({ row }) => <SelectCheckbox aria-label={`Select "${label(row.original)}"`} checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(v)} />,
   };
 }

@@ -17,8 +17,8 @@ import {
   SidebarRail,
   useSidebar,
 } from "@/components/ui/sidebar";
-import { compilePatterns, fillPath, matchPath } from "@/lib/navigation/match";
-import type { NavSection, NavSpelling, SectionKey, SidebarNav } from "@/lib/navigation/registry";
+import { compilePatterns, fillPath, matchPath, unpackSpellings } from "@/lib/navigation/match";
+import type { NavSection, SectionKey, SidebarNav } from "@/lib/navigation/registry";
 import type { ActionResult } from "@/lib/action";
 import type { SidebarIcons } from "./sidebar-icons";
 import { PERSONAS_GENERATED_EVENT, useShell } from "./shell-context";
@@ -83,7 +83,7 @@ export function AppSidebar({
   const pathname = usePathname();
   const { isMobile, setOpenMobile, state, setOpen } = useSidebar();
   const { glyphs } = useShell();
-  const matchers = React.useMemo(() => compilePatterns<NavSpelling>(nav.spellings, (s) => s.pattern), [nav.spellings]);
+  const matchers = React.useMemo(() => compilePatterns(unpackSpellings<SectionKey>(nav.spellings), (s) => s.pattern), [nav.spellings]);
   const resolved = React.useMemo(() => {
     const hit = matchPath(matchers, pathname);
     return hit ? { ...hit.entry, canonical: hit.entry.alias ? fillPath(hit.entry.path, hit.values) : hit.clean } : null;

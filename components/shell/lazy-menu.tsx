@@ -3,7 +3,7 @@
 import * as React from "react";
 
 /** A dropdown whose Radix code (menu, popper, focus and dismiss layers: ~30 KB) is loaded on demand. */
-export type MenuComponent = React.ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; trigger: React.ReactElement }>;
+export type MenuComponent<P extends object = object> = React.ComponentType<P & { open: boolean; onOpenChange: (open: boolean) => void; trigger: React.ReactElement }>;
 
 type TriggerProps = React.ButtonHTMLAttributes<HTMLButtonElement>;
 
@@ -13,9 +13,11 @@ const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
  * Renders `trigger` as a plain button until the menu is wanted. Hover or focus starts loading the
  * menu, so it is usually there before the press; a press (pointer or Enter/Space/ArrowDown, as
  * Radix opens it) opens it as soon as it has arrived. After that the real Radix menu owns the trigger.
+ * `props` go to the loaded menu (what it shows and what a choice does). Also what keeps long lists
+ * cheap: a row renders one plain button instead of Radix's menu, popper and collection providers.
  */
-export function LazyMenu({ load, trigger }: { load: () => Promise<MenuComponent>; trigger: React.ReactElement<TriggerProps> }) {
-  const [Menu, setMenu] = React.useState<MenuComponent | null>(null);
+export function LazyMenu<P extends object = object>({ load, trigger, props }: { load: () => Promise<MenuComponent<P>>; trigger: React.ReactElement<TriggerProps>; props?: P }) {
+  const [Menu, setMenu] = React.useState<MenuComponent<P> | null>(null);
   const [open, setOpen] = React.useState(false);
   const loading = React.useRef<Promise<void> | null>(null);
   const byKeyboard = React.useRef(false);
@@ -25,7 +27,7 @@ export function LazyMenu({ load, trigger }: { load: () => Promise<MenuComponent>
   React.useEffect(() => {
     if (!Menu || !byKeyboard.current) return;
     byKeyboard.current = false;
-    const frame = requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="menu"] [role="menuitem"]:not([data-disabled])')?.focus());
+    const frame = requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="menu"] :is([role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]):not([data-disabled])')?.focus());
     return () => cancelAnimationFrame(frame);
   }, [Menu]);
 
@@ -40,7 +42,7 @@ export function LazyMenu({ load, trigger }: { load: () => Promise<MenuComponent>
     );
   };
 
-  if (Menu) return <Menu open={open} onOpenChange={setOpen} trigger={trigger} />;
+  if (Menu) return <Menu {...(props as P)} open={open} onOpenChange={setOpen} trigger={trigger} />;
 
   const press = (e: React.SyntheticEvent) => {
     e.preventDefault();

@@ -19,6 +19,7 @@ import {
   type SidebarSection,
 } from "./registry";
 import type { AccessLevel, ModuleAccess } from "@/lib/permissions";
+import { compilePatterns, matchPath, packSpellings, unpackSpellings } from "./match";
 
 // Spec §2 route lists, pasted verbatim ("X and Y" = one page under two paths; {x} = a dynamic segment).
 const SPEC_ROUTE_LISTS = {
@@ -293,7 +294,7 @@ describe("navigation of a role (issue #16)", () => {
     expect(leaves(nav)).toContain("/sops");
     expect(leaves(nav).every((p) => getRoute(p)!.module === "tasks" || getRoute(p)!.module === "sops")).toBe(true);
     // The pages it cannot open do not even reach the client's matcher list.
-    expect(nav.spellings.some((s) => s.path === "/activity")).toBe(false);
+    expect(unpackSpellings(nav.spellings).some((s) => s.path === "/activity")).toBe(false);
   });
 
   it("drops a sub-group left empty but keeps the spec's 'Coming soon...' group", () => {
@@ -342,6 +343,32 @@ describe("Integrations serves every module", () => {
     const seo = SIDEBAR.find((s) => s.key === "seo")!;
     expect(seo.items.some((n) => !isGroup(n) && n.path === "/integrations")).toBe(true);
     // The sidebar still unfolds SEO, where the entry is, when the page is open.
-    expect(sidebarNav().spellings.find((s) => s.pattern === "/integrations")?.section).toBe("seo");
+    expect(unpackSpellings(sidebarNav().spellings).find((s) => s.pattern === "/integrations")?.section).toBe("seo");
+  });
+});
+
+describe("the sidebar's packed spellings", () => {
+  it("resolve every spelling of every shell page on the client as resolvePath does on the server", () => {
+    const client = compilePatterns(unpackSpellings(sidebarNav().spellings), (s) => s.pattern);
+    const patterns = ROUTES.filter((r) => !r.public).flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+    expect(unpackSpellings(sidebarNav().spellings)).toHaveLength(patterns.length);
+    for (const pattern of patterns) {
+      const address = pattern.replace(/\[(\w+)\]/g, "x-$1");
+      const server = resolvePath(address)!;
+      const hit = matchPath(client, address)!;
+      expect({ path: hit.entry.path, alias: hit.entry.alias }, pattern).toEqual({ path: server.route.path, alias: server.alias });
+    }
+    expect(sidebarNav().spellings.length).toBeLessThan(4_000);
+  });
+
+  it("round-trip exactly, sections, aliases out of place and order included", () => {
+    const list = [
+      { pattern: "/a", path: "/a", section: "x", alias: false },
+      { pattern: "/a-old", path: "/a", section: "x", alias: true },
+      { pattern: "/b/[id]", path: "/b/[id]", section: null, alias: false },
+      { pattern: "/c-old", path: "/c", section: null, alias: true },
+      { pattern: "/c", path: "/c", section: "y", alias: false },
+    ];
+    expect(unpackSpellings(packSpellings(list))).toEqual(list);
   });
 });

@@ -8,7 +8,7 @@
  */
 
 import { mayView, type ModuleAccess } from "@/lib/permissions";
-import { compilePatterns, fillPath, matchPath } from "./match";
+import { compilePatterns, fillPath, matchPath, packSpellings, type Spelling as PatternSpelling } from "./match";
 
 /** lucide-react icon names used by the registry; components/shell/nav-icons.tsx maps each to its component. */
 export const ICON_NAMES = [
@@ -633,17 +633,24 @@ export type NavLeaf = { path: string; label: string };
 export type NavGroup = { group: string; items: NavLeaf[]; emptyText?: string };
 export type NavSection = { key: SectionKey; label: string; tagline: string; icon: IconName; dynamic?: "personas"; items: (NavLeaf | NavGroup)[] };
 /** One spelling of a shell page: its pattern, the canonical path it stands for and the sidebar section holding it. */
-export type NavSpelling = { pattern: string; path: string; section: SectionKey | null; alias: boolean };
-export type SidebarNav = { top: (NavLeaf & { icon: IconName })[]; sections: NavSection[]; spellings: NavSpelling[] };
+export type NavSpelling = PatternSpelling<SectionKey>;
+/** `spellings`: the NavSpelling list packed into one string (packSpellings; the client unpacks it). */
+export type SidebarNav = { top: (NavLeaf & { icon: IconName })[]; sections: NavSection[]; spellings: string };
 
-let nav: SidebarNav | undefined;
+let nav: { full: SidebarNav; spellings: NavSpelling[] } | undefined;
+
+function built(): { full: SidebarNav; spellings: NavSpelling[] } {
+  if (nav) return nav;
+  const full = buildSidebarNav();
+  return (nav = { full: { ...full, spellings: packSpellings(full.spellings) }, spellings: full.spellings });
+}
 
 /** Built once: it depends only on the tables above, and the shell layout asks on every request. */
 export function sidebarNav(): SidebarNav {
-  return (nav ??= buildSidebarNav());
+  return built().full;
 }
 
-function buildSidebarNav(): SidebarNav {
+function buildSidebarNav(): Omit<SidebarNav, "spellings"> & { spellings: NavSpelling[] } {
   const leafOf = (path: string): NavLeaf => ({ path, label: getRoute(path)!.label });
   return {
     top: SIDEBAR_TOP.map((path) => ({ ...leafOf(path), icon: getRoute(path)!.icon })),
@@ -668,7 +675,7 @@ function buildSidebarNav(): SidebarNav {
  * dropped (an empty "Coming soon..." group of the spec stays). null access: the whole sidebar.
  */
 export function sidebarNavFor(access: ModuleAccess | null): SidebarNav {
-  const full = sidebarNav();
+  const { full, spellings } = built();
   if (!access) return full;
   const open = (leaf: NavLeaf) => canOpen(access, leaf.path);
   const sections = full.sections.flatMap((section): NavSection[] => {
@@ -681,7 +688,7 @@ export function sidebarNavFor(access: ModuleAccess | null): SidebarNav {
     });
     return items.length > 0 ? [{ ...section, items }] : [];
   });
-  return { top: full.top.filter(open), sections, spellings: full.spellings.filter((s) => mayView(access, getRoute(s.path)!.module)) };
+  return { top: full.top.filter(open), sections, spellings: packSpellings(spellings.filter((s) => mayView(access, getRoute(s.path)!.module))) };
 }
 
 /** Every route the signed-in shell serves (not the public ones). */

@@ -90,7 +90,10 @@ export function PillarsOverview({ pillars, metrics, ideas }: { pillars: Pillar[]
         return (
           <Card key={p.id} className="gap-4">
             <CardHeader>
-              <CardTitle>{p.name}</CardTitle>
+              {/* The card's title is the heading its Pipeline/Results/Metrics headings sit under. */}
+              <CardTitle>
+                <h2>{p.name}</h2>
+              </CardTitle>
               <CardDescription>{p.objective || "No objective yet"}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
@@ -132,7 +135,9 @@ export function PillarsOverview({ pillars, metrics, ideas }: { pillars: Pillar[]
       {unfiled.length ? (
         <Card className="gap-4 border-dashed shadow-none">
           <CardHeader>
-            <CardTitle className="text-muted-foreground">No pillar</CardTitle>
+            <CardTitle className="text-muted-foreground">
+              <h2>No pillar</h2>
+            </CardTitle>
             <CardDescription>
               Ideas not filed under a pillar yet.{" "}
               <Link href="/brainstorming-ideas" className="underline underline-offset-4">

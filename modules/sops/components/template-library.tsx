@@ -103,7 +103,7 @@ function AdoptionBadge({ t }: { t: TemplateListItem }) {
   }
   if (t.adoptedVersion !== null) {
     return (
-      <Badge variant="outline" className="gap-1 border-success/30 bg-success/10 font-normal text-success">
+      <Badge variant="outline" className="gap-1 border-emerald-500/30 bg-emerald-500/10 font-normal text-emerald-700 dark:text-emerald-300">
         <CheckIcon aria-hidden />
         Adopted
       </Badge>

@@ -73,7 +73,7 @@ export function TemplatePage({ brandId, template: t, canEdit }: { brandId: strin
             <CardContent className="space-y-3 text-sm">
               {adoption ? (
                 <>
-                  <Badge variant="outline" className="gap-1 border-success/30 bg-success/10 font-normal text-success">
+                  <Badge variant="outline" className="gap-1 border-emerald-500/30 bg-emerald-500/10 font-normal text-emerald-700 dark:text-emerald-300">
                     <CheckIcon aria-hidden />
                     Adopted · follows v{adoption.version}
                   </Badge>

@@ -34,7 +34,7 @@ export function MyTasksByBrand({ view }: { view: MyTasksAllBrandsView }) {
               <span>{b.counts.doneThisWeek} done this week</span>
             </p>
           </header>
-          <MyTaskGroups rows={b.rows} today={view.today} canEdit={(id) => editable.get(id) ?? false} dense />
+          <MyTaskGroups rows={b.rows} today={view.today} canEdit={(id) => editable.get(id) ?? false} dense heading="h3" />
         </section>
       ))}
       {view.truncated ? <p className="text-sm text-muted-foreground">Showing the first tasks only; open a brand&apos;s My Tasks for the rest.</p> : null}

@@ -34,17 +34,32 @@ export function MyTaskCountsBar({ counts, className }: { counts: MyTaskCounts; c
   );
 }
 
-/** A person's tasks in one brand, grouped by urgency, each with its inline status. */
-export function MyTaskGroups({ rows, today, canEdit, dense }: { rows: TaskRow[]; today: string; canEdit: boolean | ((brandId: string) => boolean); dense?: boolean }) {
+/**
+ * A person's tasks in one brand, grouped by urgency, each with its inline status. `heading`: the
+ * level of the group titles, one below the heading they sit under (h2 under the page's h1).
+ */
+export function MyTaskGroups({
+  rows,
+  today,
+  canEdit,
+  dense,
+  heading: Heading = "h2",
+}: {
+  rows: TaskRow[];
+  today: string;
+  canEdit: boolean | ((brandId: string) => boolean);
+  dense?: boolean;
+  heading?: "h2" | "h3";
+}) {
   const editable = (brandId: string) => (typeof canEdit === "function" ? canEdit(brandId) : canEdit);
   return (
     <div className={cn("grid gap-5", dense && "gap-4")}>
       {groupByUrgency(rows, today).map((g) => (
         <section key={g.key} aria-label={g.label} className="grid gap-2">
-          <h3 className={cn("flex items-center gap-2 text-xs font-medium tracking-wide text-muted-foreground uppercase", g.key === "overdue" && "text-destructive")}>
+          <Heading className={cn("flex items-center gap-2 text-xs font-medium tracking-wide text-muted-foreground uppercase", g.key === "overdue" && "text-destructive")}>
             {g.label}
             <span className="tabular-nums">{g.rows.length}</span>
-          </h3>
+          </Heading>
           <ul className="divide-y overflow-hidden rounded-xl border bg-card">
             {g.rows.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-2.5" data-testid="my-task">

@@ -3,24 +3,20 @@
 import * as React from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyMenu } from "@/components/shell/lazy-menu";
 import type { TaskStatus } from "@/db/schema/task-enums";
 import { cn } from "@/lib/utils";
 import { changeTaskStatusAction } from "../actions";
-import { STATUS_LABELS, STATUS_ORDER, STATUS_TONES } from "@/lib/task-status";
+import { STATUS_LABELS, STATUS_TONES } from "@/lib/task-status";
 import { TaskStatusDot } from "@/components/tasks/task-status-badge";
 
+const loadMenu = () => import("./status-menu-content").then((m) => m.StatusMenuContent);
+
 /**
- * The inline status change of every task view. Shows the new status at once and puts the old one
- * back if the server refuses. Read-only roles see the plain badge.
+ * The inline status change of every task view. A plain button until first used: the Radix menu
+ * (status-menu-content.tsx) is loaded and mounted on demand, so a 50-row list renders 50 buttons.
+ * Shows the new status at once and puts the old one back if the server refuses. Read-only roles see
+ * the plain badge.
  */
 export function StatusMenu({
   brandId,
@@ -65,27 +61,20 @@ export function StatusMenu({
   const tone = cn("inline-flex h-6 items-center gap-1.5 rounded-md border px-2 text-xs font-medium whitespace-nowrap", STATUS_TONES[shown], className);
   if (!canEdit) return <span className={tone}>{badge}</span>;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(tone, "outline-none hover:brightness-95 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60 dark:hover:brightness-125")}
-        aria-label={`Status of "${title}": ${STATUS_LABELS[shown]}. Change status`}
-        disabled={pending}
-      >
-        {badge}
-        <ChevronDownIcon aria-hidden="true" className="size-3 opacity-60" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-44">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">Move to</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={shown} onValueChange={(v) => void change(v as TaskStatus)}>
-          {STATUS_ORDER.map((s) => (
-            <DropdownMenuRadioItem key={s} value={s} className="gap-2">
-              <TaskStatusDot status={s} />
-              {STATUS_LABELS[s]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LazyMenu
+      load={loadMenu}
+      props={{ value: shown, onChange: (next) => void change(next) }}
+      trigger={
+        <button
+          type="button"
+          className={cn(tone, "outline-none hover:brightness-95 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60 dark:hover:brightness-125")}
+          aria-label={`Status of "${title}": ${STATUS_LABELS[shown]}. Change status`}
+          disabled={pending}
+        >
+          {badge}
+          <ChevronDownIcon aria-hidden="true" className="size-3 opacity-60" />
+        </button>
+      }
+    />
   );
 }
