@@ -9,9 +9,12 @@ import { defaultEngine } from "@/modules/ai/engines";
 import type { BrandClass, BrandedShare } from "./analysis/branded";
 import { questionTrees, type QuestionTree } from "./analysis/questions";
 import { localCandidates, parseSeeds, type Candidate } from "./assistant";
+import { enqueueBrandClasses, latestBrandClassJob } from "./brand-class-job";
+import type { JobRow } from "@/lib/jobs";
 import {
   BRAND_CLASSES,
   brandClassCounts,
+  brandClassBacklog,
   brandedClickShare,
   ensureBrandClasses,
   getBrandTerms,
@@ -65,12 +68,26 @@ export type BrandedView = {
   filter: { class: BrandClass | null; overridden: boolean; q: string };
   share: BrandedShare[];
   reclassified: number;
+  /** Keywords a background pass is classifying (a large backlog), with its job; null when all are classified. */
+  classifying: { backlog: number; job: JobRow | null } | null;
 };
+
+/** Up to this many keywords are classified while the page renders (well under a second); more go to the job runner. */
+export const INLINE_CLASSIFY_MAX = 2_000;
 
 export async function loadBrandedPage(scope: BrandScope, params: Params): Promise<BrandedView> {
   const terms = await getBrandTerms(scope);
-  // New keywords and changed brand terms are classified here, before counting (see queries/words.ts).
-  const { classified } = await ensureBrandClasses(scope, terms);
+  // New keywords and changed brand terms are classified before counting (see queries/words.ts): a few
+  // here, many (the first pass after a big import) in the background while the page follows the job.
+  const backlog = await brandClassBacklog(scope, terms);
+  let classified = 0;
+  let classifying: BrandedView["classifying"] = null;
+  if (backlog > INLINE_CLASSIFY_MAX) {
+    await enqueueBrandClasses(scope);
+    classifying = { backlog, job: await latestBrandClassJob(scope) };
+  } else if (backlog > 0) {
+    ({ classified } = await ensureBrandClasses(scope, terms));
+  }
   const cls = one(params.class);
   const filter = {
     class: (BRAND_CLASSES as readonly string[]).includes(cls) ? (cls as BrandClass) : null,
@@ -83,5 +100,5 @@ export async function loadBrandedPage(scope: BrandScope, params: Params): Promis
     listBrandedKeywords(scope, { class: filter.class ?? undefined, overridden: filter.overridden, q: filter.q, page }),
     brandedClickShare(scope, terms),
   ]);
-  return { terms, counts, list, filter, share, reclassified: classified };
+  return { terms, counts, list, filter, share, reclassified: classified, classifying };
 }

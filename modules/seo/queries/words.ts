@@ -144,6 +144,24 @@ function sameRule(a: BrandRule | null, b: BrandRule): boolean {
 }
 
 /**
+ * How many keywords a pass with these terms would read: the never-classified ones, or every keyword
+ * when the terms changed since the last pass. The page classifies a small backlog while it renders
+ * and hands a large one to the job runner (modules/seo/brand-class-job.ts).
+ */
+export async function brandClassBacklog(scope: BrandScope, terms: BrandTerms): Promise<number> {
+  const key = lexiconKey(lexiconOf(terms));
+  return withScope(scope, async (tx) => {
+    const [settings] = await tx.select({ key: seoSettings.brandClassKey }).from(seoSettings).where(eq(seoSettings.brandId, scope.brandId));
+    const current = settings?.key === key;
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(seoKeywords)
+      .where(and(eq(seoKeywords.brandId, scope.brandId), current ? isNull(seoKeywords.brandClass) : undefined));
+    return Number(row?.n ?? 0);
+  });
+}
+
+/**
  * Brings the brand's stored classes up to date; returns how many rows were written. With the terms of
  * the last pass (seo_settings.brand_class_key) only never-classified keywords are read (a partial
  * index finds them); with other terms every keyword is classified again, and only rows whose class

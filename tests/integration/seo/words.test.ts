@@ -5,10 +5,11 @@
  * counts and filters per class, the branded share of clicks, and the wall between brands.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { brandData, brands, seoGscRows, seoKeywords, seoSerps } from "@/db/schema";
 import { NotFoundError, scopeFor, type BrandScope } from "@/lib/brand-scope";
+import { JobRunner, listJobs } from "@/lib/jobs";
 import type { AuthUser } from "@/lib/auth/types";
 import { actAs } from "../helpers/session";
 import { createBrand, createUser } from "../helpers/factories";
@@ -18,7 +19,8 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 const store = await import("@/modules/seo/queries/keywords");
 const words = await import("@/modules/seo/queries/words");
 const { localCandidates, aiCandidates } = await import("@/modules/seo/assistant");
-const { loadFiveWsPage, loadBrandedPage } = await import("@/modules/seo/words-pages");
+const { loadFiveWsPage, loadBrandedPage, INLINE_CLASSIFY_MAX } = await import("@/modules/seo/words-pages");
+const { SEO_BRAND_CLASS_TASK } = await import("@/modules/seo/brand-class-job");
 
 async function brandWith(owner: AuthUser, name: string, website: string, competitors: { name: string; domain?: string }[] = []): Promise<BrandScope> {
   const brand = await createBrand(owner, name);
@@ -147,6 +149,30 @@ describe("branded classification", () => {
     expect(await row(scope, "northwind beans")).toMatchObject({ brandClass: "branded", brandRule: { kind: "name", term: "Northwind" } });
     expect(await row(scope, "arctic roast review")).toMatchObject({ brandClass: "branded", brandRule: { kind: "product", term: "Arctic Roast" } });
     expect((await row(scope, "cold brew ratio")).brandClass).toBe("non_branded");
+  });
+
+  it("hands a large backlog to the job runner and shows the pass on the page until it ends", async () => {
+    const owner = await createUser();
+    const scope = await brandWith(owner, "North Wind", "https://northwind-backlog.example");
+    const keywords = Array.from({ length: INLINE_CLASSIFY_MAX + 1 }, (_, i) => `generic keyword ${i}`);
+    await store.addKeywords(scope, [...keywords, "north wind beans"]);
+
+    const first = await loadBrandedPage(scope, {});
+    expect(first.classifying?.backlog).toBe(INLINE_CLASSIFY_MAX + 2);
+    expect(first.classifying?.job?.status).toBe("queued");
+    expect(first.counts.total).toBe(0);
+    // A second view while the pass is queued does not queue another.
+    await loadBrandedPage(scope, {});
+    const queued = await listJobs(getDb(), sql`task = ${SEO_BRAND_CLASS_TASK} and brand_id = ${scope.brandId}`);
+    expect(queued).toHaveLength(1);
+
+    await new JobRunner({ workerId: "seo-brand-class-test", tasks: [SEO_BRAND_CLASS_TASK] }).runDueOnce();
+    const [job] = await listJobs(getDb(), sql`task = ${SEO_BRAND_CLASS_TASK} and brand_id = ${scope.brandId}`, 1);
+    expect(job?.status, JSON.stringify(job)).toBe("succeeded");
+    const after = await loadBrandedPage(scope, {});
+    expect(after.classifying).toBeNull();
+    expect(after.counts).toMatchObject({ total: INLINE_CLASSIFY_MAX + 2, branded: 1, non_branded: INLINE_CLASSIFY_MAX + 1 });
+    expect((await row(scope, "north wind beans")).brandClass).toBe("branded");
   });
 
   it("never touches or shows another brand's keywords", async () => {

@@ -1,9 +1,11 @@
 import Link from "next/link";
-import { TagIcon } from "lucide-react";
+import { LoaderCircleIcon, TagIcon } from "lucide-react";
+import { AutoRefresh } from "@/components/actions/auto-refresh";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { Pager } from "@/components/ui/pager";
-import { formatShare } from "@/lib/format";
+import { formatShare, plural } from "@/lib/format";
 import type { BrandedView } from "../../words-pages";
 import { BrandedShareChart } from "./branded-share-chart";
 import { BrandedFilters, BrandTermsCard, brandedHref } from "./branded-sections";
@@ -16,6 +18,14 @@ export function BrandedBody({ brandId, view, canEdit }: { brandId: string; view:
   const branded = share.reduce((n, s) => n + s.brandedClicks, 0);
   return (
     <>
+      {view.classifying ? (
+        <Alert role="status" data-testid="branded-classifying">
+          <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+          <AlertTitle>Classifying {plural(view.classifying.backlog, "keyword")} in the background…</AlertTitle>
+          <AlertDescription>The counts and the table update when it ends; you may leave this page meanwhile.</AlertDescription>
+          <AutoRefresh active />
+        </Alert>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <BrandTermsCard brandId={brandId} terms={view.terms} canEdit={canEdit} />
         <section aria-labelledby="branded-share" className="flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-4">
