@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { CHANNEL_RINGS, type ChannelKey, type ChannelRing, type LearningOutcome } from "@/db/schema/growth-enums";
@@ -265,18 +266,10 @@ function ChannelDialog({ brandId, channel, canEdit, stats, onClose }: { brandId:
           }}
         >
           <Field id="channel-ring" label="Ring" className="sm:col-span-2">
-            <Select value={ring} onValueChange={(v) => setRing(v as ChannelRing)} disabled={!canEdit}>
-              <SelectTrigger id="channel-ring" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CHANNEL_RINGS.map((r) => (
-                  <SelectItem key={r} value={r}>
-                    {RING_LABELS[r].label} · {RING_LABELS[r].meaning}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="channel-ring" value={ring} onValueChange={(v) => setRing(v as ChannelRing)} disabled={!canEdit}
+              options={CHANNEL_RINGS.map((r) => ({ value: r, label: <>{RING_LABELS[r].label} · {RING_LABELS[r].meaning}</> }))}
+            />
           </Field>
           <Field id="channel-ideas" label="Ideas" hint="What could this channel do for the brand? One idea per line." className="sm:col-span-2">
             <Textarea id="channel-ideas" rows={3} value={ideas} onChange={(e) => setIdeas(e.target.value)} disabled={!canEdit} />

@@ -85,19 +85,10 @@ export function LearningDialog({
         >
           {!learning ? (
             <Field id="learning-idea" label="Experiment" error={errors.ideaId} className="sm:col-span-2">
-              <Select value={ideaId} onValueChange={setIdeaId}>
-                <SelectTrigger id="learning-idea" className="w-full" aria-invalid={!!errors.ideaId}>
-                  <SelectValue placeholder="Choose the experiment" />
-                </SelectTrigger>
-                <SelectContent>
-                  {pending.map((i) => (
-                    <SelectItem key={i.id} value={i.id}>
-                      {i.title}
-                      {i.sprintName ? ` · ${i.sprintName}` : ""}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                id="learning-idea" aria-invalid={!!errors.ideaId} value={ideaId} onValueChange={setIdeaId} placeholder="Choose the experiment"
+                options={pending.map((i) => ({ value: i.id, label: <>{i.title} {i.sprintName ? ` · ${i.sprintName}` : ""}</> }))}
+              />
             </Field>
           ) : null}
           <div className="grid gap-1.5 sm:col-span-2">

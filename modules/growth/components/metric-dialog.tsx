@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { METRIC_STAGES, type MetricStage } from "@/db/schema/growth-enums";
@@ -88,18 +89,10 @@ export function MetricDialog({
             <Input id="metric-name" autoFocus value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="e.g. Sign-ups" aria-invalid={!!errors.name} />
           </Field>
           <Field id="metric-stage" label="Stage">
-            <Select value={form.stage} onValueChange={(v) => setForm({ ...form, stage: v as MetricStage })}>
-              <SelectTrigger id="metric-stage" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {stages.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {STAGE_LABELS[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="metric-stage" value={form.stage} onValueChange={(v) => setForm({ ...form, stage: v as MetricStage })}
+              options={stages.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+            />
           </Field>
           <Field id="metric-unit" label="Unit" hint="Shown next to values: users, %, €…">
             <Input id="metric-unit" value={form.unit} onChange={(e) => setForm({ ...form, unit: e.target.value })} />

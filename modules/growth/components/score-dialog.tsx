@@ -5,7 +5,7 @@ import { HistoryIcon } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { RICE_CONFIDENCES, RICE_IMPACTS, type ScoringModel } from "@/db/schema/growth-enums";
 import { cn } from "@/lib/utils";
 import { scoreIdeaAction } from "../actions";
@@ -110,34 +110,16 @@ export function ScoreDialog({ brandId, idea, model, prior, onClose }: { brandId:
           <Input id="rice-reach" type="number" min={0} step={1} inputMode="numeric" value={f.riceReach} onChange={(e) => set("riceReach")(e.target.value)} aria-invalid={!!errors.riceReach} />
         </Field>
         <Field id="rice-impact" label="Impact">
-          <Select value={f.riceImpact} onValueChange={set("riceImpact")}>
-            <SelectTrigger id="rice-impact" className="w-full">
-              <SelectValue placeholder="Choose" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={UNSET}>Not set</SelectItem>
-              {RICE_IMPACTS.map((v) => (
-                <SelectItem key={v} value={String(v)}>
-                  {RICE_IMPACT_LABELS[String(v)]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="rice-impact" value={f.riceImpact} onValueChange={set("riceImpact")} placeholder="Choose" first={{ value: UNSET, label: "Not set" }}
+            options={RICE_IMPACTS.map((v) => ({ value: String(v), label: RICE_IMPACT_LABELS[String(v)] }))}
+          />
         </Field>
         <Field id="rice-confidence" label="Confidence" hint={prefilled.rice ? "from past learnings" : undefined}>
-          <Select value={f.riceConfidence} onValueChange={set("riceConfidence")}>
-            <SelectTrigger id="rice-confidence" className="w-full">
-              <SelectValue placeholder="Choose" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={UNSET}>Not set</SelectItem>
-              {RICE_CONFIDENCES.map((v) => (
-                <SelectItem key={v} value={String(v)}>
-                  {RICE_CONFIDENCE_LABELS[String(v)]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="rice-confidence" value={f.riceConfidence} onValueChange={set("riceConfidence")} placeholder="Choose" first={{ value: UNSET, label: "Not set" }}
+            options={RICE_CONFIDENCES.map((v) => ({ value: String(v), label: RICE_CONFIDENCE_LABELS[String(v)] }))}
+          />
         </Field>
         <Field id="rice-effort" label="Effort (person-months)" error={errors.effort}>
           <Input id="rice-effort" inputMode="decimal" value={f.effort} onChange={(e) => set("effort")(e.target.value)} aria-invalid={!!errors.effort} />

@@ -6,6 +6,7 @@ import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import { SOP_FREQUENCIES, type SopFrequency } from "@/db/schema/sop-enums";
 import type { ActionResult } from "@/lib/action";
@@ -197,18 +198,7 @@ function NamedItemForm({
       </Field>
       {kind === "group" ? (
         <Field id="group-area" label="Area" error={errors?.areaId}>
-          <Select value={area} onValueChange={setArea}>
-            <SelectTrigger id="group-area" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {areas.map((a) => (
-                <SelectItem key={a.id} value={a.id}>
-                  {a.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect id="group-area" value={area} onValueChange={setArea} options={areas.map((a) => ({ value: a.id, label: a.name }))} />
         </Field>
       ) : null}
       <Field id={`${kind}-description`} label="Description" error={errors?.description}>
@@ -309,18 +299,10 @@ function TaskForm({
           </Select>
         </Field>
         <Field id="task-frequency" label="Frequency" error={errors?.frequency}>
-          <Select value={frequency} onValueChange={(v) => setFrequency(v as SopFrequency)}>
-            <SelectTrigger id="task-frequency" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SOP_FREQUENCIES.map((f) => (
-                <SelectItem key={f} value={f}>
-                  {FREQUENCY_LABEL[f]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="task-frequency" value={frequency} onValueChange={(v) => setFrequency(v as SopFrequency)}
+            options={SOP_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABEL[f] }))}
+          />
         </Field>
         <Field id="task-priority" label="Priority" error={errors?.priority}>
           <PrioritySelect id="task-priority" className="w-full" value={priority} onValueChange={setPriority} />

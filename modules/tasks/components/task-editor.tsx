@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Kbd } from "@/components/ui/kbd";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useModKey } from "@/components/shell/shell-context";
 import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
@@ -118,19 +118,10 @@ export function TaskEditor({
 
       <div className="grid content-start gap-4 rounded-xl border bg-card p-4 md:p-5">
         <Field id="task-status" label="Status">
-          <Select value={form.status} onValueChange={(v) => set("status", v as TaskStatus)} disabled={!canEdit}>
-            <SelectTrigger id="task-status" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATUS_ORDER.map((s) => (
-                <SelectItem key={s} value={s}>
-                  <TaskStatusDot status={s} />
-                  {STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="task-status" value={form.status} onValueChange={(v) => set("status", v as TaskStatus)} disabled={!canEdit}
+            options={STATUS_ORDER.map((s) => ({ value: s, label: <><TaskStatusDot status={s} /> {STATUS_LABELS[s]}</> }))}
+          />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="task-priority" label="Priority">
