@@ -22,9 +22,10 @@ import { rankIdeas } from "../scoring";
 import { defaultCapacity } from "../stats";
 import { ChannelBadge, StageBadge, StatusBadge } from "./badges";
 import { EmptyState } from "@/components/ui/empty";
-import { Field } from "./field";
+import { FormField } from "@/components/ui/form-field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 const sprintLabel = (s: SprintSummary) => `${s.name} · ${formatDay(s.startDate)} – ${formatDay(s.endDate)}`;
 
@@ -294,28 +295,22 @@ function PlanDialog({ brandId, idea, sprints, defaultSprintId, squad, onClose }:
           <DialogTitle>Plan “{idea.title}”</DialogTitle>
           <DialogDescription>The experiment runs in the chosen sprint, owned by one squad member.</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Field id="plan-sprint" label="Sprint">
+        <form className="grid gap-4" onSubmit={onFormSubmit(submit)}>
+          <FormField id="plan-sprint" label="Sprint">
             <OptionSelect
               id="plan-sprint" value={sprintId} onValueChange={setSprintId}
               options={sprints.map((s) => ({ value: s.id, label: <>{sprintLabel(s)} {s.current ? " (current)" : ""}</> }))}
             />
-          </Field>
-          <Field id="plan-owner" label="Owner">
+          </FormField>
+          <FormField id="plan-owner" label="Owner">
             <OptionSelect
               id="plan-owner" value={ownerId} onValueChange={setOwnerId} placeholder="Choose a squad member"
               options={squad.map((m) => ({ value: m.id, label: squadMemberName(m) }))}
             />
-          </Field>
-          <Field id="plan-effort" label="Effort (person-months)" error={error} hint="Counts against the owner's capacity in the sprint.">
+          </FormField>
+          <FormField id="plan-effort" label="Effort (person-months)" error={error} hint="Counts against the owner's capacity in the sprint.">
             <Input id="plan-effort" inputMode="decimal" value={effort} onChange={(e) => setEffort(e.target.value)} aria-invalid={!!error} />
-          </Field>
+          </FormField>
           <DialogFormFooter pending={pending} disabled={!ownerId} submitLabel="Plan experiment" onCancel={onClose} cancelDisabled={false} />
         </form>
       </DialogContent>

@@ -21,6 +21,7 @@ import { taskPath } from "../paths";
 import type { MemberOption, SprintOption } from "../queries";
 import { TaskStatusDot } from "@/components/tasks/task-status-badge";
 import { AssigneeSelect, DifficultySelect, PrioritySelect, SprintSelect } from "@/components/tasks/task-field-selects";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 const NONE = "__none";
 
@@ -78,10 +79,7 @@ export function TaskEditor({
     <form
       className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
       aria-label="Task details"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      onSubmit={onFormSubmit(save)}
       onKeyDown={(e) => {
         if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
           e.preventDefault();
