@@ -23,7 +23,7 @@ import { useAction } from "@/components/actions/use-action";
 
 const ALL = "__all__";
 
-export function formatChange(l: Pick<Learning, "metricChange" | "changeUnit" | "metricUnit">): string | null {
+function formatChange(l: Pick<Learning, "metricChange" | "changeUnit" | "metricUnit">): string | null {
   if (l.metricChange === null) return null;
   const sign = l.metricChange > 0 ? "+" : "";
   return l.changeUnit === "percent" ? `${sign}${formatNumber(l.metricChange)}%` : `${sign}${formatNumber(l.metricChange)}${l.metricUnit ? ` ${l.metricUnit}` : ""}`;

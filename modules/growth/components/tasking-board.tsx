@@ -25,7 +25,7 @@ type Level = "High" | "Medium" | "Low";
 type Row = { key: string; title: string; assignedTo: string; priority: Level };
 
 /** The usual steps of one growth experiment, offered as one-click task titles. */
-export const EXPERIMENT_STEPS = [
+const EXPERIMENT_STEPS = [
   "Write the experiment brief and success criteria",
   "Set up tracking for the success metric",
   "Build the variant",

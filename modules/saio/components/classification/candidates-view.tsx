@@ -18,7 +18,7 @@ import { formatSeen, KIND_ORDER, KIND_STYLES, kindLabel, STATUSES, type Candidat
 
 const ALL = "__all";
 
-export function KindBadge({ kind }: { kind: string }) {
+function KindBadge({ kind }: { kind: string }) {
   return (
     <Badge variant="outline" className={cn("border-transparent", KIND_STYLES[kind] ?? KIND_STYLES.unrelated)}>
       {kindLabel(kind)}
