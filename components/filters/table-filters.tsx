@@ -6,7 +6,7 @@ import { XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { hasTableFilters, sortFromParam, sortToParam, tableStateToSearch, type TableFilters, type TableSpec, type TableState } from "@/lib/table/state";
 import { cn } from "@/lib/utils";
 
@@ -51,19 +51,14 @@ export function FilterSelect({
   return (
     <div className={cn("grid min-w-0 gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent className={contentClassName}>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id={id}
+        value={value ?? ALL}
+        onValueChange={(v) => onChange(v === ALL ? undefined : v)}
+        first={{ value: ALL, label: allLabel }}
+        options={options}
+        contentClassName={contentClassName}
+      />
     </div>
   );
 }
@@ -102,24 +97,13 @@ export function SortPresetSelect({
   className?: string;
 }) {
   const sortValue = sortToParam(state.sort);
+  const options = presets.some((p) => p.value === sortValue)
+    ? presets
+    : [...presets, { value: sortValue, label: `${sortValue.replace(/^-/, "")}, ${state.sort.desc ? "descending" : "ascending"}` }];
   return (
     <div className={cn("grid min-w-0 gap-1.5", className)}>
       <Label htmlFor="filter-sort">Sort</Label>
-      <Select value={sortValue} onValueChange={(v) => onSort(sortFromParam(spec, v) ?? spec.defaultSort)}>
-        <SelectTrigger id="filter-sort" className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {presets.map((p) => (
-            <SelectItem key={p.value} value={p.value}>
-              {p.label}
-            </SelectItem>
-          ))}
-          {presets.some((p) => p.value === sortValue) ? null : (
-            <SelectItem value={sortValue}>{`${sortValue.replace(/^-/, "")}, ${state.sort.desc ? "descending" : "ascending"}`}</SelectItem>
-          )}
-        </SelectContent>
-      </Select>
+      <OptionSelect id="filter-sort" value={sortValue} onValueChange={(v) => onSort(sortFromParam(spec, v) ?? spec.defaultSort)} options={options} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ const date = z
   .catch(undefined);
 
 /** The filters of the URL (?action=&user=&from=&to=); each malformed one is ignored on its own, not an error. */
-export const activityFiltersInput = z.object({
+const activityFiltersInput = z.object({
   action: z.string().trim().max(80).regex(/^[a-z0-9_.-]+$/).optional().catch(undefined),
   user: z.string().uuid().optional().catch(undefined),
   from: date,

@@ -22,5 +22,3 @@ export async function loadActivityPage(scope: BrandScope, params: SearchParams) 
     exportHref: `/activity/export${tableStateToSearch(ACTIVITY_TABLE, { filters: state.filters, sort: state.sort })}`,
   };
 }
-
-export type ActivityPageData = Awaited<ReturnType<typeof loadActivityPage>>;

@@ -4,7 +4,7 @@
  */
 import type { TableSpec, TableState } from "@/lib/table/state";
 
-export const ACTIVITY_FILTER_KEYS = ["action", "user", "from", "to"] as const;
+const ACTIVITY_FILTER_KEYS = ["action", "user", "from", "to"] as const;
 
 export const ACTIVITY_TABLE = {
   sorts: {

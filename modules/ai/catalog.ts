@@ -5,7 +5,7 @@
 export const AI_PROVIDER_KINDS = ["openai", "anthropic", "google", "perplexity", "openai-compatible"] as const;
 export type AiProviderKind = (typeof AI_PROVIDER_KINDS)[number];
 
-export type AiProviderInfo = {
+type AiProviderInfo = {
   kind: AiProviderKind;
   name: string;
   tokenProvider: string | null;

@@ -23,7 +23,7 @@ import { acquireCallSlot, RateLimitedError } from "./rate-limit";
 // call; the outcome of each call is in the API-call audit instead.
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
-export type AiCallContext = {
+type AiCallContext = {
   scope: BrandScope;
   /** saio.answer, saio.sentiment, ai.test … — the audit's purpose column. */
   purpose: string;
@@ -40,8 +40,8 @@ export type AiCallContext = {
   client?: OutboundClient;
 };
 
-export type AiUsage = { tokensIn: number | null; tokensOut: number | null; costUsd: number | null; model: string; latencyMs: number };
-export type AnswerResult = AiUsage & { text: string; sources: string[] };
+type AiUsage = { tokensIn: number | null; tokensOut: number | null; costUsd: number | null; model: string; latencyMs: number };
+type AnswerResult = AiUsage & { text: string; sources: string[] };
 
 /**
  * A failure a person can act on; `retryable` says whether trying again later may help. `usage`:
@@ -71,7 +71,7 @@ function providerMessage(body: string | undefined): string | null {
 }
 
 /** Turns whatever the SDK or the outbound client threw into a specific, actionable AiError. */
-export function toAiError(e: unknown, engine: Pick<EngineWithKey, "providerName" | "model">): AiError {
+function toAiError(e: unknown, engine: Pick<EngineWithKey, "providerName" | "model">): AiError {
   if (e instanceof AiError) return e;
   if (e instanceof RateLimitedError) return new AiError(e.message, true);
   if (isOutboundError(e)) {

@@ -49,7 +49,7 @@ export function costUsd(price: Price | null, tokensIn: number | null, tokensOut:
   return Math.round(((tokensIn * price.inPerMTok + tokensOut * price.outPerMTok) / 1_000_000) * 1e6) / 1e6;
 }
 
-export type ReportedUsage = { tokensIn: number | null; tokensOut: number | null; model: string | null; costUsd: number | null };
+type ReportedUsage = { tokensIn: number | null; tokensOut: number | null; model: string | null; costUsd: number | null };
 
 function num(v: unknown): number | null {
   return typeof v === "number" && Number.isFinite(v) ? v : null;

@@ -8,7 +8,7 @@ import { listEngines, type EngineSummary } from "./engines";
 
 export type AiKeyOption = { id: string; provider: string; providerName: string; label: string; last4: string };
 
-export type AiEnginesView = { engines: EngineSummary[]; keys: AiKeyOption[] };
+type AiEnginesView = { engines: EngineSummary[]; keys: AiKeyOption[] };
 
 export async function aiEnginesView(scope: BrandScope, opts: { withKeys: boolean }): Promise<AiEnginesView> {
   const [engines, tokens] = await Promise.all([listEngines(scope), opts.withKeys ? listApiTokens(scope) : Promise.resolve([])]);

@@ -11,7 +11,7 @@ const date = z
   .catch(undefined);
 
 /** The filters of the URL (?provider=&status=&from=&to=); each malformed one is ignored on its own, not an error. */
-export const apiCallFiltersInput = z.object({
+const apiCallFiltersInput = z.object({
   provider: z.string().trim().max(80).regex(/^[a-z0-9_.-]+$/i).optional().catch(undefined),
   status: z.enum(["ok", "failed"]).optional().catch(undefined),
   from: date,

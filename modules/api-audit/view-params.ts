@@ -4,7 +4,7 @@
  */
 import type { TableSpec, TableState } from "@/lib/table/state";
 
-export const API_CALL_FILTER_KEYS = ["provider", "status", "from", "to"] as const;
+const API_CALL_FILTER_KEYS = ["provider", "status", "from", "to"] as const;
 
 export const API_CALL_TABLE = {
   sorts: {

@@ -10,7 +10,7 @@ import { createClient } from "@/lib/supabase/server";
 import { BUILTIN_AUTH_COOKIE, isBuiltInAuth } from "@/lib/supabase/config";
 import { signOutInput, type SignOutScope } from "./inputs";
 
-export type SignOutResult = { ok: true } | { ok: false; error: string };
+type SignOutResult = { ok: true } | { ok: false; error: string };
 
 export async function signOutAction(raw?: { scope?: SignOutScope }): Promise<SignOutResult> {
   const parsed = signOutInput.safeParse(raw ?? {});

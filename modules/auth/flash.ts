@@ -10,7 +10,7 @@ export const FLASHES = {
   "email-confirmed": { title: "Email confirmed", description: "You are signed in." },
 } as const;
 
-export type FlashKey = keyof typeof FLASHES;
+type FlashKey = keyof typeof FLASHES;
 
 export function isFlashKey(v: string | undefined | null): v is FlashKey {
   return !!v && Object.hasOwn(FLASHES, v);

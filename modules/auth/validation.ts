@@ -7,7 +7,7 @@
 export const PASSWORD_MIN_LENGTH = 6;
 
 // Deliberately loose: the auth service does the real address validation.
-export function isEmail(value: string): boolean {
+function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 

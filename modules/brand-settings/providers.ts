@@ -2,7 +2,7 @@
  * Third-party services a brand can hold an API token for. `hint` says where the token comes from;
  * `pattern` (optional) catches an obviously wrong paste before it is stored.
  */
-export type ApiProvider = { key: string; name: string; hint: string; pattern?: RegExp; minLength?: number };
+type ApiProvider = { key: string; name: string; hint: string; pattern?: RegExp; minLength?: number };
 
 export const API_PROVIDERS: readonly ApiProvider[] = [
   { key: "openai", name: "OpenAI", hint: "platform.openai.com → API keys (starts with sk-)", pattern: /^sk-[A-Za-z0-9_-]{20,}$/ },

@@ -5,7 +5,7 @@
  */
 import { open, seal, sealedKeyId } from "@/lib/crypto/secret-box";
 
-export function tokenAad(brandId: string, tokenId: string): string {
+function tokenAad(brandId: string, tokenId: string): string {
   return `api_tokens:${brandId}:${tokenId}`;
 }
 

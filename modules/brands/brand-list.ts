@@ -1,9 +1,9 @@
 /** Pure brand-list rules of spec §4, kept apart from the queries so they are unit-testable. */
 
-export type BrandRow = { id: string; name: string; userId: string; createdAt: Date };
-export type AccessRow = { brandId: string; role: string; roleName?: string | null };
+type BrandRow = { id: string; name: string; userId: string; createdAt: Date };
+type AccessRow = { brandId: string; role: string; roleName?: string | null };
 
-export type MergedBrand = {
+type MergedBrand = {
   id: string;
   name: string;
   /** "owner" for brands the user owns, else the stored access role (default member). */

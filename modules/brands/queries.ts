@@ -48,7 +48,7 @@ export async function listBrandsIn(batch: ReadBatch, user: User): Promise<BrandL
   ).map(({ customRoleName, ...b }) => ({ ...b, roleName: roleDisplayName(b.role, customRoleName) }));
 }
 
-export type BrandDetails = {
+type BrandDetails = {
   id: string;
   name: string;
   website: string | null;

@@ -83,7 +83,7 @@ export type ModuleFigures = {
 };
 
 /** The module whose view permission each panel needs: the same gate as the module's own page. */
-export const PANEL_MODULES = {
+const PANEL_MODULES = {
   tasks: "tasks",
   focusTasks: "tasks",
   sprint: "growth-hacking",

@@ -11,7 +11,7 @@
 import { cells, parseDelimited, validateTable, type ImportIssue, type ImportSpec, type ImportValidation } from "@/lib/import";
 
 export const CSV_MAX_BYTES = 1_000_000;
-export const CSV_MAX_ROWS = 20_000;
+const CSV_MAX_ROWS = 20_000;
 
 export const VALUE_NOUN = { one: "value", many: "values" };
 
@@ -47,7 +47,7 @@ export function metricValueSpecs(metricNames: readonly string[]): ImportSpec[] {
   ];
 }
 
-export type CsvValueRow = { metric: string; date: string; value: number; line: number };
+type CsvValueRow = { metric: string; date: string; value: number; line: number };
 export type MetricValuesImport = {
   layout: "long" | "wide" | null;
   rows: CsvValueRow[];

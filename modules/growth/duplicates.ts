@@ -8,7 +8,7 @@ const STOPWORDS = new Set(
   "a an the to for of on in with and or our we us by at from into via is are be will new add more use using get let make your their its it this that as than".split(" "),
 );
 
-export const DUPLICATE_THRESHOLD = 0.6;
+const DUPLICATE_THRESHOLD = 0.6;
 
 export function titleTokens(title: string): Set<string> {
   const words = title
@@ -28,7 +28,7 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-export type TitledIdea = { id: string; title: string };
+type TitledIdea = { id: string; title: string };
 
 /** Ideas whose title is close to `title` (excluding `excludeId`), most similar first. */
 export function similarIdeas<T extends TitledIdea>(title: string, ideas: readonly T[], excludeId?: string): T[] {

@@ -11,7 +11,7 @@
  */
 import { FUNNEL_STAGES, type FunnelStage } from "@/db/schema/growth-enums";
 
-export type DatedValue = { date: string; value: number };
+type DatedValue = { date: string; value: number };
 
 /** `values` in any order; dates as yyyy-MM-dd, so string order is date order. */
 export function valueAsOf(values: readonly DatedValue[], date: string): DatedValue | null {
@@ -40,8 +40,8 @@ export function percentOf(value: number | null, base: number | null): number | n
   return roundHalfUp((value / base) * 100, 1);
 }
 
-export type FunnelInput<M> = { stage: FunnelStage; metric: M; value: number | null; date: string | null };
-export type FunnelStep<M> = FunnelInput<M> & { conversion: number | null; overall: number | null };
+type FunnelInput<M> = { stage: FunnelStage; metric: M; value: number | null; date: string | null };
+type FunnelStep<M> = FunnelInput<M> & { conversion: number | null; overall: number | null };
 
 export function funnelSteps<M>(inputs: readonly FunnelInput<M>[]): FunnelStep<M>[] {
   const ordered = [...inputs].sort((a, b) => FUNNEL_STAGES.indexOf(a.stage) - FUNNEL_STAGES.indexOf(b.stage));

@@ -40,7 +40,7 @@ export async function previewMetricValuesImport(scope: BrandScope, source: Impor
   return buildPreview(r.table, r.validation, { ready: r.values.rows.length, noun: VALUE_NOUN, notes: notes(r.values) });
 }
 
-export type ImportResult = ImportOutcome & {
+type ImportResult = ImportOutcome & {
   skipped: number;
   /** @deprecated `added` under its former name, for callers written before the import kit (the sample-data seed). */
   created: number;

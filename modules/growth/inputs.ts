@@ -33,7 +33,7 @@ const iceValue = z.number().int("Use a whole number from 1 to 10").min(1, "From 
 
 export const setScoringModelInput = z.object({ model: z.enum(SCORING_MODELS) });
 
-export const keyResultInput = z.object({
+const keyResultInput = z.object({
   id: id.optional(),
   title: name("Key result"),
   current: finite.nullable().default(null),
@@ -41,13 +41,13 @@ export const keyResultInput = z.object({
   unit: text(40, "the unit").default(""),
 });
 
-export const objectiveInput = z.object({
+const objectiveInput = z.object({
   id: id.optional(),
   title: name("Objective"),
   keyResults: z.array(keyResultInput).max(10, "At most 10 key results per objective").default([]),
 });
 
-export const northStarInput = z.object({
+const northStarInput = z.object({
   name: name("North Star Metric name"),
   definition: text(2000, "the definition").default(""),
   unit: text(40, "the unit").default(""),
@@ -154,7 +154,7 @@ export const setCapacityInput = z.object({
   capacity: z.number().finite().min(0, "Capacity is 0 or more").max(100, "At most 100 person-months"),
 });
 
-export const experimentTaskInput = z.object({
+const experimentTaskInput = z.object({
   title: z.string().trim().min(1, "Title is required").max(500, "Keep the title under 500 characters"),
   description: text(20_000, "the description").default(""),
   assignedTo: id.nullable().default(null),

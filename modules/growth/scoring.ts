@@ -19,8 +19,8 @@ import {
   type ScoringModel,
 } from "@/db/schema/growth-enums";
 
-export type IceInput = { impact: number | null; confidence: number | null; ease: number | null };
-export type RiceInput = { reach: number | null; impact: number | null; confidence: number | null; effort: number | null };
+type IceInput = { impact: number | null; confidence: number | null; ease: number | null };
+type RiceInput = { reach: number | null; impact: number | null; confidence: number | null; effort: number | null };
 
 const isIceValue = (v: number | null): v is number => v !== null && Number.isInteger(v) && v >= 1 && v <= 10;
 
@@ -45,11 +45,11 @@ export function effortHundredths(effort: number | null): number | null {
   return h;
 }
 
-export function isRiceImpact(v: number | null): v is (typeof RICE_IMPACTS)[number] {
+function isRiceImpact(v: number | null): v is (typeof RICE_IMPACTS)[number] {
   return v !== null && (RICE_IMPACTS as readonly number[]).includes(v);
 }
 
-export function isRiceConfidence(v: number | null): v is (typeof RICE_CONFIDENCES)[number] {
+function isRiceConfidence(v: number | null): v is (typeof RICE_CONFIDENCES)[number] {
   return v !== null && (RICE_CONFIDENCES as readonly number[]).includes(v);
 }
 

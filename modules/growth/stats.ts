@@ -1,7 +1,7 @@
 /** Win rates and other tallies of the learnings library and the dashboard. Pure and client-safe. */
 import type { LearningOutcome } from "@/db/schema/growth-enums";
 
-export type WinRate = { wins: number; losses: number; inconclusive: number; total: number; rate: number | null };
+type WinRate = { wins: number; losses: number; inconclusive: number; total: number; rate: number | null };
 
 /** Inconclusive results count as experiments that did not win: rate = wins / all results, in %. */
 export function winRate(outcomes: readonly LearningOutcome[]): WinRate {

@@ -9,7 +9,7 @@
  */
 import { addDays, lastDayOfMonth, parseDay, toDay, weekdayOf } from "@/lib/calendar-day";
 
-export type DueMatch = { date: string; text: string; index: number; length: number };
+type DueMatch = { date: string; text: string; index: number; length: number };
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

@@ -10,7 +10,7 @@ export const TRANSCRIPT_MAX_CHARS = 200_000;
 /** Uploads are capped below the server-action body limit (2 MB) with room for base64. */
 export const TRANSCRIPT_MAX_FILE_BYTES = 1_000_000;
 
-export const UPLOAD_EXTENSIONS = ["txt", "md", "vtt", "docx"] as const;
+const UPLOAD_EXTENSIONS = ["txt", "md", "vtt", "docx"] as const;
 export type UploadFormat = (typeof UPLOAD_EXTENSIONS)[number];
 
 export function formatOfFile(fileName: string): UploadFormat | null {

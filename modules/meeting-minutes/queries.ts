@@ -62,7 +62,7 @@ export async function listTranscripts(scope: BrandScope): Promise<TranscriptList
   return rows.map((r) => ({ ...r, tasks: byTranscript.get(r.id) ?? 0 }));
 }
 
-export type TranscriptDetail = {
+type TranscriptDetail = {
   id: string;
   title: string;
   meetingDate: string | null;
@@ -110,7 +110,7 @@ export async function getTranscriptForAssign(scope: BrandScope, transcriptId: st
   return { transcript, squad: r.squad.map(({ userId, ...m }) => ({ ...m, isMe: userId === scope.userId })), tasks: r.tasks };
 }
 
-export type AssignItem = ActionItem & { alreadyAssigned: boolean };
+type AssignItem = ActionItem & { alreadyAssigned: boolean };
 export type AssignTranscriptPage = {
   transcript: TranscriptDetail;
   squad: SquadRow[];

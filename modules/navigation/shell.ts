@@ -18,7 +18,7 @@ import { moduleAccess } from "@/modules/roles/queries";
 import { currentBrandHasSampleRows, sampleDataState, type SampleDataState } from "@/modules/sample-data/queries";
 import type { SidebarPersona } from "./queries";
 
-export type ShellData = {
+type ShellData = {
   scope: BrandScope | null;
   /** null: the list could not be loaded (the shell shows the brands load error). */
   brands: BrandListItem[] | null;

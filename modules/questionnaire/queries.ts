@@ -5,7 +5,7 @@ import { countryName, languageName } from "@/modules/brand-setup/locales";
 import { getBrandProfile } from "@/modules/brand-setup/queries";
 import { answersAsText, progressPercent, resumeStep, type StepKey } from "./steps";
 
-export type QuestionnaireState = {
+type QuestionnaireState = {
   answers: Record<string, QuestionnaireAnswers>;
   completed: string[];
   resumeAt: StepKey;

@@ -4,7 +4,7 @@
  */
 import type { QuestionnaireAnswers } from "@/db/schema/questionnaire";
 
-export type FieldType = "text" | "textarea" | "list" | "select" | "multiselect";
+type FieldType = "text" | "textarea" | "list" | "select" | "multiselect";
 
 export type QuestionField = {
   key: string;
@@ -126,7 +126,7 @@ export function getStep(key: string): QuestionStep | undefined {
 const DEFAULT_MAX: Record<FieldType, number> = { text: 300, textarea: 4000, list: 300, select: 100, multiselect: 100 };
 const MAX_LIST_ITEMS = 50;
 
-export type StepValidation = { answers: QuestionnaireAnswers; errors: Record<string, string>; complete: boolean };
+type StepValidation = { answers: QuestionnaireAnswers; errors: Record<string, string>; complete: boolean };
 
 /**
  * Keeps only the step's fields, trims, caps lengths, checks options. `errors` lists what is wrong

@@ -11,7 +11,7 @@ export const RECURRING_TASK = "recurring.create-due-tasks";
 
 export const recurringSchedule: ScheduleSpec = { name: "recurring.create-due-tasks", cron: "*/15 * * * *", task: RECURRING_TASK };
 
-export const recurringTask = defineTask<{ brandId?: string; ruleId?: string }>({
+defineTask<{ brandId?: string; ruleId?: string }>({
   name: RECURRING_TASK,
   maxAttempts: 5,
   leaseMs: 5 * 60_000,

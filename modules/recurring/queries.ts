@@ -107,7 +107,7 @@ export async function getScheduledTasksPage(scope: BrandScope): Promise<{ rules:
 
 type RuleData = z.output<typeof createRecurringRuleInput>;
 
-export type SavedRule = { id: string; title: string; nextRunOn: string | null; schedule: string };
+type SavedRule = { id: string; title: string; nextRunOn: string | null; schedule: string };
 
 export async function createRecurringRule(scope: BrandScope, data: RuleData, today = currentDay()): Promise<SavedRule> {
   const processedThrough = cursorFor(data.startDate, today);

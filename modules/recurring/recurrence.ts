@@ -134,7 +134,7 @@ export function cursorFor(startDate: string, today: string, previous: string | n
   return kept > beforeStart ? kept : beforeStart;
 }
 
-export type RunPlan = {
+type RunPlan = {
   /** Occurrences to create now, oldest first. */
   occurrences: string[];
   /** The new cursor: every day up to here is handled once these exist. */

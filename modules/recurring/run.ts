@@ -22,7 +22,7 @@ import { planRun, MAX_OCCURRENCES_PER_RUN } from "./recurrence";
 
 export type RuleRow = typeof recurringTaskRules.$inferSelect;
 
-export type MaterializeResult = { created: CreatedTask[]; nextRunOn: string | null; skipped: "paused" | "missing" | null };
+type MaterializeResult = { created: CreatedTask[]; nextRunOn: string | null; skipped: "paused" | "missing" | null };
 
 /** The sprint a task due on `day` belongs to: one that is not closed and contains the day. */
 function sprintOn(sprints: { id: string; startDate: string; endDate: string; status: string }[], day: string): string | null {
@@ -103,7 +103,7 @@ export async function materializeRule(tx: Tx, scope: BrandScope, ruleId: string,
   return { created, nextRunOn: plan.nextRunOn, skipped: null };
 }
 
-export type DueRunSummary = { rules: number; created: number; failed: number };
+type DueRunSummary = { rules: number; created: number; failed: number };
 
 /**
  * The job's work: every active rule whose next occurrence is due by `today` (optionally of one

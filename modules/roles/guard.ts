@@ -35,7 +35,7 @@ export async function requireModule(
 }
 
 /** The current brand's access per module; null without a current brand (nothing to gate yet). */
-export async function currentModuleAccess(): Promise<ModuleAccess | null> {
+async function currentModuleAccess(): Promise<ModuleAccess | null> {
   const scope = await getCurrentBrandScope();
   return scope ? moduleAccess(scope) : null;
 }

@@ -51,7 +51,7 @@ export async function listRoles(scope: BrandScope): Promise<RoleSummary[]> {
 }
 
 /** role key → number of people; the brand's owner is always counted as "owner". */
-export async function roleHolderCounts(tx: Tx, brandId: string): Promise<Map<string, number>> {
+async function roleHolderCounts(tx: Tx, brandId: string): Promise<Map<string, number>> {
   const rows = await tx.execute<{ role: string; n: number }>(sql`
     select case when ${userBrandAccess.userId} = ${brands.userId} then 'owner' else ${userBrandAccess.role} end as role,
            count(*)::int as n

@@ -13,7 +13,7 @@ import { getBrandContext } from "@/modules/questionnaire/queries";
 import { classifyByRules, discoverCandidates, foldKey, type Candidate, type CandidateClass } from "./analysis";
 import { getTrackedSet, type TrackedSet } from "./tracked";
 
-export const CANDIDATE_KINDS = ["direct_competitor", "adjacent", "marketplace_publisher", "unrelated"] as const satisfies readonly CandidateClass[];
+const CANDIDATE_KINDS = ["direct_competitor", "adjacent", "marketplace_publisher", "unrelated"] as const satisfies readonly CandidateClass[];
 const AI_BATCH = 40;
 
 const aiSchema = z.object({

@@ -7,9 +7,9 @@
 import { toCsv } from "@/lib/csv";
 import { cells, parseDelimited, validateTable, type ImportIssue, type ImportSpec, type ImportValidation } from "@/lib/import";
 
-export const PROMPT_CSV_HEADER = ["prompt", "topic", "tags", "country", "language", "active"] as const;
+const PROMPT_CSV_HEADER = ["prompt", "topic", "tags", "country", "language", "active"] as const;
 export const PROMPT_NOUN = { one: "prompt", many: "prompts" };
-export const PROMPT_IMPORT_MAX_ROWS = 1_000;
+const PROMPT_IMPORT_MAX_ROWS = 1_000;
 
 export type PromptCsvRow = { text: string; topic: string; tags: string[]; country: string; language: string; active: boolean };
 

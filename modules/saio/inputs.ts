@@ -3,7 +3,7 @@ import { importSourceInput } from "@/lib/import/input";
 
 const id = z.uuid("Not a valid id");
 const ids = z.array(id).min(1, "Select at least one prompt").max(500, "Select at most 500 prompts at once");
-export const PROMPT_MAX = 500;
+const PROMPT_MAX = 500;
 export const PROMPTS_PER_BRAND = 1_000;
 export const CSV_MAX_BYTES = 512 * 1024;
 
@@ -50,7 +50,7 @@ export const startRunInput = z.object({
 export const cancelRunInput = z.object({ id });
 
 export const FREQUENCIES = ["daily", "weekly", "monthly"] as const;
-export const scheduleInput = z
+const scheduleInput = z
   .object({
     name: z.string().trim().min(1, "Name the schedule").max(100, "Keep the name under 100 characters"),
     frequency: z.enum(FREQUENCIES, "Choose daily, weekly or monthly"),

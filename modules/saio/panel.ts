@@ -11,7 +11,7 @@ import { asSystem } from "@/lib/system";
 import { brands } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 
-export type PanelPeer = { brandId: string; optedBy: string | null };
+type PanelPeer = { brandId: string; optedBy: string | null };
 
 /**
  * The other opted-in brands of `brandId`'s panel; empty when the brand itself has not opted in

@@ -231,7 +231,7 @@ function toAnalyzed(r: AnalysisRow): AnalyzedAnswer {
   };
 }
 
-export type TrendPoint = { date: string; answers: number } & Record<string, number | string | null>;
+type TrendPoint = { date: string; answers: number } & Record<string, number | string | null>;
 
 /**
  * Who scored the period's sentiment. `failed`: answers whose AI scoring call failed (lexicon stands
@@ -394,7 +394,7 @@ export async function getDashboard(scope: BrandScope, days: number, engineKey?: 
  * metrics that are means rather than proportions (position, sentiment), where Wilson does not apply.
  */
 
-export type AnsweredEngine = { key: string; label: string; answers: number };
+type AnsweredEngine = { key: string; label: string; answers: number };
 
 /** Engines with stored answers in the last `days` days, most answers first. */
 export async function listAnsweredEngines(scope: BrandScope, days: number): Promise<AnsweredEngine[]> {
@@ -544,7 +544,7 @@ export type ScheduleRow = {
   lastRun: RunSummary | null;
 };
 
-export async function listSchedules(scope: BrandScope): Promise<ScheduleRow[]> {
+async function listSchedules(scope: BrandScope): Promise<ScheduleRow[]> {
   const [rows, runs] = await Promise.all([
     withScope(scope, (tx) => tx.select().from(saioSchedules).where(eq(saioSchedules.brandId, scope.brandId)).orderBy(asc(saioSchedules.createdAt))),
     listRuns(scope, { limit: 200 }),

@@ -25,13 +25,13 @@ import { updateCandidatesFromRun } from "./candidates";
 import { SAIO_RUN_TASK } from "./jobs";
 import { getTrackedSet, OWN_KEY, type TrackedSet } from "./tracked";
 
-export const ANSWER_MAX_TOKENS = 1_500;
+const ANSWER_MAX_TOKENS = 1_500;
 export const TERMINAL = new Set(["succeeded", "failed", "cancelled", "budget"]);
 
 /** The month's budget does not allow another run (schedules record it as a skipped run). */
 export class BudgetExceededError extends ActionError {}
 
-export type StartRunOptions = {
+type StartRunOptions = {
   promptIds: string[];
   engineKeys: string[];
   samples: number;

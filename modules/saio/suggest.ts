@@ -11,10 +11,10 @@ import { getBrandContext, getQuestionnaire } from "@/modules/questionnaire/queri
 import { getBrandProfile } from "@/modules/brand-setup/queries";
 import { foldKey } from "./analysis";
 
-export type Suggestion = { text: string; topic: string; branded: boolean };
+type Suggestion = { text: string; topic: string; branded: boolean };
 export type Suggestions = { items: Suggestion[]; method: "ai" | "templates"; engineLabel: string | null; note: string | null };
 
-export type SuggestionSource = {
+type SuggestionSource = {
   brand: string;
   industry: string | null;
   country: string | null;
@@ -31,7 +31,7 @@ function firstLine(v: unknown): string | null {
 }
 
 /** Template prompts; pure, deterministic, de-duplicated case-insensitively. */
-export function templateSuggestions(src: SuggestionSource, limit = 40): Suggestion[] {
+function templateSuggestions(src: SuggestionSource, limit = 40): Suggestion[] {
   const out: Suggestion[] = [];
   const add = (text: string, topic: string, branded: boolean) => out.push({ text, topic, branded });
   const where = src.country ? ` in ${src.country}` : "";

@@ -11,7 +11,7 @@ import { detectMentions, normalizeDomain, type TrackedBrand } from "./analysis";
 
 export const OWN_KEY = "own";
 
-export function competitorKey(name: string): string {
+function competitorKey(name: string): string {
   return `c:${name.trim().toLowerCase()}`;
 }
 
@@ -42,7 +42,7 @@ export async function getSaioSettings(scope: BrandScope): Promise<SaioSettings> 
 export type TrackedSet = { brandName: string; industry: string | null; keywords: string[]; brands: TrackedBrand[]; settings: SaioSettings };
 
 /** The tracked brands from a profile and settings; pure, so runs and tests build them the same way. */
-export function buildTracked(
+function buildTracked(
   profile: { name: string; website: string | null; lists: { competitors: { name: string; domain: string }[] } },
   settings: SaioSettings,
 ): TrackedBrand[] {

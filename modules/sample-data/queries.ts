@@ -50,7 +50,7 @@ async function knownTables(tx: Tx): Promise<Set<string>> {
   return new Set(rows.map((r) => r.table_name));
 }
 
-export type RemovedSampleData = { removed: number };
+type RemovedSampleData = { removed: number };
 
 export async function removeSampleData(scope: BrandScope): Promise<RemovedSampleData> {
   return withScope(scope, async (tx) => {

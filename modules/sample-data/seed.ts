@@ -56,11 +56,11 @@ import { performAttempt, secretAad } from "@/modules/webhooks/deliver";
 import { brandEnvelope } from "@/modules/webhooks/emit";
 import { generateSigningSecret, messageIdFor } from "@/modules/webhooks/signing";
 
-export const SAMPLE_DIR = path.resolve(process.cwd(), "db/sample");
+const SAMPLE_DIR = path.resolve(process.cwd(), "db/sample");
 /** The engine the shipped answers are filed under, so nobody takes them for a real engine's. */
 export const SAMPLE_ENGINE: SaioRunEngine = { key: "sample-data", label: "Sample data", provider: "sample", model: "shipped answers (db/sample/saio)" };
 /** Loopback: refused by the outbound guard, and never off the machine even where loopback is allowed. */
-export const SAMPLE_WEBHOOK_URL = "http://127.0.0.1/growth-os-sample-webhook";
+const SAMPLE_WEBHOOK_URL = "http://127.0.0.1/growth-os-sample-webhook";
 const SAMPLE_TEMPLATE = { kind: "template" as const, type: "industry" as const, slug: "e-commerce" };
 
 /** Brand tables whose rows have an `id`: the ones a sample row can live in. */
@@ -112,7 +112,7 @@ function fail(what: string, detail: unknown): never {
 // ─── growth ──────────────────────────────────────────────────────────────────────────────────────
 
 /** The shipped CSV with its dates moved so its last week is this week (the import itself is untouched). */
-export function sampleMetricsCsv(today: Date): string {
+function sampleMetricsCsv(today: Date): string {
   const text = readFileSync(path.join(SAMPLE_DIR, "metrics.csv"), "utf8");
   const dates = [...text.matchAll(/^(\d{4}-\d{2}-\d{2}),/gm)].map((m) => m[1]!);
   const last = dates.reduce((a, b) => (a > b ? a : b));
@@ -261,7 +261,7 @@ async function seedSops(scope: BrandScope, today: Date): Promise<void> {
 
 // ─── SAIO ────────────────────────────────────────────────────────────────────────────────────────
 
-export type SampleAnswer = { file: string; prompt: string; text: string; sources: string[] };
+type SampleAnswer = { file: string; prompt: string; text: string; sources: string[] };
 
 /** db/sample/saio/*.md: "Prompt: …" on the first line, the answer after it. */
 export function sampleAnswers(): SampleAnswer[] {

@@ -130,7 +130,7 @@ async function upsertTask(tx: Tx, scope: BrandScope, templateId: string, groupId
   return t!.id;
 }
 
-export type AdoptResult = { adoptionId: string; version: number; areas: number; groups: number; tasks: number };
+type AdoptResult = { adoptionId: string; version: number; areas: number; groups: number; tasks: number };
 
 /** Copies the template's current version into the brand's SOPs and records the adoption. */
 export async function adoptTemplate(scope: BrandScope, data: z.output<typeof adoptTemplateInput>): Promise<AdoptResult> {
@@ -272,7 +272,7 @@ async function resolveIfDone(tx: Tx, scope: BrandScope, update: Awaited<ReturnTy
   return true;
 }
 
-export type DecideResult = { decided: number; resolved: boolean };
+type DecideResult = { decided: number; resolved: boolean };
 
 export async function decideUpdateItem(scope: BrandScope, data: z.output<typeof decideUpdateItemInput>): Promise<DecideResult> {
   return withScope(scope, async (tx) => {

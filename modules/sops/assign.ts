@@ -22,7 +22,7 @@ import { defaultAssigneeFor, difficultyForEffort, dueDateFor, normaliseRole } fr
 
 type Source = z.output<typeof assignSourceInput>;
 
-export type OpenTaskRef = { id: string; title: string; status: TaskStatus; dueDate: string | null };
+type OpenTaskRef = { id: string; title: string; status: TaskStatus; dueDate: string | null };
 
 export type AssignTaskRow = {
   id: string;
@@ -275,7 +275,7 @@ export async function assignSopTasks(scope: BrandScope, data: z.output<typeof as
 }
 
 /** The task carries the SOP's steps so the assignee can work from the task alone. */
-export function taskDescription(description: string, checklist: readonly string[]): string {
+function taskDescription(description: string, checklist: readonly string[]): string {
   const steps = checklist.map((s) => `- [ ] ${s}`).join("\n");
   return [description.trim(), steps].filter(Boolean).join("\n\n");
 }

@@ -37,7 +37,7 @@ export type AreaCoverage = {
   coverage: number | null;
 };
 
-export type DashboardTaskRef = {
+type DashboardTaskRef = {
   sopTaskId: string;
   title: string;
   areaName: string;
@@ -47,8 +47,8 @@ export type DashboardTaskRef = {
   responsibleRole: string;
 };
 
-export type OverdueItem = DashboardTaskRef & { taskId: string; taskTitle: string; dueDate: string; daysLate: number; assignee: string | null; status: TaskStatus };
-export type RecurringItem = DashboardTaskRef & { state: "due" | "upcoming"; on: string; days: number; lastStart: string };
+type OverdueItem = DashboardTaskRef & { taskId: string; taskTitle: string; dueDate: string; daysLate: number; assignee: string | null; status: TaskStatus };
+type RecurringItem = DashboardTaskRef & { state: "due" | "upcoming"; on: string; days: number; lastStart: string };
 
 export type SopDashboard = {
   period: Period;
@@ -218,7 +218,7 @@ export async function getSopDashboard(scope: BrandScope, periodKey: PeriodKey = 
   });
 }
 
-export function resolvePeriod(
+function resolvePeriod(
   key: PeriodKey,
   sprints: readonly { id: string; name: string; startDate: string; endDate: string; status: string }[],
   today: string,

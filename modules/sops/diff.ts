@@ -9,7 +9,7 @@ type Area = TemplateContent["areas"][number];
 type Group = Area["groups"][number];
 export type TemplateTask = Group["tasks"][number];
 
-export type DiffItem = {
+type DiffItem = {
   kind: UpdateItemKind;
   itemKey: string;
   label: string;
@@ -31,8 +31,8 @@ function index(content: TemplateContent) {
   return { groups, tasks };
 }
 
-export const TASK_FIELDS = ["title", "description", "checklist", "role", "frequency", "effortHours", "offsetDays", "priority"] as const;
-export type TaskField = (typeof TASK_FIELDS)[number];
+const TASK_FIELDS = ["title", "description", "checklist", "role", "frequency", "effortHours", "offsetDays", "priority"] as const;
+type TaskField = (typeof TASK_FIELDS)[number];
 
 export const FIELD_LABEL: Record<TaskField | "name" | "area" | "group", string> = {
   title: "title",

@@ -13,7 +13,7 @@ export const updateAreaInput = createAreaInput.extend({ id: uuid("area") });
 export const createTaskGroupInput = z.object({ areaId: uuid("area"), name: name("Group name"), description });
 export const updateTaskGroupInput = createTaskGroupInput.extend({ id: uuid("task group") });
 
-export const sopTaskFields = z.object({
+const sopTaskFields = z.object({
   title: name("Title", 200),
   description,
   checklist: z
@@ -37,7 +37,7 @@ export const updateSopTaskInput = sopTaskFields.extend({ id: uuid("SOP task"), t
 export const deleteSopItemInput = z.object({ kind: z.enum(["area", "group", "task"]), id: uuid("item") });
 export const moveSopItemInput = z.object({ kind: z.enum(["area", "group", "task"]), id: uuid("item"), direction: z.enum(["up", "down"]) });
 
-export const templateRefInput = z.object({
+const templateRefInput = z.object({
   type: z.enum(TEMPLATE_TYPES),
   slug: z.string().trim().min(1).max(80),
 });

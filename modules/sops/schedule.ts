@@ -82,7 +82,7 @@ export function nextRunDate(lastStart: string, frequency: SopFrequency): string 
   }
 }
 
-export type RecurrenceState =
+type RecurrenceState =
   | { kind: "one-off" }
   | { kind: "never-run" }
   | { kind: "due"; since: string; daysLate: number }
@@ -119,7 +119,7 @@ export function difficultyForEffort(minutes: number): "Low" | "Medium" | "High" 
   return "High";
 }
 
-export type SquadCandidate = { id: string; name: string; alias: string | null; userId: string | null };
+type SquadCandidate = { id: string; name: string; alias: string | null; userId: string | null };
 
 function norm(s: string | null | undefined): string {
   return (s ?? "").trim().toLowerCase();

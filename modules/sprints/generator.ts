@@ -30,7 +30,7 @@ export const SPRINT_FREQUENCY_LABELS: Record<SprintFrequency, { label: string; d
   monthly: { label: "Monthly", detail: "1 calendar month" },
 };
 
-export type GeneratedSprint = {
+type GeneratedSprint = {
   name: string;
   startDate: string;
   endDate: string;

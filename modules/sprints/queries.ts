@@ -49,7 +49,7 @@ export async function listSprintRows(scope: BrandScope): Promise<SprintRow[]> {
   return rows;
 }
 
-export type GenerateResult =
+type GenerateResult =
   | { status: "created"; count: number; year: number }
   /** The year already has sprints: nothing was added; ask, then call again with confirmOverlap. */
   | { status: "confirm"; existing: number; count: number; year: number };

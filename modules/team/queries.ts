@@ -122,7 +122,7 @@ export async function findUserIdByEmail(email: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-export type InvitationPreview =
+type InvitationPreview =
   | { status: "invalid" }
   | {
       status: "valid" | "expired" | "accepted";

@@ -17,11 +17,11 @@ import { decide, DISABLE_AFTER_FAILING_MS, type AttemptResult, type Decision } f
 import { brandAgentUrl, deploymentSigningSecrets, deploymentUrlFor } from "./resolve";
 import { signPayload } from "./signing";
 
-export type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 export type Trigger = "auto" | "resend" | "test";
 
 /** Caps of a webhook call: 15 s in total, 64 KiB read back, 256 KiB sent. */
-export const WEBHOOK_LIMITS = { timeoutMs: 15_000, connectTimeoutMs: 5_000, maxResponseBytes: 64 * 1024, maxRequestBytes: 256 * 1024 };
+const WEBHOOK_LIMITS = { timeoutMs: 15_000, connectTimeoutMs: 5_000, maxResponseBytes: 64 * 1024, maxRequestBytes: 256 * 1024 };
 const EXCERPT_CHARS = 1000;
 
 export function secretAad(endpointId: string): string {
@@ -108,7 +108,7 @@ export async function postSigned(
   }
 }
 
-export type AttemptOptions = {
+type AttemptOptions = {
   brandId: string;
   deliveryId: string;
   trigger: Trigger;

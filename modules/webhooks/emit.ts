@@ -19,7 +19,7 @@ export const DELIVER_DEPLOYMENT_TASK = "webhooks.deliver-deployment";
 /** Job runs allowed per delivery: the delivery's own attempts plus slack for runs cut short by a restart. */
 export const DELIVERY_JOB_MAX_ATTEMPTS = MAX_ATTEMPTS + 3;
 
-export type BrandEventPayload = {
+type BrandEventPayload = {
   type: string;
   timestamp: string;
   brand_id: string;

@@ -3,14 +3,14 @@
  * deployment types happen before any brand exists (auth) and use deployment settings only.
  * Later modules add their events here.
  */
-export type WebhookEventType = {
+type WebhookEventType = {
   key: string;
   label: string;
   description: string;
   scope: "brand" | "deployment";
 };
 
-export const WEBHOOK_EVENT_TYPES = [
+const WEBHOOK_EVENT_TYPES = [
   { key: "task_created", label: "Task created", description: "A task was added to the brand (quick add, SOP, template or sprint).", scope: "brand" },
   { key: "task_completed", label: "Task completed", description: "A task of the brand was marked done.", scope: "brand" },
   { key: "sprint_created", label: "Sprint created", description: "Sprints were generated or added for the brand.", scope: "brand" },

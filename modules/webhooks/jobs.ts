@@ -56,4 +56,3 @@ defineTask<{ type: string; payload: Record<string, unknown>; messageId: string }
   },
 });
 
-export const webhookTaskNames = [DELIVER_TASK, DELIVER_DEPLOYMENT_TASK];

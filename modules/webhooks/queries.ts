@@ -80,7 +80,7 @@ export async function listWebhookEndpoints(scope: BrandScope): Promise<WebhookEn
   });
 }
 
-export type WebhookAttempt = {
+type WebhookAttempt = {
   id: string;
   attemptNumber: number;
   trigger: string;
@@ -176,7 +176,7 @@ export async function listDeliveries(scope: BrandScope, endpointId: string | nul
   });
 }
 
-export type DeploymentWebhookRow = {
+type DeploymentWebhookRow = {
   type: string;
   label: string;
   scope: "brand" | "deployment";

@@ -36,7 +36,7 @@ export function deploymentSigningSecrets(source: Pick<Env, "WEBHOOK_SIGNING_SECR
 }
 
 /** The newest active endpoint of the brand that receives `type`, or null. */
-export async function findEndpointFor(executor: Executor, brandId: string, type: string): Promise<{ id: string } | null> {
+async function findEndpointFor(executor: Executor, brandId: string, type: string): Promise<{ id: string } | null> {
   const rows = await executor
     .select({ id: webhookSettings.id })
     .from(webhookSettings)
@@ -60,7 +60,7 @@ export async function brandAgentUrl(executor: Executor, brandId: string): Promis
   return rows[0]?.url?.trim() || null;
 }
 
-export type Resolution = { target: Target; endpointId: string | null } | null;
+type Resolution = { target: Target; endpointId: string | null } | null;
 
 export async function resolveBrandTarget(executor: Executor, brandId: string, type: string): Promise<Resolution> {
   const endpoint = await findEndpointFor(executor, brandId, type);

@@ -6,7 +6,7 @@
 import { withJitter } from "@/lib/jobs";
 
 /** Delay before attempt n+1 after attempt n: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
-export const RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+const RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
 /** An endpoint whose deliveries have failed without a success for this long is disabled. */
 export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 3600 * 1000;
@@ -23,7 +23,7 @@ export type Decision =
   | { action: "failed"; reason: string }
   | { action: "disable"; reason: string };
 
-export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | null {
+function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | null {
   if (!value) return null;
   const v = value.trim();
   if (/^\d+$/.test(v)) return Number(v) * 1000;

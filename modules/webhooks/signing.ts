@@ -17,7 +17,7 @@ export function messageIdFor(deliveryId: string): string {
   return `msg_${deliveryId.replace(/-/g, "")}`;
 }
 
-export type SignedHeaders = Record<"webhook-id" | "webhook-timestamp" | "webhook-signature", string>;
+type SignedHeaders = Record<"webhook-id" | "webhook-timestamp" | "webhook-signature", string>;
 
 export function signPayload(secrets: string[], msgId: string, at: Date, body: string): SignedHeaders | null {
   if (!secrets.length) return null;

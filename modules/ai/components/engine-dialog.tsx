@@ -8,6 +8,7 @@ import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Switch } from "@/components/ui/switch";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { useAction } from "@/components/actions/use-action";
@@ -131,18 +132,10 @@ function EngineForm({ brandId, engine, keys, onClose, onPending }: { brandId: st
       </DialogHeader>
 
       <FormField id="engine-provider" label="Provider" error={errors.provider} hint={info.hint}>
-        <Select value={provider} onValueChange={changeProvider} disabled={pending}>
-          <SelectTrigger {...fieldA11y("engine-provider", errors.provider ?? null, true)} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {AI_PROVIDER_KINDS.map((k) => (
-              <SelectItem key={k} value={k}>
-                {AI_PROVIDERS[k].name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          {...fieldA11y("engine-provider", errors.provider ?? null, true)} className="w-full" value={provider} onValueChange={changeProvider} disabled={pending}
+          options={AI_PROVIDER_KINDS.map((k) => ({ value: k, label: AI_PROVIDERS[k].name }))}
+        />
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">

@@ -7,10 +7,10 @@ import * as React from "react";
  * (app/layout.tsx) renders the defaults; this component keeps the stored copy, applies any stored
  * override to the document head, and cache-busts the favicon so a changed icon shows at once.
  */
-export const GLOBAL_METADATA_KEY = "globalMetadata";
-export const GLOBAL_METADATA_CHANGED_EVENT = "globalMetadataChanged";
+const GLOBAL_METADATA_KEY = "globalMetadata";
+const GLOBAL_METADATA_CHANGED_EVENT = "globalMetadataChanged";
 
-export type GlobalMetadata = {
+type GlobalMetadata = {
   title: string;
   description: string;
   ogTitle: string;
@@ -21,7 +21,7 @@ export type GlobalMetadata = {
   canonicalUrl: string;
 };
 
-export const DEFAULT_GLOBAL_METADATA: GlobalMetadata = {
+const DEFAULT_GLOBAL_METADATA: GlobalMetadata = {
   title: "Growth OS",
   description: "AI-powered growth and optimization platform for agencies",
   ogTitle: "Growth OS",
@@ -32,7 +32,7 @@ export const DEFAULT_GLOBAL_METADATA: GlobalMetadata = {
   canonicalUrl: "",
 };
 
-export function readGlobalMetadata(): GlobalMetadata {
+function readGlobalMetadata(): GlobalMetadata {
   try {
     const raw = window.localStorage.getItem(GLOBAL_METADATA_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
@@ -84,7 +84,7 @@ function setLink(rel: string, href: string) {
   el.href = href;
 }
 
-export function cacheBustedFavicon(href: string, stamp: number): string {
+function cacheBustedFavicon(href: string, stamp: number): string {
   return `${href}${href.includes("?") ? "&" : "?"}v=${stamp}`;
 }
 

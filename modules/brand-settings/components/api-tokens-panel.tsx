@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
@@ -53,18 +53,10 @@ function TokenDialog({ brandId, state, onClose }: { brandId: string; state: Dial
           {rotating ? null : (
             <>
               <FormField id="token-provider" label="Provider" hint={p?.hint}>
-                <Select value={provider} onValueChange={(v) => { setProvider(v); setError(null); }} disabled={pending}>
-                  <SelectTrigger id="token-provider" className="w-full" aria-describedby="token-provider-hint">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent className="max-h-72">
-                    {API_PROVIDERS.map((x) => (
-                      <SelectItem key={x.key} value={x.key}>
-                        {x.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <OptionSelect
+                  id="token-provider" aria-describedby="token-provider-hint" value={provider} onValueChange={(v) => { setProvider(v); setError(null); }} disabled={pending} contentClassName="max-h-72"
+                  options={API_PROVIDERS.map((x) => ({ value: x.key, label: x.name }))}
+                />
               </FormField>
               <FormField id="token-label" label="Label" hint="Optional. Tells tokens of one provider apart, e.g. “Production”.">
                 <Input id="token-label" aria-describedby="token-label-hint" value={label} onChange={(e) => setLabel(e.target.value)} maxLength={60} disabled={pending} placeholder="Default" />

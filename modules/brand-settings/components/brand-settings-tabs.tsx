@@ -4,7 +4,7 @@ import { listApiTokens, listPromptTemplates } from "../queries";
 import { ApiTokensPanel } from "./api-tokens-panel";
 import { PromptTemplatesPanel } from "./prompt-templates-panel";
 
-export type SettingsTab = "api-tokens" | "prompts" | "webhooks";
+type SettingsTab = "api-tokens" | "prompts" | "webhooks";
 
 /**
  * The /settings tabs of issue 5 (API tokens, Prompts). The page passes the Webhooks tab's content

@@ -13,6 +13,7 @@ import { useSyncedState } from "@/components/actions/use-synced-state";
 import { updateBrandDetailsAction } from "../actions";
 import { COUNTRIES, INDUSTRY_SUGGESTIONS } from "../locales";
 import { LanguagesPicker } from "./languages-picker";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 export type Details = {
   website: string;
@@ -51,10 +52,7 @@ export function DetailsForm({ brandId, initial, canEdit }: { brandId: string; in
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      onSubmit={onFormSubmit(save)}
       onKeyDown={(e) => {
         if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) {
           e.preventDefault();

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { CHANNEL_RINGS, type ChannelKey, type ChannelRing, type LearningOutcome } from "@/db/schema/growth-enums";
@@ -17,9 +18,10 @@ import { parseNumberField } from "../format";
 import { CHANNELS, RING_LABELS } from "../labels";
 import type { Channel, ChannelsPageData } from "../queries/channels";
 import { winRate } from "../stats";
-import { Field } from "./field";
+import { FormField } from "@/components/ui/form-field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 const RING_ORDER: ChannelRing[] = ["inner", "middle", "outer"];
 const RING_STYLE: Record<ChannelRing, { dot: string; band: string }> = {
@@ -257,39 +259,25 @@ function ChannelDialog({ brandId, channel, canEdit, stats, onClose }: { brandId:
             {stats ? ` ${stats.experiments} experiment${stats.experiments === 1 ? "" : "s"} in the backlog${stats.rate !== null ? `, ${stats.rate}% of the finished ones won` : ""}.` : ""}
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Field id="channel-ring" label="Ring" className="sm:col-span-2">
-            <Select value={ring} onValueChange={(v) => setRing(v as ChannelRing)} disabled={!canEdit}>
-              <SelectTrigger id="channel-ring" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CHANNEL_RINGS.map((r) => (
-                  <SelectItem key={r} value={r}>
-                    {RING_LABELS[r].label} · {RING_LABELS[r].meaning}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
-          <Field id="channel-ideas" label="Ideas" hint="What could this channel do for the brand? One idea per line." className="sm:col-span-2">
+        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onFormSubmit(submit)}>
+          <FormField id="channel-ring" label="Ring" className="sm:col-span-2">
+            <OptionSelect
+              id="channel-ring" value={ring} onValueChange={(v) => setRing(v as ChannelRing)} disabled={!canEdit}
+              options={CHANNEL_RINGS.map((r) => ({ value: r, label: <>{RING_LABELS[r].label} · {RING_LABELS[r].meaning}</> }))}
+            />
+          </FormField>
+          <FormField id="channel-ideas" label="Ideas" hint="What could this channel do for the brand? One idea per line." className="sm:col-span-2">
             <Textarea id="channel-ideas" rows={3} value={ideas} onChange={(e) => setIdeas(e.target.value)} disabled={!canEdit} />
-          </Field>
-          <Field id="channel-test-cost" label="Cost of the cheap test" error={errors.testCost}>
+          </FormField>
+          <FormField id="channel-test-cost" label="Cost of the cheap test" error={errors.testCost}>
             <Input id="channel-test-cost" inputMode="decimal" value={testCost} onChange={(e) => setTestCost(e.target.value)} disabled={!canEdit} aria-invalid={!!errors.testCost} />
-          </Field>
-          <Field id="channel-cac" label="CAC (cost per customer)" error={errors.cac}>
+          </FormField>
+          <FormField id="channel-cac" label="CAC (cost per customer)" error={errors.cac}>
             <Input id="channel-cac" inputMode="decimal" value={cac} onChange={(e) => setCac(e.target.value)} disabled={!canEdit} aria-invalid={!!errors.cac} />
-          </Field>
-          <Field id="channel-results" label="Test results" hint="Customers won, cost per customer, volume available, what surprised you." className="sm:col-span-2">
+          </FormField>
+          <FormField id="channel-results" label="Test results" hint="Customers won, cost per customer, volume available, what surprised you." className="sm:col-span-2">
             <Textarea id="channel-results" rows={3} value={testResults} onChange={(e) => setTestResults(e.target.value)} disabled={!canEdit} />
-          </Field>
+          </FormField>
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={onClose}>
               {canEdit ? "Cancel" : "Close"}

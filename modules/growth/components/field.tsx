@@ -1,40 +1,6 @@
-import { Label } from "@/components/ui/label";
 import type { SelectOption } from "@/components/ui/option-select";
 import { cn } from "@/lib/utils";
 import { squadMemberName } from "@/modules/squad/labels";
-
-/** A labelled form control with an optional hint and error (error wins). */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: React.ReactNode;
-  hint?: React.ReactNode;
-  error?: string | null;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-destructive" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** A titled section inside a card or page. */
 export function Section({ title, description, actions, children, className }: { title: string; description?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode; className?: string }) {

@@ -7,7 +7,7 @@ import { CopyIcon, LightbulbIcon, LoaderCircleIcon, PlusIcon, SearchIcon, UserRo
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { CHANNEL_KEYS, FUNNEL_STAGES, IDEA_STATUSES, type ScoringModel } from "@/db/schema/growth-enums";
 import type { SquadMember } from "@/modules/squad/queries";
@@ -209,18 +209,9 @@ export function IdeaBacklog({
 
 function FilterSelect({ label, value, onChange, options, allLabel }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][]; allLabel: string }) {
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger size="sm" aria-label={`Filter by ${label.toLowerCase()}`} className="max-w-[11rem]">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map(([v, l]) => (
-          <SelectItem key={v} value={v}>
-            {l}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      size="sm" aria-label={`Filter by ${label.toLowerCase()}`} className="max-w-[11rem]" value={value} onValueChange={onChange} first={{ value: ALL, label: allLabel }}
+      options={options.map(([v, l]) => ({ value: v, label: l }))}
+    />
   );
 }

@@ -15,9 +15,11 @@ import { deleteIdeaAction, setIdeaStatusAction, updateIdeaAction } from "../acti
 import { parseNumberField } from "../format";
 import { CHANNELS, STAGE_LABELS, STATUS_LABELS } from "../labels";
 import type { Idea } from "../queries/ideas";
-import { Field, ownerOptions } from "./field";
+import { ownerOptions } from "./field";
+import { FormField } from "@/components/ui/form-field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 const NONE = "__none__";
 
@@ -104,27 +106,21 @@ export function IdeaDialog({
             </ul>
           </div>
         ) : null}
-        <form
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onFormSubmit(submit)}>
           <fieldset disabled={!canEdit} className="contents">
-            <Field id="idea-title" label="Title" error={errors.title} className="sm:col-span-2">
+            <FormField id="idea-title" label="Title" error={errors.title} className="sm:col-span-2">
               <Input id="idea-title" value={f.title} onChange={(e) => set("title")(e.target.value)} aria-invalid={!!errors.title} />
-            </Field>
-            <Field id="idea-change" label="We believe…" hint="the change you will make" className="sm:col-span-2">
+            </FormField>
+            <FormField id="idea-change" label="We believe…" hint="the change you will make" className="sm:col-span-2">
               <Textarea id="idea-change" rows={2} value={f.hypothesisChange} onChange={(e) => set("hypothesisChange")(e.target.value)} placeholder="adding a progress checklist to onboarding" />
-            </Field>
-            <Field id="idea-outcome" label="…will result in…" hint="the outcome you expect" className="sm:col-span-2">
+            </FormField>
+            <FormField id="idea-outcome" label="…will result in…" hint="the outcome you expect" className="sm:col-span-2">
               <Textarea id="idea-outcome" rows={2} value={f.hypothesisOutcome} onChange={(e) => set("hypothesisOutcome")(e.target.value)} placeholder="more new accounts reaching their first success" />
-            </Field>
-            <Field id="idea-measure" label="We will know when…" hint="the measurable signal" className="sm:col-span-2">
+            </FormField>
+            <FormField id="idea-measure" label="We will know when…" hint="the measurable signal" className="sm:col-span-2">
               <Textarea id="idea-measure" rows={2} value={f.hypothesisMeasure} onChange={(e) => set("hypothesisMeasure")(e.target.value)} placeholder="activation rate rises from 35 % to 45 % within two weeks" />
-            </Field>
-            <Field id="idea-pillar" label="Pillar">
+            </FormField>
+            <FormField id="idea-pillar" label="Pillar">
               <OptionSelect
                 id="idea-pillar"
                 value={f.pillarId}
@@ -133,8 +129,8 @@ export function IdeaDialog({
                 first={{ value: NONE, label: "No pillar" }}
                 options={pillars.map((p) => ({ value: p.id, label: p.name }))}
               />
-            </Field>
-            <Field id="idea-stage" label="Funnel stage">
+            </FormField>
+            <FormField id="idea-stage" label="Funnel stage">
               <OptionSelect
                 id="idea-stage"
                 value={f.stage}
@@ -143,8 +139,8 @@ export function IdeaDialog({
                 first={{ value: NONE, label: "No stage" }}
                 options={FUNNEL_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
               />
-            </Field>
-            <Field id="idea-channel" label="Channel">
+            </FormField>
+            <FormField id="idea-channel" label="Channel">
               <OptionSelect
                 id="idea-channel"
                 value={f.channel}
@@ -153,8 +149,8 @@ export function IdeaDialog({
                 first={{ value: NONE, label: "No channel" }}
                 options={CHANNEL_KEYS.map((c) => ({ value: c, label: CHANNELS[c].label }))}
               />
-            </Field>
-            <Field id="idea-owner" label="Owner">
+            </FormField>
+            <FormField id="idea-owner" label="Owner">
               <OptionSelect
                 id="idea-owner"
                 value={f.ownerId}
@@ -163,11 +159,11 @@ export function IdeaDialog({
                 first={{ value: NONE, label: "No owner" }}
                 options={ownerOptions(squad)}
               />
-            </Field>
-            <Field id="idea-effort" label="Effort (person-months)" error={errors.effort} hint="e.g. 0.25 for about a week of one person">
+            </FormField>
+            <FormField id="idea-effort" label="Effort (person-months)" error={errors.effort} hint="e.g. 0.25 for about a week of one person">
               <Input id="idea-effort" inputMode="decimal" value={f.effort} onChange={(e) => set("effort")(e.target.value)} aria-invalid={!!errors.effort} />
-            </Field>
-            <Field id="idea-status" label="Status" hint={idea.status === "planned" || idea.sprintId ? `In ${idea.sprintName ?? "a sprint"}` : "Planned is set by Growth Planning"}>
+            </FormField>
+            <FormField id="idea-status" label="Status" hint={idea.status === "planned" || idea.sprintId ? `In ${idea.sprintName ?? "a sprint"}` : "Planned is set by Growth Planning"}>
               <Select
                 value={idea.status}
                 disabled={!canEdit || busy === "status"}
@@ -184,7 +180,7 @@ export function IdeaDialog({
                   ))}
                 </SelectContent>
               </Select>
-            </Field>
+            </FormField>
           </fieldset>
           {squad.length === 0 && canEdit ? (
             <p className="text-xs text-muted-foreground sm:col-span-2">

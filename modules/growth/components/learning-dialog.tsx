@@ -14,9 +14,10 @@ import { parseNumberField } from "../format";
 import { OUTCOME_LABELS, STAGE_LABELS } from "../labels";
 import type { Idea } from "../queries/ideas";
 import type { Learning, LearningsData } from "../queries/learnings";
-import { Field } from "./field";
+import { FormField } from "@/components/ui/form-field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 const NONE = "__none__";
 
@@ -76,29 +77,14 @@ export function LearningDialog({
           <DialogTitle>{learning ? "Edit learning" : "Record a learning"}</DialogTitle>
           <DialogDescription>{learning ? learning.ideaTitle : "What the experiment showed, whatever the outcome. Losses teach as much as wins."}</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onFormSubmit(submit)}>
           {!learning ? (
-            <Field id="learning-idea" label="Experiment" error={errors.ideaId} className="sm:col-span-2">
-              <Select value={ideaId} onValueChange={setIdeaId}>
-                <SelectTrigger id="learning-idea" className="w-full" aria-invalid={!!errors.ideaId}>
-                  <SelectValue placeholder="Choose the experiment" />
-                </SelectTrigger>
-                <SelectContent>
-                  {pending.map((i) => (
-                    <SelectItem key={i.id} value={i.id}>
-                      {i.title}
-                      {i.sprintName ? ` · ${i.sprintName}` : ""}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </Field>
+            <FormField id="learning-idea" label="Experiment" error={errors.ideaId} className="sm:col-span-2">
+              <OptionSelect
+                id="learning-idea" aria-invalid={!!errors.ideaId} value={ideaId} onValueChange={setIdeaId} placeholder="Choose the experiment"
+                options={pending.map((i) => ({ value: i.id, label: <>{i.title} {i.sprintName ? ` · ${i.sprintName}` : ""}</> }))}
+              />
+            </FormField>
           ) : null}
           <div className="grid gap-1.5 sm:col-span-2">
             <span id="learning-outcome-label" className="text-sm font-medium">
@@ -117,7 +103,7 @@ export function LearningDialog({
               </p>
             ) : null}
           </div>
-          <Field id="learning-metric" label="Metric moved" className="sm:col-span-2">
+          <FormField id="learning-metric" label="Metric moved" className="sm:col-span-2">
             <OptionSelect
               id="learning-metric"
               value={metricId}
@@ -125,11 +111,11 @@ export function LearningDialog({
               first={{ value: NONE, label: "No metric" }}
               options={metrics.map((m) => ({ value: m.id, label: `${m.name} · ${STAGE_LABELS[m.stage]}` }))}
             />
-          </Field>
-          <Field id="learning-change" label="By how much" error={errors.change} hint="Signed: 12.5 or -3">
+          </FormField>
+          <FormField id="learning-change" label="By how much" error={errors.change} hint="Signed: 12.5 or -3">
             <Input id="learning-change" inputMode="decimal" value={change} onChange={(e) => setChange(e.target.value)} aria-invalid={!!errors.change} />
-          </Field>
-          <Field id="learning-unit" label="Measured in">
+          </FormField>
+          <FormField id="learning-unit" label="Measured in">
             <Select value={unit} onValueChange={(v) => setUnit(v as ChangeUnit)}>
               <SelectTrigger id="learning-unit" className="w-full">
                 <SelectValue />
@@ -139,13 +125,13 @@ export function LearningDialog({
                 <SelectItem value="absolute">The metric&apos;s own unit</SelectItem>
               </SelectContent>
             </Select>
-          </Field>
-          <Field id="learning-learned" label="What we learned" error={errors.learned} className="sm:col-span-2">
+          </FormField>
+          <FormField id="learning-learned" label="What we learned" error={errors.learned} className="sm:col-span-2">
             <Textarea id="learning-learned" rows={4} value={learned} onChange={(e) => setLearned(e.target.value)} aria-invalid={!!errors.learned} placeholder="What happened, why we think it happened, and what we will do next" />
-          </Field>
-          <Field id="learning-links" label="Evidence links" error={errors.links} hint="Dashboards, reports, screenshots — one address per line." className="sm:col-span-2">
+          </FormField>
+          <FormField id="learning-links" label="Evidence links" error={errors.links} hint="Dashboards, reports, screenshots — one address per line." className="sm:col-span-2">
             <Textarea id="learning-links" rows={2} className="font-mono text-xs" value={links} onChange={(e) => setLinks(e.target.value)} aria-invalid={!!errors.links} placeholder="https://" />
-          </Field>
+          </FormField>
           <DialogFormFooter
             className="sm:col-span-2"
             pending={saving}

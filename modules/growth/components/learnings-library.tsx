@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CHANNEL_KEYS, FUNNEL_STAGES, LEARNING_OUTCOMES } from "@/db/schema/growth-enums";
 import { deleteLearningAction } from "../actions";
@@ -23,7 +23,7 @@ import { useAction } from "@/components/actions/use-action";
 
 const ALL = "__all__";
 
-export function formatChange(l: Pick<Learning, "metricChange" | "changeUnit" | "metricUnit">): string | null {
+function formatChange(l: Pick<Learning, "metricChange" | "changeUnit" | "metricUnit">): string | null {
   if (l.metricChange === null) return null;
   const sign = l.metricChange > 0 ? "+" : "";
   return l.changeUnit === "percent" ? `${sign}${formatNumber(l.metricChange)}%` : `${sign}${formatNumber(l.metricChange)}${l.metricUnit ? ` ${l.metricUnit}` : ""}`;
@@ -254,18 +254,9 @@ function safeHost(href: string): string {
 
 function Filter({ label, value, onChange, all, options }: { label: string; value: string; onChange: (v: string) => void; all: string; options: [string, string][] }) {
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger size="sm" className="max-w-[10rem]" aria-label={`Filter by ${label}`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{all}</SelectItem>
-        {options.map(([v, l]) => (
-          <SelectItem key={v} value={v}>
-            {l}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      size="sm" className="max-w-[10rem]" aria-label={`Filter by ${label}`} value={value} onValueChange={onChange} first={{ value: ALL, label: all }}
+      options={options.map(([v, l]) => ({ value: v, label: l }))}
+    />
   );
 }

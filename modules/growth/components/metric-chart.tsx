@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { formatDay } from "@/lib/format";
 import { formatCompact, formatValue } from "../format";
 
-export type ChartPoint = { date: string; value: number };
+type ChartPoint = { date: string; value: number };
 
 /**
  * One metric over time: a line with a dot per value and, when set, a dashed target line. Few ticks

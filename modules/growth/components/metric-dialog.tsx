@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { METRIC_STAGES, type MetricStage } from "@/db/schema/growth-enums";
@@ -12,9 +13,10 @@ import { createMetricAction, updateMetricAction } from "../actions";
 import { parseNumberField } from "../format";
 import { STAGE_LABELS, STAGE_QUESTIONS } from "../labels";
 import type { Metric } from "../queries/metrics";
-import { Field } from "./field";
+import { FormField } from "@/components/ui/form-field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 export function MetricDialog({
   brandId,
@@ -77,37 +79,23 @@ export function MetricDialog({
           <DialogTitle>{metric ? "Edit metric" : "New metric"}</DialogTitle>
           <DialogDescription>{STAGE_QUESTIONS[form.stage]}</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Field id="metric-name" label="Name" error={errors.name} className="sm:col-span-2">
+        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onFormSubmit(submit)}>
+          <FormField id="metric-name" label="Name" error={errors.name} className="sm:col-span-2">
             <Input id="metric-name" autoFocus value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="e.g. Sign-ups" aria-invalid={!!errors.name} />
-          </Field>
-          <Field id="metric-stage" label="Stage">
-            <Select value={form.stage} onValueChange={(v) => setForm({ ...form, stage: v as MetricStage })}>
-              <SelectTrigger id="metric-stage" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {stages.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {STAGE_LABELS[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
-          <Field id="metric-unit" label="Unit" hint="Shown next to values: users, %, €…">
+          </FormField>
+          <FormField id="metric-stage" label="Stage">
+            <OptionSelect
+              id="metric-stage" value={form.stage} onValueChange={(v) => setForm({ ...form, stage: v as MetricStage })}
+              options={stages.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+            />
+          </FormField>
+          <FormField id="metric-unit" label="Unit" hint="Shown next to values: users, %, €…">
             <Input id="metric-unit" value={form.unit} onChange={(e) => setForm({ ...form, unit: e.target.value })} />
-          </Field>
-          <Field id="metric-definition" label="Definition" className="sm:col-span-2">
+          </FormField>
+          <FormField id="metric-definition" label="Definition" className="sm:col-span-2">
             <Textarea id="metric-definition" rows={2} value={form.definition} onChange={(e) => setForm({ ...form, definition: e.target.value })} placeholder="How it is counted and where the number comes from" />
-          </Field>
-          <Field id="metric-direction" label="Better when it">
+          </FormField>
+          <FormField id="metric-direction" label="Better when it">
             <Select value={form.direction} onValueChange={(v) => setForm({ ...form, direction: v as "increase" | "decrease" })}>
               <SelectTrigger id="metric-direction" className="w-full">
                 <SelectValue />
@@ -117,13 +105,13 @@ export function MetricDialog({
                 <SelectItem value="decrease">Goes down</SelectItem>
               </SelectContent>
             </Select>
-          </Field>
-          <Field id="metric-target" label="Target" error={errors.target}>
+          </FormField>
+          <FormField id="metric-target" label="Target" error={errors.target}>
             <Input id="metric-target" inputMode="decimal" value={form.target} onChange={(e) => setForm({ ...form, target: e.target.value })} aria-invalid={!!errors.target} />
-          </Field>
-          <Field id="metric-target-date" label="Target date">
+          </FormField>
+          <FormField id="metric-target-date" label="Target date">
             <Input id="metric-target-date" type="date" value={form.targetDate} onChange={(e) => setForm({ ...form, targetDate: e.target.value })} />
-          </Field>
+          </FormField>
           {form.stage !== "north_star" ? (
             <div className="flex items-start gap-3 rounded-lg border p-3 sm:col-span-2">
               <Switch id="metric-funnel" checked={form.inFunnel} onCheckedChange={(v) => setForm({ ...form, inFunnel: v })} aria-describedby="metric-funnel-hint" />

@@ -29,10 +29,11 @@ import { STAGE_LABELS, STAGE_QUESTIONS } from "../labels";
 import type { Metric } from "../queries/metrics";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { EmptyState } from "@/components/ui/empty";
-import { Field } from "./field";
+import { FormField } from "@/components/ui/form-field";
 import { MetricDialog } from "./metric-dialog";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 type DialogState =
   | { kind: "metric"; metric: Metric | null; stage: MetricStage }
@@ -239,19 +240,13 @@ function ValueDialog({ brandId, metric, onClose }: { brandId: string; metric: Me
             {metric.unit ? ` (${metric.unit})` : ""}. A value on a date that already has one replaces it.
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Field id="value-date" label="Date">
+        <form className="grid gap-4" onSubmit={onFormSubmit(submit)}>
+          <FormField id="value-date" label="Date">
             <Input id="value-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          </Field>
-          <Field id="value-value" label="Value" error={error}>
+          </FormField>
+          <FormField id="value-value" label="Value" error={error}>
             <Input id="value-value" autoFocus inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!!error} />
-          </Field>
+          </FormField>
           <DialogFormFooter pending={pending} submitLabel="Save value" onCancel={onClose} cancelDisabled={false} />
         </form>
       </DialogContent>

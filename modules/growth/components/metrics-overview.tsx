@@ -15,7 +15,7 @@ import { MetricChart } from "./metric-chart";
 const COLORS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "var(--chart-4)", "var(--chart-5)"];
 
 /** The AARRR funnel read at one date, each step's conversion from the previous one. */
-export function FunnelCard({ metrics, asOf }: { metrics: Metric[]; asOf?: string }) {
+function FunnelCard({ metrics, asOf }: { metrics: Metric[]; asOf?: string }) {
   const stepsMetrics = FUNNEL_STAGES.map((stage) => metrics.find((m) => m.stage === stage && m.inFunnel)).filter((m): m is Metric => !!m);
   const defaultDate = latestDate(stepsMetrics.map((m) => m.values));
   const date = asOf && /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : defaultDate;

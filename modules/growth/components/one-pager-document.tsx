@@ -5,7 +5,7 @@ import { formatValue } from "../format";
 import type { OnePager } from "../queries/one-pager";
 
 /** Progress towards a target in %, for "increase" metrics; null when it cannot be told. */
-export function progressTo(current: number | null, target: number | null, direction: "increase" | "decrease" = "increase"): number | null {
+function progressTo(current: number | null, target: number | null, direction: "increase" | "decrease" = "increase"): number | null {
   if (current === null || target === null) return null;
   if (direction === "increase") return target > 0 ? Math.max(0, Math.min(100, Math.round((current / target) * 100))) : null;
   return current > 0 ? Math.max(0, Math.min(100, Math.round((target / current) * 100))) : null;

@@ -16,7 +16,7 @@ import { today } from "@/lib/calendar-day";
 import {  } from "@/lib/format";
 import { parseNumberField } from "../format";
 import type { OnePager } from "../queries/one-pager";
-import { Field } from "./field";
+import { FormField } from "@/components/ui/form-field";
 import { OnePagerDocument } from "./one-pager-document";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
@@ -206,16 +206,16 @@ export function OnePagerEditor({
                 <CardDescription>The one number that best captures the value customers get. Every experiment should move it, directly or through an AARRR metric.</CardDescription>
               </CardHeader>
               <CardContent className="grid gap-4 sm:grid-cols-2">
-                <Field id="ns-name" label="Name" error={errors.nsName} className="sm:col-span-2">
+                <FormField id="ns-name" label="Name" error={errors.nsName} className="sm:col-span-2">
                   <Input id="ns-name" value={draft.nsName} onChange={(e) => set("nsName", e.target.value)} placeholder="e.g. Weekly active teams" aria-invalid={!!errors.nsName} />
-                </Field>
-                <Field id="ns-definition" label="Definition" hint="How it is counted, so everyone reads it the same way." className="sm:col-span-2">
+                </FormField>
+                <FormField id="ns-definition" label="Definition" hint="How it is counted, so everyone reads it the same way." className="sm:col-span-2">
                   <Textarea id="ns-definition" rows={2} value={draft.nsDefinition} onChange={(e) => set("nsDefinition", e.target.value)} placeholder="Teams with at least 3 members who completed a task in the last 7 days" />
-                </Field>
-                <Field id="ns-unit" label="Unit">
+                </FormField>
+                <FormField id="ns-unit" label="Unit">
                   <Input id="ns-unit" value={draft.nsUnit} onChange={(e) => set("nsUnit", e.target.value)} placeholder="teams, %, €" />
-                </Field>
-                <Field id="ns-direction" label="Better when it">
+                </FormField>
+                <FormField id="ns-direction" label="Better when it">
                   <Select value={draft.nsDirection} onValueChange={(v) => set("nsDirection", v as "increase" | "decrease")}>
                     <SelectTrigger id="ns-direction" className="w-full">
                       <SelectValue />
@@ -225,19 +225,19 @@ export function OnePagerEditor({
                       <SelectItem value="decrease">Goes down</SelectItem>
                     </SelectContent>
                   </Select>
-                </Field>
-                <Field id="ns-current" label="Current value" error={errors.nsCurrent}>
+                </FormField>
+                <FormField id="ns-current" label="Current value" error={errors.nsCurrent}>
                   <Input id="ns-current" inputMode="decimal" value={draft.nsCurrent} onChange={(e) => set("nsCurrent", e.target.value)} aria-invalid={!!errors.nsCurrent} />
-                </Field>
-                <Field id="ns-current-date" label="As of" hint="A new value is added to the metric's history.">
+                </FormField>
+                <FormField id="ns-current-date" label="As of" hint="A new value is added to the metric's history.">
                   <Input id="ns-current-date" type="date" value={draft.nsCurrentDate} onChange={(e) => set("nsCurrentDate", e.target.value)} />
-                </Field>
-                <Field id="ns-target" label="Target" error={errors.nsTarget}>
+                </FormField>
+                <FormField id="ns-target" label="Target" error={errors.nsTarget}>
                   <Input id="ns-target" inputMode="decimal" value={draft.nsTarget} onChange={(e) => set("nsTarget", e.target.value)} aria-invalid={!!errors.nsTarget} />
-                </Field>
-                <Field id="ns-target-date" label="Target date">
+                </FormField>
+                <FormField id="ns-target-date" label="Target date">
                   <Input id="ns-target-date" type="date" value={draft.nsTargetDate} onChange={(e) => set("nsTargetDate", e.target.value)} />
-                </Field>
+                </FormField>
               </CardContent>
             </Card>
 
@@ -247,15 +247,15 @@ export function OnePagerEditor({
                 <CardDescription>Why the brand exists, for whom, and why they should choose it.</CardDescription>
               </CardHeader>
               <CardContent className="grid gap-4">
-                <Field id="mission" label="Mission">
+                <FormField id="mission" label="Mission">
                   <Textarea id="mission" rows={2} value={draft.mission} onChange={(e) => set("mission", e.target.value)} />
-                </Field>
-                <Field id="target-customer" label="Target customer">
+                </FormField>
+                <FormField id="target-customer" label="Target customer">
                   <Textarea id="target-customer" rows={2} value={draft.targetCustomer} onChange={(e) => set("targetCustomer", e.target.value)} />
-                </Field>
-                <Field id="value-proposition" label="Value proposition">
+                </FormField>
+                <FormField id="value-proposition" label="Value proposition">
                   <Textarea id="value-proposition" rows={2} value={draft.valueProposition} onChange={(e) => set("valueProposition", e.target.value)} />
-                </Field>
+                </FormField>
               </CardContent>
             </Card>
 
@@ -270,7 +270,7 @@ export function OnePagerEditor({
                   <fieldset key={o.key} className="space-y-3 rounded-lg border p-4">
                     <legend className="sr-only">Objective {oi + 1}</legend>
                     <div className="flex items-start gap-2">
-                      <Field id={`o-${o.key}`} label={`Objective ${oi + 1}`} error={errors[`o-${o.key}`]} className="flex-1">
+                      <FormField id={`o-${o.key}`} label={`Objective ${oi + 1}`} error={errors[`o-${o.key}`]} className="flex-1">
                         <Input
                           id={`o-${o.key}`}
                           value={o.title}
@@ -278,7 +278,7 @@ export function OnePagerEditor({
                           placeholder="e.g. Make new agencies successful in their first week"
                           aria-invalid={!!errors[`o-${o.key}`]}
                         />
-                      </Field>
+                      </FormField>
                       <Button variant="ghost" size="icon" className="mt-6" aria-label={`Remove objective ${oi + 1}`} onClick={() => setObjectives((list) => list.filter((x) => x.key !== o.key))}>
                         <Trash2Icon />
                       </Button>
@@ -328,12 +328,12 @@ export function OnePagerEditor({
                 <CardDescription>What limits the team (budget, people, time) and where it puts its energy now.</CardDescription>
               </CardHeader>
               <CardContent className="grid gap-4 sm:grid-cols-2">
-                <Field id="constraints" label="Constraints">
+                <FormField id="constraints" label="Constraints">
                   <Textarea id="constraints" rows={3} value={draft.constraints} onChange={(e) => set("constraints", e.target.value)} />
-                </Field>
-                <Field id="current-focus" label="Current focus">
+                </FormField>
+                <FormField id="current-focus" label="Current focus">
                   <Textarea id="current-focus" rows={3} value={draft.currentFocus} onChange={(e) => set("currentFocus", e.target.value)} />
-                </Field>
+                </FormField>
               </CardContent>
             </Card>
 

@@ -27,9 +27,11 @@ import { STAGE_LABELS } from "../labels";
 import type { Metric } from "../queries/metrics";
 import type { Pillar } from "../queries/pillars";
 import { EmptyState } from "@/components/ui/empty";
-import { Field, ownerOptions } from "./field";
+import { ownerOptions } from "./field";
+import { FormField } from "@/components/ui/form-field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 const NONE = "__none__";
 
@@ -157,25 +159,19 @@ function PillarDialog({ brandId, pillar, squad, metrics, onClose }: { brandId: s
           <DialogTitle>{pillar ? "Edit pillar" : "New growth pillar"}</DialogTitle>
           <DialogDescription>A strategic theme with its own objective, owner and metrics.</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Field id="pillar-name" label="Name" error={error}>
+        <form className="grid gap-4" onSubmit={onFormSubmit(submit)}>
+          <FormField id="pillar-name" label="Name" error={error}>
             <Input id="pillar-name" autoFocus value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Self-serve activation" aria-invalid={!!error} />
-          </Field>
-          <Field id="pillar-objective" label="Objective" hint="What this pillar should achieve, in one sentence.">
+          </FormField>
+          <FormField id="pillar-objective" label="Objective" hint="What this pillar should achieve, in one sentence.">
             <Textarea id="pillar-objective" rows={2} value={objective} onChange={(e) => setObjective(e.target.value)} />
-          </Field>
-          <Field id="pillar-description" label="Notes">
+          </FormField>
+          <FormField id="pillar-description" label="Notes">
             <Textarea id="pillar-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
-          </Field>
-          <Field id="pillar-owner" label="Owner">
+          </FormField>
+          <FormField id="pillar-owner" label="Owner">
             <OptionSelect id="pillar-owner" value={ownerId} onValueChange={setOwnerId} first={{ value: NONE, label: "No owner" }} options={ownerOptions(squad)} />
-          </Field>
+          </FormField>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">Linked metrics</legend>
             {metrics.length === 0 ? (

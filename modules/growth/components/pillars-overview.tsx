@@ -22,7 +22,7 @@ export const STATUS_COLORS: Record<IdeaStatus, string> = {
 };
 
 /** A stacked bar of the pipeline, with the counts spelled out beneath for screen readers and print. */
-export function PipelineBar({ ideas }: { ideas: Pick<Idea, "status">[] }) {
+function PipelineBar({ ideas }: { ideas: Pick<Idea, "status">[] }) {
   const counts = countBy(ideas, (i) => i.status, IDEA_STATUSES);
   const total = PIPELINE.reduce((s, k) => s + counts[k], 0);
   return (

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { cn } from "@/lib/utils";
 import { squadMemberName } from "@/modules/squad/labels";
 import { formatDay, formatNumber, plural } from "@/lib/format";
@@ -22,9 +22,10 @@ import { rankIdeas } from "../scoring";
 import { defaultCapacity } from "../stats";
 import { ChannelBadge, StageBadge, StatusBadge } from "./badges";
 import { EmptyState } from "@/components/ui/empty";
-import { Field } from "./field";
+import { FormField } from "@/components/ui/form-field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 const sprintLabel = (s: SprintSummary) => `${s.name} · ${formatDay(s.startDate)} – ${formatDay(s.endDate)}`;
 
@@ -65,19 +66,10 @@ export function PlanningBoard({ brandId, model, ideas, sprints, squad, capacity,
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2">
           <CalendarRangeIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-          <Select value={sprint?.id ?? ""} onValueChange={setSprintId}>
-            <SelectTrigger className="w-full sm:w-[22rem]" aria-label="Sprint">
-              <SelectValue placeholder="Choose a sprint" />
-            </SelectTrigger>
-            <SelectContent>
-              {choices.map((s) => (
-                <SelectItem key={s.id} value={s.id}>
-                  {sprintLabel(s)}
-                  {s.current ? " (current)" : ""}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            className="w-full sm:w-[22rem]" aria-label="Sprint" value={sprint?.id ?? ""} onValueChange={setSprintId} placeholder="Choose a sprint"
+            options={choices.map((s) => ({ value: s.id, label: <>{sprintLabel(s)} {s.current ? " (current)" : ""}</> }))}
+          />
           {sprint?.current ? <Badge variant="secondary">Current sprint</Badge> : null}
         </div>
         <Button variant="ghost" size="sm" asChild>
@@ -303,45 +295,22 @@ function PlanDialog({ brandId, idea, sprints, defaultSprintId, squad, onClose }:
           <DialogTitle>Plan “{idea.title}”</DialogTitle>
           <DialogDescription>The experiment runs in the chosen sprint, owned by one squad member.</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Field id="plan-sprint" label="Sprint">
-            <Select value={sprintId} onValueChange={setSprintId}>
-              <SelectTrigger id="plan-sprint" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {sprints.map((s) => (
-                  <SelectItem key={s.id} value={s.id}>
-                    {sprintLabel(s)}
-                    {s.current ? " (current)" : ""}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
-          <Field id="plan-owner" label="Owner">
-            <Select value={ownerId} onValueChange={setOwnerId}>
-              <SelectTrigger id="plan-owner" className="w-full">
-                <SelectValue placeholder="Choose a squad member" />
-              </SelectTrigger>
-              <SelectContent>
-                {squad.map((m) => (
-                  <SelectItem key={m.id} value={m.id}>
-                    {squadMemberName(m)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
-          <Field id="plan-effort" label="Effort (person-months)" error={error} hint="Counts against the owner's capacity in the sprint.">
+        <form className="grid gap-4" onSubmit={onFormSubmit(submit)}>
+          <FormField id="plan-sprint" label="Sprint">
+            <OptionSelect
+              id="plan-sprint" value={sprintId} onValueChange={setSprintId}
+              options={sprints.map((s) => ({ value: s.id, label: <>{sprintLabel(s)} {s.current ? " (current)" : ""}</> }))}
+            />
+          </FormField>
+          <FormField id="plan-owner" label="Owner">
+            <OptionSelect
+              id="plan-owner" value={ownerId} onValueChange={setOwnerId} placeholder="Choose a squad member"
+              options={squad.map((m) => ({ value: m.id, label: squadMemberName(m) }))}
+            />
+          </FormField>
+          <FormField id="plan-effort" label="Effort (person-months)" error={error} hint="Counts against the owner's capacity in the sprint.">
             <Input id="plan-effort" inputMode="decimal" value={effort} onChange={(e) => setEffort(e.target.value)} aria-invalid={!!error} />
-          </Field>
+          </FormField>
           <DialogFormFooter pending={pending} disabled={!ownerId} submitLabel="Plan experiment" onCancel={onClose} cancelDisabled={false} />
         </form>
       </DialogContent>

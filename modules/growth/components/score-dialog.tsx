@@ -5,7 +5,7 @@ import { HistoryIcon } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { RICE_CONFIDENCES, RICE_IMPACTS, type ScoringModel } from "@/db/schema/growth-enums";
 import { cn } from "@/lib/utils";
 import { scoreIdeaAction } from "../actions";
@@ -14,9 +14,10 @@ import { parseNumberField } from "../format";
 import { RICE_CONFIDENCE_LABELS, RICE_IMPACT_LABELS, channelLabel, stageLabel } from "../labels";
 import type { Idea } from "../queries/ideas";
 import { iceScore, riceScore, type ConfidencePrior } from "../scoring";
-import { Field } from "./field";
+import { FormField } from "@/components/ui/form-field";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 const UNSET = "__unset__";
 const str = (n: number | null) => (n === null ? "" : String(n));
@@ -81,15 +82,15 @@ export function ScoreDialog({ brandId, idea, model, prior, onClose }: { brandId:
       </div>
       <p className="text-xs text-muted-foreground">Each from 1 to 10; the score is their average, to one decimal.</p>
       <div className="grid grid-cols-3 gap-3">
-        <Field id="ice-impact" label="Impact" error={errors.iceImpact}>
+        <FormField id="ice-impact" label="Impact" error={errors.iceImpact}>
           <Input id="ice-impact" type="number" min={1} max={10} step={1} inputMode="numeric" value={f.iceImpact} onChange={(e) => set("iceImpact")(e.target.value)} aria-invalid={!!errors.iceImpact} />
-        </Field>
-        <Field id="ice-confidence" label="Confidence" error={errors.iceConfidence} hint={prefilled.ice ? "from past learnings" : undefined}>
+        </FormField>
+        <FormField id="ice-confidence" label="Confidence" error={errors.iceConfidence} hint={prefilled.ice ? "from past learnings" : undefined}>
           <Input id="ice-confidence" type="number" min={1} max={10} step={1} inputMode="numeric" value={f.iceConfidence} onChange={(e) => set("iceConfidence")(e.target.value)} aria-invalid={!!errors.iceConfidence} />
-        </Field>
-        <Field id="ice-ease" label="Ease" error={errors.iceEase}>
+        </FormField>
+        <FormField id="ice-ease" label="Ease" error={errors.iceEase}>
           <Input id="ice-ease" type="number" min={1} max={10} step={1} inputMode="numeric" value={f.iceEase} onChange={(e) => set("iceEase")(e.target.value)} aria-invalid={!!errors.iceEase} />
-        </Field>
+        </FormField>
       </div>
     </section>
   );
@@ -106,42 +107,24 @@ export function ScoreDialog({ brandId, idea, model, prior, onClose }: { brandId:
       </div>
       <p className="text-xs text-muted-foreground">Reach × impact × confidence ÷ effort, to one decimal.</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="rice-reach" label="Reach" hint="People or events per period" error={errors.riceReach}>
+        <FormField id="rice-reach" label="Reach" hint="People or events per period" error={errors.riceReach}>
           <Input id="rice-reach" type="number" min={0} step={1} inputMode="numeric" value={f.riceReach} onChange={(e) => set("riceReach")(e.target.value)} aria-invalid={!!errors.riceReach} />
-        </Field>
-        <Field id="rice-impact" label="Impact">
-          <Select value={f.riceImpact} onValueChange={set("riceImpact")}>
-            <SelectTrigger id="rice-impact" className="w-full">
-              <SelectValue placeholder="Choose" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={UNSET}>Not set</SelectItem>
-              {RICE_IMPACTS.map((v) => (
-                <SelectItem key={v} value={String(v)}>
-                  {RICE_IMPACT_LABELS[String(v)]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field id="rice-confidence" label="Confidence" hint={prefilled.rice ? "from past learnings" : undefined}>
-          <Select value={f.riceConfidence} onValueChange={set("riceConfidence")}>
-            <SelectTrigger id="rice-confidence" className="w-full">
-              <SelectValue placeholder="Choose" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={UNSET}>Not set</SelectItem>
-              {RICE_CONFIDENCES.map((v) => (
-                <SelectItem key={v} value={String(v)}>
-                  {RICE_CONFIDENCE_LABELS[String(v)]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field id="rice-effort" label="Effort (person-months)" error={errors.effort}>
+        </FormField>
+        <FormField id="rice-impact" label="Impact">
+          <OptionSelect
+            id="rice-impact" value={f.riceImpact} onValueChange={set("riceImpact")} placeholder="Choose" first={{ value: UNSET, label: "Not set" }}
+            options={RICE_IMPACTS.map((v) => ({ value: String(v), label: RICE_IMPACT_LABELS[String(v)] }))}
+          />
+        </FormField>
+        <FormField id="rice-confidence" label="Confidence" hint={prefilled.rice ? "from past learnings" : undefined}>
+          <OptionSelect
+            id="rice-confidence" value={f.riceConfidence} onValueChange={set("riceConfidence")} placeholder="Choose" first={{ value: UNSET, label: "Not set" }}
+            options={RICE_CONFIDENCES.map((v) => ({ value: String(v), label: RICE_CONFIDENCE_LABELS[String(v)] }))}
+          />
+        </FormField>
+        <FormField id="rice-effort" label="Effort (person-months)" error={errors.effort}>
           <Input id="rice-effort" inputMode="decimal" value={f.effort} onChange={(e) => set("effort")(e.target.value)} aria-invalid={!!errors.effort} />
-        </Field>
+        </FormField>
       </div>
     </section>
   );
@@ -170,13 +153,7 @@ export function ScoreDialog({ brandId, idea, model, prior, onClose }: { brandId:
         ) : idea.channel && idea.stage ? null : (
           <p className="text-xs text-muted-foreground">Give the idea a channel and a funnel stage to get a confidence suggestion from past learnings.</p>
         )}
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form className="space-y-4" onSubmit={onFormSubmit(submit)}>
           {model === "ice" ? [iceBlock, riceBlock] : [riceBlock, iceBlock]}
           <DialogFormFooter pending={pending} submitLabel="Save scores" onCancel={onClose} cancelDisabled={false} />
         </form>

@@ -19,12 +19,13 @@ import { StatusBadge } from "./badges";
 import { EmptyState } from "@/components/ui/empty";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 type Level = "High" | "Medium" | "Low";
 type Row = { key: string; title: string; assignedTo: string; priority: Level };
 
 /** The usual steps of one growth experiment, offered as one-click task titles. */
-export const EXPERIMENT_STEPS = [
+const EXPERIMENT_STEPS = [
   "Write the experiment brief and success criteria",
   "Set up tracking for the success metric",
   "Build the variant",
@@ -185,13 +186,7 @@ function ExperimentDetail({ brandId, idea, tasks, squad, canEdit }: { brandId: s
                 </Button>
               ))}
             </div>
-            <form
-              className="space-y-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void create();
-              }}
-            >
+            <form className="space-y-2" onSubmit={onFormSubmit(create)}>
               {rows.map((row, i) => (
                 <div key={row.key} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_7rem_auto]">
                   <Input

@@ -13,7 +13,7 @@ import type { createExperimentTasksInput } from "../inputs";
 import { type Idea, getIdeaRow, readIdeas } from "./ideas";
 import { GROWTH_TASK_SOURCE, type Out, type SprintSummary, readSprints } from "./shared";
 
-export type ExperimentTask = {
+type ExperimentTask = {
   id: string;
   ideaId: string;
   title: string;

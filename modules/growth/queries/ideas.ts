@@ -98,7 +98,7 @@ export async function getIdeaRow(tx: Tx, scope: BrandScope, id: string) {
   return row;
 }
 
-export type CapturedIdea = { id: string; title: string; duplicates: { id: string; title: string; status: IdeaStatus }[] };
+type CapturedIdea = { id: string; title: string; duplicates: { id: string; title: string; status: IdeaStatus }[] };
 
 /** Quick capture: saved at once; look-alikes are returned so the UI can flag them, never blocked. */
 export async function captureIdea(scope: BrandScope, data: Out<typeof captureIdeaInput>): Promise<CapturedIdea> {
@@ -187,7 +187,7 @@ export async function scoreIdea(scope: BrandScope, data: Out<typeof scoreIdeaInp
   });
 }
 
-export type BacklogData = { ideas: Idea[]; pillars: Pick<Pillar, "id" | "name">[]; squad: SquadMember[]; model: ScoringModel };
+type BacklogData = { ideas: Idea[]; pillars: Pick<Pillar, "id" | "name">[]; squad: SquadMember[]; model: ScoringModel };
 export async function getBacklog(scope: BrandScope): Promise<BacklogData> {
   return withScope(scope, async (tx) => ({
     ideas: await readIdeas(tx, scope),

@@ -9,7 +9,7 @@ import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import type { createMetricInput, recordMetricValueInput, updateMetricInput } from "../inputs";
 import { type Out } from "./shared";
 
-export type MetricValue = { id: string; date: string; value: number; source: string };
+type MetricValue = { id: string; date: string; value: number; source: string };
 export type Metric = {
   id: string;
   name: string;

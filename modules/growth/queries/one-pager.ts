@@ -9,7 +9,7 @@ import type { saveOnePagerInput } from "../inputs";
 import { type Metric, readMetrics, uniqueMetricName } from "./metrics";
 import { type Out } from "./shared";
 
-export type KeyResult = { id: string; title: string; current: number | null; target: number | null; unit: string };
+type KeyResult = { id: string; title: string; current: number | null; target: number | null; unit: string };
 export type Objective = { id: string; title: string; keyResults: KeyResult[] };
 export type OnePager = {
   mission: string;
@@ -182,7 +182,7 @@ async function saveObjectives(tx: Tx, scope: BrandScope, objectives: Out<typeof 
     .where(and(eq(growthObjectives.brandId, scope.brandId), keep.length ? notInArray(growthObjectives.id, keep) : undefined));
 }
 
-export type OnePagerPageData = { onePager: OnePager };
+type OnePagerPageData = { onePager: OnePager };
 export async function getOnePagerPage(scope: BrandScope): Promise<OnePagerPageData> {
   return withScope(scope, async (tx) => ({ onePager: await readOnePager(tx, scope) }));
 }

@@ -120,7 +120,7 @@ export async function deletePillar(scope: BrandScope, id: string): Promise<{ id:
   });
 }
 
-export type PillarsPageData = { pillars: Pillar[]; squad: SquadMember[]; metrics: Metric[] };
+type PillarsPageData = { pillars: Pillar[]; squad: SquadMember[]; metrics: Metric[] };
 export async function getPillarsPage(scope: BrandScope): Promise<PillarsPageData> {
   return withScope(scope, async (tx) => ({
     pillars: await readPillars(tx, scope),
@@ -129,7 +129,7 @@ export async function getPillarsPage(scope: BrandScope): Promise<PillarsPageData
   }));
 }
 
-export type PillarsOverviewData = { pillars: Pillar[]; metrics: Metric[]; ideas: Idea[] };
+type PillarsOverviewData = { pillars: Pillar[]; metrics: Metric[]; ideas: Idea[] };
 export async function getPillarsOverview(scope: BrandScope): Promise<PillarsOverviewData> {
   return withScope(scope, async (tx) => ({
     pillars: await readPillars(tx, scope),

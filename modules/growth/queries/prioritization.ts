@@ -27,7 +27,7 @@ export async function setScoringModel(scope: BrandScope, model: ScoringModel): P
 
 // ─── prioritisation ──────────────────────────────────────────────────────────────────────────────
 
-export type LearningFact = { ideaId: string; outcome: LearningOutcome; channel: ChannelKey | null; stage: FunnelStage | null; pillarId: string | null };
+type LearningFact = { ideaId: string; outcome: LearningOutcome; channel: ChannelKey | null; stage: FunnelStage | null; pillarId: string | null };
 
 async function readLearningFacts(tx: Tx, scope: BrandScope): Promise<LearningFact[]> {
   return tx
@@ -38,7 +38,7 @@ async function readLearningFacts(tx: Tx, scope: BrandScope): Promise<LearningFac
 }
 
 /** Confidence priors per channel|stage bucket, from the brand's learnings. */
-export function priorsFrom(facts: readonly LearningFact[]): Record<string, ConfidencePrior> {
+function priorsFrom(facts: readonly LearningFact[]): Record<string, ConfidencePrior> {
   const buckets = new Map<string, LearningOutcome[]>();
   for (const f of facts) {
     const key = priorKey(f.channel, f.stage);

@@ -6,8 +6,8 @@ import { env } from "@/lib/env";
 
 export const GOOGLE_AUTH_URL = "https://accounts.google.com/o/oauth2/v2/auth";
 export const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
-export const GOOGLE_REVOKE_URL = "https://oauth2.googleapis.com/revoke";
-export const GSC_API_BASE = "https://www.googleapis.com";
+const GOOGLE_REVOKE_URL = "https://oauth2.googleapis.com/revoke";
+const GSC_API_BASE = "https://www.googleapis.com";
 
 /** Search Console data, read only — the one Google API scope the app asks for. */
 export const WEBMASTERS_READONLY = "https://www.googleapis.com/auth/webmasters.readonly";

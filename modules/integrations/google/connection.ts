@@ -16,7 +16,7 @@ import { refreshAccessToken } from "./oauth";
 /** Refresh this long before Google's expiry, so a token never expires mid-request. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-export function connectionAad(brandId: string, rowId: string, kind: "refresh" | "access"): string {
+function connectionAad(brandId: string, rowId: string, kind: "refresh" | "access"): string {
   return `google_connections:${brandId}:${rowId}:${kind}`;
 }
 
@@ -96,7 +96,7 @@ async function recordError(scope: BrandScope, rowId: string, message: string | n
   );
 }
 
-export type GoogleAccess = { accessToken: string; siteUrl: string | null; accountEmail: string | null };
+type GoogleAccess = { accessToken: string; siteUrl: string | null; accountEmail: string | null };
 
 /**
  * An access token for the brand's Google connection with `requiredScope`, for the SEO jobs (the

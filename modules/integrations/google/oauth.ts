@@ -18,14 +18,14 @@ import type { BrandScope } from "@/lib/brand-scope";
 import { isOutboundError, markCallFailed, outbound, type OutboundClient } from "@/lib/http";
 import { CONNECT_SCOPES, type GoogleOAuthConfig } from "./config";
 
-export type GoogleCallContext = { scope: BrandScope; jobId?: string | null; client?: OutboundClient };
+type GoogleCallContext = { scope: BrandScope; jobId?: string | null; client?: OutboundClient };
 
-export type TokenAnswer = { accessToken: string; expiresIn: number; scopes: string[]; refreshToken: string | null; idToken: string | null };
+type TokenAnswer = { accessToken: string; expiresIn: number; scopes: string[]; refreshToken: string | null; idToken: string | null };
 
 /** A failed Google call: `reconnect` when only a new consent helps (invalid_grant, revoked, wrong client). */
-export type GoogleFailure = { message: string; reconnect: boolean; status: number | null };
+type GoogleFailure = { message: string; reconnect: boolean; status: number | null };
 
-export type GoogleResult<T> = { ok: true; value: T } | { ok: false; failure: GoogleFailure };
+type GoogleResult<T> = { ok: true; value: T } | { ok: false; failure: GoogleFailure };
 
 const tokenSchema = z.object({
   access_token: z.string().min(1),

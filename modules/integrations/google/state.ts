@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { open, seal } from "@/lib/crypto/secret-box";
 
 const AAD = "google_oauth_state";
-export const STATE_TTL_MS = 10 * 60_000;
+const STATE_TTL_MS = 10 * 60_000;
 
 type StatePayload = { u: string; b: string; exp: number; n: string };
 

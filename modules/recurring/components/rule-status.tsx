@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
-export type RuleState = "active" | "paused" | "ended";
+type RuleState = "active" | "paused" | "ended";
 
 export function ruleState(rule: { paused: boolean; nextRunOn: string | null }): RuleState {
   if (rule.paused) return "paused";

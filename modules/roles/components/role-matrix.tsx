@@ -14,7 +14,7 @@ import { cn } from "@/lib/utils";
 import { deleteRoleAction, setRolePermissionAction } from "../actions";
 import { RoleDialog } from "./role-dialogs";
 
-export type MatrixRole = {
+type MatrixRole = {
   key: string;
   name: string;
   description: string;

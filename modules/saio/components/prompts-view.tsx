@@ -10,6 +10,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Switch } from "@/components/ui/switch";
 import { useAction } from "@/components/actions/use-action";
 import { deleteSaioPromptsAction, setSaioPromptsActiveAction } from "../actions";
@@ -154,19 +155,10 @@ export function PromptsView({
               </SelectContent>
             </Select>
             {tags.length ? (
-              <Select value={filters.tag} onValueChange={(v) => setFilters({ ...filters, tag: v })}>
-                <SelectTrigger aria-label="Tag" className="w-36">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All tags</SelectItem>
-                  {tags.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      #{t}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                aria-label="Tag" className="w-36" value={filters.tag} onValueChange={(v) => setFilters({ ...filters, tag: v })} first={{ value: "all", label: "All tags" }}
+                options={tags.map((t) => ({ value: t, label: <>#{t}</> }))}
+              />
             ) : null}
             <Select value={filters.kind} onValueChange={(v) => setFilters({ ...filters, kind: v as Filters["kind"] })}>
               <SelectTrigger aria-label="Branded or unbranded" className="w-36">

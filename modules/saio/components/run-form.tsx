@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { useAction } from "@/components/actions/use-action";
 import { startSaioRunAction } from "../actions";
 import { formatUsd } from "@/lib/format";
@@ -105,18 +106,7 @@ export function RunForm({
         </fieldset>
         <div className="grid content-start gap-1.5">
           <Label htmlFor="run-samples">Samples</Label>
-          <Select value={samples} onValueChange={setSamples}>
-            <SelectTrigger id="run-samples" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {[1, 2, 3, 4, 5].map((v) => (
-                <SelectItem key={v} value={String(v)}>
-                  {v} per prompt
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect id="run-samples" value={samples} onValueChange={setSamples} options={[1, 2, 3, 4, 5].map((v) => ({ value: String(v), label: <>{v} per prompt</> }))} />
         </div>
       </div>
       {panelOn ? (

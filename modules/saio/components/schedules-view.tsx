@@ -11,6 +11,7 @@ import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Switch } from "@/components/ui/switch";
 import { useAction } from "@/components/actions/use-action";
 import { onModEnter } from "@/components/actions/on-mod-enter";
@@ -82,18 +83,10 @@ function ScheduleForm({ brandId, onOpenChange, editing, engines, topics }: Dialo
             {s.frequency === "weekly" ? (
               <div className="grid gap-1.5">
                 <Label htmlFor="sched-weekday">On</Label>
-                <Select value={String(s.weekday ?? 1)} onValueChange={(v) => setS({ ...s, weekday: Number(v) })}>
-                  <SelectTrigger id="sched-weekday" className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {WEEKDAYS.map((d, i) => (
-                      <SelectItem key={d} value={String(i)}>
-                        {d}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <OptionSelect
+                  id="sched-weekday" value={String(s.weekday ?? 1)} onValueChange={(v) => setS({ ...s, weekday: Number(v) })}
+                  options={WEEKDAYS.map((d, i) => ({ value: String(i), label: d }))}
+                />
               </div>
             ) : s.frequency === "monthly" ? (
               <div className="grid gap-1.5">
@@ -123,34 +116,17 @@ function ScheduleForm({ brandId, onOpenChange, editing, engines, topics }: Dialo
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor="sched-topic">Prompts</Label>
-              <Select value={s.topic ?? "__all"} onValueChange={(v) => setS({ ...s, topic: v === "__all" ? null : v })}>
-                <SelectTrigger id="sched-topic" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="__all">Every active prompt</SelectItem>
-                  {topics.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      Topic: {t}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                id="sched-topic" value={s.topic ?? "__all"} onValueChange={(v) => setS({ ...s, topic: v === "__all" ? null : v })} first={{ value: "__all", label: "Every active prompt" }}
+                options={topics.map((t) => ({ value: t, label: <>Topic: {t}</> }))}
+              />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="sched-samples">Samples</Label>
-              <Select value={String(s.samples)} onValueChange={(v) => setS({ ...s, samples: Number(v) })}>
-                <SelectTrigger id="sched-samples" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {[1, 2, 3, 4, 5].map((v) => (
-                    <SelectItem key={v} value={String(v)}>
-                      {v} per prompt and engine
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                id="sched-samples" value={String(s.samples)} onValueChange={(v) => setS({ ...s, samples: Number(v) })}
+                options={[1, 2, 3, 4, 5].map((v) => ({ value: String(v), label: <>{v} per prompt and engine</> }))}
+              />
             </div>
           </div>
           <fieldset className="grid gap-1.5">

@@ -89,6 +89,14 @@ export type SeoImportKind = "gsc_queries" | "gsc_pages" | "keyword_planner" | "s
 
 type SeoSpec = ImportSpec & { kind: `seo.${SeoImportKind}`; source: SeoSource };
 
+/** The figures every Search Console Performance export has after its first column (queries or pages). */
+const GSC_METRIC_COLUMNS: SeoSpec["columns"] = [
+    { field: "clicks", label: "Clicks", required: true, parse: count },
+    { field: "impressions", label: "Impressions", required: true, parse: count },
+    { field: "ctr", label: "CTR", parse: percentAsFraction },
+    { field: "position", label: "Position", aliases: ["Average position", "Avg. position"], parse: nonNegative },
+];
+
 export const gscQueriesSpec: SeoSpec = {
   kind: "seo.gsc_queries",
   source: "gsc_export",
@@ -96,10 +104,7 @@ export const gscQueriesSpec: SeoSpec = {
   maxRows: MAX_ROWS,
   columns: [
     { field: "query", label: "Top queries", aliases: ["Query", "Queries", "Top query"], required: true, parse: keywordCell },
-    { field: "clicks", label: "Clicks", required: true, parse: count },
-    { field: "impressions", label: "Impressions", required: true, parse: count },
-    { field: "ctr", label: "CTR", parse: percentAsFraction },
-    { field: "position", label: "Position", aliases: ["Average position", "Avg. position"], parse: nonNegative },
+    ...GSC_METRIC_COLUMNS,
   ],
 };
 
@@ -110,10 +115,7 @@ export const gscPagesSpec: SeoSpec = {
   maxRows: MAX_ROWS,
   columns: [
     { field: "page", label: "Top pages", aliases: ["Page", "Pages", "Top page"], required: true, parse: cells.text({ max: 2048, what: "The page" }) },
-    { field: "clicks", label: "Clicks", required: true, parse: count },
-    { field: "impressions", label: "Impressions", required: true, parse: count },
-    { field: "ctr", label: "CTR", parse: percentAsFraction },
-    { field: "position", label: "Position", aliases: ["Average position", "Avg. position"], parse: nonNegative },
+    ...GSC_METRIC_COLUMNS,
   ],
 };
 

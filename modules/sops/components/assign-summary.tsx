@@ -12,7 +12,7 @@ import { assignDay as day } from "./assign-task-group";
 
 export const NO_SPRINT = "none";
 
-export type AssignSummary = {
+type AssignSummary = {
   chosen: AssignTaskRow[];
   minutes: number;
   /** Due dates of the chosen tasks, earliest first. */

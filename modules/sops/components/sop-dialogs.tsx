@@ -4,8 +4,8 @@ import * as React from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import { SOP_FREQUENCIES, type SopFrequency } from "@/db/schema/sop-enums";
 import type { ActionResult } from "@/lib/action";
@@ -24,6 +24,8 @@ import type { SopAreaView, SopGroupView, SopTaskView } from "../queries/sop-tree
 import { FREQUENCY_LABEL } from "../schedule";
 import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
+import { FormField } from "@/components/ui/form-field";
 
 export type DialogState =
   | { kind: "area"; area?: SopAreaView }
@@ -31,36 +33,6 @@ export type DialogState =
   | { kind: "task"; groupId: string; task?: SopTaskView };
 
 type FieldErrors = Record<string, string[]> | undefined;
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string[];
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error?.length ? (
-        <p className="text-xs text-destructive" role="alert">
-          {error[0]}
-        </p>
-      ) : hint ? (
-        <p className="text-xs text-muted-foreground">{hint}</p>
-      ) : null}
-    </div>
-  );
-}
 
 function useSubmit(brandId: string, onDone: () => void) {
   const { run, pending } = useAction({ brandId });
@@ -119,10 +91,7 @@ function SopForm({
   return (
     <form
       className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      onSubmit={onFormSubmit(save)}
       onKeyDown={onModEnter(() => void save())}
     >
       <DialogHeader>
@@ -192,28 +161,17 @@ function NamedItemForm({
       submitLabel={item ? "Save" : text.createLabel}
       onCancel={onDone}
     >
-      <Field id={`${kind}-name`} label="Name" error={errors?.name}>
+      <FormField id={`${kind}-name`} label="Name" error={errors?.name?.[0]}>
         <Input id={`${kind}-name`} value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={text.nameMaxLength} placeholder={text.namePlaceholder} />
-      </Field>
+      </FormField>
       {kind === "group" ? (
-        <Field id="group-area" label="Area" error={errors?.areaId}>
-          <Select value={area} onValueChange={setArea}>
-            <SelectTrigger id="group-area" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {areas.map((a) => (
-                <SelectItem key={a.id} value={a.id}>
-                  {a.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
+        <FormField id="group-area" label="Area" error={errors?.areaId?.[0]}>
+          <OptionSelect id="group-area" value={area} onValueChange={setArea} options={areas.map((a) => ({ value: a.id, label: a.name }))} />
+        </FormField>
       ) : null}
-      <Field id={`${kind}-description`} label="Description" error={errors?.description}>
+      <FormField id={`${kind}-description`} label="Description" error={errors?.description?.[0]}>
         <Textarea id={`${kind}-description`} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
-      </Field>
+      </FormField>
     </SopForm>
   );
 }
@@ -269,25 +227,25 @@ function TaskForm({
       submitLabel={task ? "Save" : "Create task"}
       onCancel={onDone}
     >
-      <Field id="task-title" label="Title" error={errors?.title}>
+      <FormField id="task-title" label="Title" error={errors?.title?.[0]}>
         <Input id="task-title" value={title} onChange={(e) => setTitle(e.target.value)} autoFocus maxLength={200} placeholder="e.g. Send the monthly report" />
-      </Field>
-      <Field id="task-description" label="Description" hint="Why the task matters and what good looks like." error={errors?.description}>
+      </FormField>
+      <FormField id="task-description" label="Description" hint="Why the task matters and what good looks like." error={errors?.description?.[0]}>
         <Textarea id="task-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
-      </Field>
-      <Field id="task-steps" label="Checklist" hint="One step per line." error={errors?.checklist}>
+      </FormField>
+      <FormField id="task-steps" label="Checklist" hint="One step per line." error={errors?.checklist?.[0]}>
         <Textarea id="task-steps" value={steps} onChange={(e) => setSteps(e.target.value)} rows={5} className="font-mono text-xs" />
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="task-role" label="Responsible role" hint="Used to suggest the assignee." error={errors?.responsibleRole}>
+        <FormField id="task-role" label="Responsible role" hint="Used to suggest the assignee." error={errors?.responsibleRole?.[0]}>
           <Input id="task-role" list="sop-roles" value={role} onChange={(e) => setRole(e.target.value)} maxLength={80} />
           <datalist id="sop-roles">
             {SOP_ROLES.map((r) => (
               <option key={r} value={r} />
             ))}
           </datalist>
-        </Field>
-        <Field id="task-group" label="Task group" error={errors?.taskGroupId}>
+        </FormField>
+        <FormField id="task-group" label="Task group" error={errors?.taskGroupId?.[0]}>
           <Select value={group} onValueChange={setGroup}>
             <SelectTrigger id="task-group" className="w-full">
               <SelectValue />
@@ -307,30 +265,22 @@ function TaskForm({
               )}
             </SelectContent>
           </Select>
-        </Field>
-        <Field id="task-frequency" label="Frequency" error={errors?.frequency}>
-          <Select value={frequency} onValueChange={(v) => setFrequency(v as SopFrequency)}>
-            <SelectTrigger id="task-frequency" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SOP_FREQUENCIES.map((f) => (
-                <SelectItem key={f} value={f}>
-                  {FREQUENCY_LABEL[f]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field id="task-priority" label="Priority" error={errors?.priority}>
+        </FormField>
+        <FormField id="task-frequency" label="Frequency" error={errors?.frequency?.[0]}>
+          <OptionSelect
+            id="task-frequency" value={frequency} onValueChange={(v) => setFrequency(v as SopFrequency)}
+            options={SOP_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABEL[f] }))}
+          />
+        </FormField>
+        <FormField id="task-priority" label="Priority" error={errors?.priority?.[0]}>
           <PrioritySelect id="task-priority" className="w-full" value={priority} onValueChange={setPriority} />
-        </Field>
-        <Field id="task-effort" label="Estimated effort (hours)" error={errors?.estimatedMinutes}>
+        </FormField>
+        <FormField id="task-effort" label="Estimated effort (hours)" error={errors?.estimatedMinutes?.[0]}>
           <Input id="task-effort" type="number" inputMode="decimal" min={0.25} max={80} step={0.25} value={hours} onChange={(e) => setHours(e.target.value)} />
-        </Field>
-        <Field id="task-offset" label="Due after start (days)" hint="0 = due on the start date." error={errors?.dueOffsetDays}>
+        </FormField>
+        <FormField id="task-offset" label="Due after start (days)" hint="0 = due on the start date." error={errors?.dueOffsetDays?.[0]}>
           <Input id="task-offset" type="number" inputMode="numeric" min={0} max={365} step={1} value={offset} onChange={(e) => setOffset(e.target.value)} />
-        </Field>
+        </FormField>
       </div>
     </SopForm>
   );

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { libraryTemplate, type LibraryTemplate } from "./schema";
 
-export const LIBRARY_DIR = path.resolve(process.cwd(), "modules/sops/library");
+const LIBRARY_DIR = path.resolve(process.cwd(), "modules/sops/library");
 const FOLDERS = { industries: "industry", usecases: "usecase" } as const;
 
 export class LibraryFileError extends Error {}

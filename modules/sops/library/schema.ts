@@ -19,7 +19,7 @@ const key = z
   .max(80);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const libraryTask = z.object({
+const libraryTask = z.object({
   key,
   title: text(160),
   description: text(2000),
@@ -37,14 +37,14 @@ export const libraryTask = z.object({
   priority: z.enum(["High", "Medium", "Low"]).default("Medium"),
 });
 
-export const libraryGroup = z.object({
+const libraryGroup = z.object({
   key,
   name: text(120),
   description: text(600),
   tasks: z.array(libraryTask).min(1),
 });
 
-export const libraryArea = z.object({
+const libraryArea = z.object({
   key,
   name: text(80),
   description: text(600),

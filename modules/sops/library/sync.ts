@@ -19,7 +19,7 @@ import { diffTemplateContent, sameProposal, stableJson } from "../diff";
 import { readLibrary } from "./load";
 import { contentOf, templateStats, type LibraryTemplate } from "./schema";
 
-export type PublishOutcome =
+type PublishOutcome =
   | { status: "created"; templateId: string; version: number }
   | { status: "published"; templateId: string; version: number; proposals: number }
   | { status: "unchanged"; templateId: string; version: number }
@@ -205,7 +205,7 @@ async function proposeUpdates(tx: Tx, templateId: string, toVersion: number, con
   return created;
 }
 
-export type SyncReport = { created: number; published: number; unchanged: number; warnings: string[] };
+type SyncReport = { created: number; published: number; unchanged: number; warnings: string[] };
 
 /**
  * Loads every library file. Call after migrateDatabase() wherever a database is prepared (start

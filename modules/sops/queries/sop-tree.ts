@@ -31,7 +31,7 @@ import type { z } from "zod";
 import type { setRoleAssigneeInput } from "../inputs";
 import { normaliseRole } from "../schedule";
 
-export type SopRun = {
+type SopRun = {
   taskId: string;
   title: string;
   status: TaskStatus;
@@ -238,7 +238,7 @@ async function listAdoptions(tx: Tx, scope: BrandScope): Promise<AdoptionView[]>
     .orderBy(asc(sopTemplates.name));
 }
 
-export async function listPendingUpdates(tx: Tx, scope: BrandScope): Promise<PendingUpdateView[]> {
+async function listPendingUpdates(tx: Tx, scope: BrandScope): Promise<PendingUpdateView[]> {
   const updates = await tx
     .select({
       id: sopTemplateUpdates.id,

@@ -6,7 +6,7 @@ import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { updateSprintAction } from "../actions";
 import type { SprintRow } from "../queries";
 import { SPRINT_STATUS_LABELS } from "./sprint-badges";
@@ -72,18 +72,10 @@ function EditSprintForm({ brandId, sprint, onOpenChange, onPending }: Props & { 
         </FormField>
       </div>
       <FormField id="sprint-status" label="Status" hint="The current sprint is the open sprint that contains today, else the first open one.">
-        <Select value={status} onValueChange={(v) => setStatus(v as SprintRow["status"])} disabled={pending}>
-          <SelectTrigger id="sprint-status" className="w-full" aria-describedby="sprint-status-hint">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {(Object.keys(SPRINT_STATUS_LABELS) as SprintRow["status"][]).map((s) => (
-              <SelectItem key={s} value={s}>
-                {SPRINT_STATUS_LABELS[s]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          id="sprint-status" aria-describedby="sprint-status-hint" value={status} onValueChange={(v) => setStatus(v as SprintRow["status"])} disabled={pending}
+          options={(Object.keys(SPRINT_STATUS_LABELS) as SprintRow["status"][]).map((s) => ({ value: s, label: SPRINT_STATUS_LABELS[s] }))}
+        />
       </FormField>
       <DialogFormFooter
         pending={pending}

@@ -15,6 +15,7 @@ import type { TaskLevel } from "@/db/schema/task-enums";
 import { listGrowthSquadAction, quickAddTaskAction } from "../actions";
 import type { SquadMember } from "@/modules/squad/queries";
 import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/components/tasks/task-field-selects";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 /** The assignee picker's "Unassigned" choice (Radix items cannot carry an empty value). */
 const UNASSIGNED = "none";
@@ -109,14 +110,7 @@ export function QuickAddTaskDialog() {
             ) : null}
           </DialogDescription>
         </DialogHeader>
-        <form
-          id="quick-add-task"
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
+        <form id="quick-add-task" className="grid gap-4" onSubmit={onFormSubmit(save)}>
           <div className="grid gap-2">
             <Label htmlFor="quick-add-title">Title</Label>
             <Input id="quick-add-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="What needs to be done?" autoFocus maxLength={500} />

@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { addTaskCommentAction, deleteTaskCommentAction } from "../actions";
 import type { TaskComment } from "../queries";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 /** The task's conversation: newest last, like a thread. Authors (and admins) may delete their comments. */
 export function TaskComments({
@@ -72,13 +73,7 @@ export function TaskComments({
         </ol>
       )}
       {canEdit ? (
-        <form
-          className="grid gap-2 border-t pt-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void add();
-          }}
-        >
+        <form className="grid gap-2 border-t pt-4" onSubmit={onFormSubmit(add)}>
           <Label htmlFor="task-new-comment" className="sr-only">
             New comment
           </Label>

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Kbd } from "@/components/ui/kbd";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useModKey } from "@/components/shell/shell-context";
 import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
@@ -21,6 +21,7 @@ import { taskPath } from "../paths";
 import type { MemberOption, SprintOption } from "../queries";
 import { TaskStatusDot } from "@/components/tasks/task-status-badge";
 import { AssigneeSelect, DifficultySelect, PrioritySelect, SprintSelect } from "@/components/tasks/task-field-selects";
+import { onFormSubmit } from "@/components/actions/on-form-submit";
 
 const NONE = "__none";
 
@@ -78,10 +79,7 @@ export function TaskEditor({
     <form
       className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
       aria-label="Task details"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      onSubmit={onFormSubmit(save)}
       onKeyDown={(e) => {
         if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
           e.preventDefault();
@@ -118,19 +116,10 @@ export function TaskEditor({
 
       <div className="grid content-start gap-4 rounded-xl border bg-card p-4 md:p-5">
         <Field id="task-status" label="Status">
-          <Select value={form.status} onValueChange={(v) => set("status", v as TaskStatus)} disabled={!canEdit}>
-            <SelectTrigger id="task-status" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATUS_ORDER.map((s) => (
-                <SelectItem key={s} value={s}>
-                  <TaskStatusDot status={s} />
-                  {STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="task-status" value={form.status} onValueChange={(v) => set("status", v as TaskStatus)} disabled={!canEdit}
+            options={STATUS_ORDER.map((s) => ({ value: s, label: <><TaskStatusDot status={s} /> {STATUS_LABELS[s]}</> }))}
+          />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="task-priority" label="Priority">

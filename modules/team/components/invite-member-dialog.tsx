@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { useAction } from "@/components/actions/use-action";
 import { inviteMemberAction } from "../actions";
@@ -91,19 +91,10 @@ export function InviteMemberDialog({ brandId, brandName, roles }: { brandId: str
             />
           </FormField>
           <FormField id="invite-role" label="Role" hint={ROLE_HINTS[role] ?? "A custom role of this brand; see Role Management for what it may do."}>
-            <Select value={role} onValueChange={setRole} disabled={pending}>
-              <SelectTrigger id="invite-role" className="w-full" aria-describedby="invite-role-hint">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {roles.map((r) => (
-                  <SelectItem key={r.key} value={r.key}>
-                    {r.name}
-                    {r.builtIn ? null : <span className="text-xs text-muted-foreground">custom</span>}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="invite-role" aria-describedby="invite-role-hint" value={role} onValueChange={setRole} disabled={pending}
+              options={roles.map((r) => ({ value: r.key, label: <>{r.name} {r.builtIn ? null : <span className="text-xs text-muted-foreground">custom</span>}</> }))}
+            />
           </FormField>
           <DialogFormFooter pending={pending} submitLabel="Send invitation" pendingLabel="Inviting..." onCancel={() => setOpen(false)} />
         </form>

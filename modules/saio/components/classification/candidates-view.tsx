@@ -6,7 +6,7 @@ import { ChevronRightIcon, LoaderCircleIcon, PlusIcon, RotateCcwIcon, SearchXIco
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -18,7 +18,7 @@ import { formatSeen, KIND_ORDER, KIND_STYLES, kindLabel, STATUSES, type Candidat
 
 const ALL = "__all";
 
-export function KindBadge({ kind }: { kind: string }) {
+function KindBadge({ kind }: { kind: string }) {
   return (
     <Badge variant="outline" className={cn("border-transparent", KIND_STYLES[kind] ?? KIND_STYLES.unrelated)}>
       {kindLabel(kind)}
@@ -206,19 +206,10 @@ export function CandidatesView({ rows, canEdit, brandId }: { rows: CandidateRow[
             </TabsTrigger>
           ))}
         </TabsList>
-        <Select value={kind} onValueChange={setKind}>
-          <SelectTrigger size="sm" className="w-60 max-w-full" aria-label="Class">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All classes</SelectItem>
-            {KIND_ORDER.map((k) => (
-              <SelectItem key={k} value={k}>
-                {kindLabel(k)} <span className="text-muted-foreground tabular-nums">({kindCounts[k]})</span>
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          size="sm" className="w-60 max-w-full" aria-label="Class" value={kind} onValueChange={setKind} first={{ value: ALL, label: "All classes" }}
+          options={KIND_ORDER.map((k) => ({ value: k, label: <>{kindLabel(k)} <span className="text-muted-foreground tabular-nums">({kindCounts[k]})</span></> }))}
+        />
       </div>
       {STATUSES.map((s) => {
         const visible = s.value === status ? inStatus.filter((r) => kind === ALL || r.kind === kind) : [];

@@ -4,7 +4,7 @@ import { pct, pctRange } from "@/lib/format";
 import { count, num } from "./format";
 
 /** A proportion as a bar with its 95 % interval as a lighter band behind the fill. */
-export function ShareBar({ interval, className }: { interval: Interval; className?: string }) {
+function ShareBar({ interval, className }: { interval: Interval; className?: string }) {
   return (
     <span className={`relative block h-1.5 overflow-hidden rounded-full bg-muted ${className ?? ""}`} aria-hidden="true">
       {interval.n ? (

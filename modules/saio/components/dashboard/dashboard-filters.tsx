@@ -3,7 +3,7 @@
 import * as React from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { LoaderCircleIcon } from "lucide-react";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { PERIODS, type Period } from "./format";
 
@@ -37,19 +37,10 @@ export function DashboardFilters({ days, engine, engines }: { days: Period; engi
           </ToggleGroupItem>
         ))}
       </ToggleGroup>
-      <Select value={engine ?? ALL} onValueChange={(v) => apply({ days, engine: v === ALL ? null : v })}>
-        <SelectTrigger size="sm" className="w-48 max-w-[calc(100vw-12rem)]" aria-label="AI engine">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All engines</SelectItem>
-          {engines.map((e) => (
-            <SelectItem key={e.key} value={e.key}>
-              {e.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        size="sm" className="w-48 max-w-[calc(100vw-12rem)]" aria-label="AI engine" value={engine ?? ALL} onValueChange={(v) => apply({ days, engine: v === ALL ? null : v })} first={{ value: ALL, label: "All engines" }}
+        options={engines.map((e) => ({ value: e.key, label: e.label }))}
+      />
       {pending ? <LoaderCircleIcon className="size-4 animate-spin text-muted-foreground" aria-label="Updating" /> : null}
     </div>
   );

@@ -131,7 +131,7 @@ const RUN_STATUS: Record<string, { label: string; className: string }> = {
   budget: { label: "Budget reached", className: "bg-amber-500/15 text-amber-800 dark:text-amber-300" },
 };
 
-export function RunStatusBadge({ status }: { status: string }) {
+function RunStatusBadge({ status }: { status: string }) {
   const s = RUN_STATUS[status] ?? { label: status, className: "bg-muted text-muted-foreground" };
   return (
     <Badge variant="outline" className={cn("border-transparent", s.className)}>

@@ -6,8 +6,8 @@
  */
 export type TrendSeries = { id: string; name: string; own: boolean };
 export type TrendInput = { date: string } & Record<string, number | string | null>;
-export type KeyedSeries = TrendSeries & { key: string; label: string; color: string };
-export type TrendModel = { kind: "lines" | "bars"; series: KeyedSeries[]; rows: Record<string, number | string | null>[] };
+type KeyedSeries = TrendSeries & { key: string; label: string; color: string };
+type TrendModel = { kind: "lines" | "bars"; series: KeyedSeries[]; rows: Record<string, number | string | null>[] };
 
 const COMPETITOR_COLORS = ["var(--chart-2)", "var(--chart-3)", "var(--chart-4)", "var(--chart-5)"];
 
