@@ -242,7 +242,8 @@ export async function listBrandedKeywords(scope: BrandScope, query: BrandedListQ
   const pageSize = Math.min(Math.max(query.pageSize ?? 50, 1), 200);
   const page = Math.max(query.page ?? 1, 1);
   const k = seoKeywords;
-  const where: SQL[] = [eq(k.brandId, scope.brandId)];
+  // Keywords a background pass has not reached yet are left out rather than shown as non-branded.
+  const where: SQL[] = [eq(k.brandId, scope.brandId), sql`${effectiveClass} is not null`];
   if (query.class) where.push(sql`${effectiveClass} = ${query.class}`);
   if (query.overridden) where.push(isNotNull(k.brandClassOverride));
   if (query.q?.trim()) where.push(ilike(k.keywordKey, `%${keywordKey(query.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`));

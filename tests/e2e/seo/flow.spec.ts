@@ -62,8 +62,8 @@ test("SEO: import a Search Console export → classified and clustered → track
   // 4. Track the group from its panel.
   await coldBrew.first().getByRole("link", { name: /cold brew/ }).click();
   const sheet = page.getByRole("dialog");
-  await expect(sheet.getByText("cold brew concentrate")).toBeVisible();
-  await expect(sheet.getByText("how to make cold brew")).toBeVisible();
+  await expect(sheet.getByText("cold brew concentrate", { exact: true }).last()).toBeVisible();
+  await expect(sheet.getByText("how to make cold brew", { exact: true }).last()).toBeVisible();
   await sheet.getByRole("button", { name: "Track group" }).click();
   await expectToast(page, "Tracking 2 keywords from the next rank check");
   await page.keyboard.press("Escape");
@@ -83,7 +83,9 @@ test("SEO: import a Search Console export → classified and clustered → track
   // 6. The dashboard sums it up.
   await page.goto("/seo-dashboard");
   await expect(page.getByTestId("dash-keywords")).toContainText("2 tracked");
-  await expect(page.getByTestId("dash-top10")).toContainText("2");
+  // The two checked keywords at 2, and three more in the top 10 by their Search Console average position.
+  await expect(page.getByTestId("dash-top10")).toContainText("In the top 105");
+  await expect(page.getByTestId("dash-top10")).toContainText("4 in the top 3");
   await expect(page.getByTestId("dash-visibility")).toContainText("77.9%");
   await expect(page.getByTestId("visibility-chart")).toBeVisible();
 

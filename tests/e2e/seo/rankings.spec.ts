@@ -38,10 +38,11 @@ test.describe("SEO rankings", () => {
       await page.goto("/rankings");
       await expect(page.getByTestId("rankings-empty")).toBeVisible();
       await page.getByRole("button", { name: "Track keywords" }).click();
-      await page.getByRole("dialog").getByLabel("Keywords").fill("running shoes");
+      // A keyword no other spec fetches: the deployment-wide SERP cache would otherwise answer without the fake.
+      await page.getByRole("dialog").getByLabel("Keywords").fill("running shoes rankings spec");
       await page.getByRole("dialog").getByRole("button", { name: "Track" }).click();
       await expectToast(page, "Tracking 1 keyword.");
-      const row = page.getByTestId("rank-row").filter({ hasText: "running shoes" });
+      const row = page.getByTestId("rank-row").filter({ hasText: "running shoes rankings spec" });
       await expect(row).toContainText("not checked yet");
 
       await page.getByRole("button", { name: "Check now" }).click();
@@ -53,7 +54,7 @@ test.describe("SEO rankings", () => {
       await expect(row).toContainText("nike.com 4");
       await expect(row).toContainText("sportsshoes.com/running/shoes");
       await expect(page.getByTestId("position-chart")).toBeVisible();
-      await expect(page.locator("#history").getByText("Position history: running shoes")).toBeVisible();
+      await expect(page.locator("#history").getByText("Position history: running shoes rankings spec")).toBeVisible();
       expect(fake.requests.filter((r) => r.path === "/v3/serp/google/organic/live/advanced")).toHaveLength(1);
       // The progress survives a reload: it is read from the job queue and today's checks.
       await page.reload();

@@ -160,7 +160,7 @@ describe("branded classification", () => {
     const first = await loadBrandedPage(scope, {});
     expect(first.classifying?.backlog).toBe(INLINE_CLASSIFY_MAX + 2);
     expect(first.classifying?.job?.status).toBe("queued");
-    expect(first.counts.total).toBe(0);
+    expect(first.counts).toMatchObject({ branded: 0, competitor: 0, non_branded: 0 });
     // A second view while the pass is queued does not queue another.
     await loadBrandedPage(scope, {});
     const queued = await listJobs(getDb(), sql`task = ${SEO_BRAND_CLASS_TASK} and brand_id = ${scope.brandId}`);

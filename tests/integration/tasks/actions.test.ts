@@ -8,6 +8,8 @@ import { createTasksInTx } from "@/modules/tasks/create";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createSquadMember, createUser } from "../helpers/factories";
 import { day, ownerWithBrand, seedSprint, seedTasks } from "./helpers";
+// Tasks send webhooks through the job queue: its task (and so its queue, setup-file) must exist in this file too.
+import "@/modules/webhooks/jobs";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
