@@ -49,6 +49,7 @@ import { adoptTemplate } from "@/modules/sops/adopt";
 import { assignSopTasks, getAssignContext } from "@/modules/sops/assign";
 import { assignSopTasksInput } from "@/modules/sops/inputs";
 import { analyzeAnswer, domainMatches } from "@/modules/saio/analysis";
+import { clusterBrandKeywords } from "@/modules/seo/queries/clustering";
 import { importSeoFile } from "@/modules/seo/import/import";
 import { updateCandidatesFromRun } from "@/modules/saio/candidates";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
@@ -280,13 +281,17 @@ export function sampleAnswers(): SampleAnswer[] {
 
 // ─── seo ─────────────────────────────────────────────────────────────────────────────────────────
 
-/** db/sample/seo/* through the SEO import, as uploads (Search Console zip, Keyword Planner, Semrush). */
+/**
+ * db/sample/seo/* through the SEO import, as uploads (Search Console zip, Keyword Planner, Semrush),
+ * then the focus-keyword clustering over what was imported (by shared words: no SERP is stored).
+ */
 async function seedSeo(scope: BrandScope): Promise<void> {
   const dir = path.join(SAMPLE_DIR, "seo");
   for (const name of readdirSync(dir).sort()) {
     const base64 = readFileSync(path.join(dir, name)).toString("base64");
     await importSeoFile(scope, { file: { name, base64 } }).catch((e: unknown) => fail(`importing seo/${name}`, e instanceof Error ? e.message : e));
   }
+  await clusterBrandKeywords(scope).catch((e: unknown) => fail("clustering the sample keywords", e instanceof Error ? e.message : e));
 }
 
 async function seedSaio(scope: BrandScope): Promise<void> {

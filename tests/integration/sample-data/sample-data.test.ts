@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { seedDemoBrand } from "@/db/seed";
-import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGscRows, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
+import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { captureIdea } from "@/modules/growth/queries/ideas";
 import { getDashboard } from "@/modules/growth/queries/dashboard";
@@ -74,6 +74,10 @@ describe("demo sample data", () => {
     expect(seo.total).toBeGreaterThan(10);
     expect(new Set(seo.rows.flatMap((r) => r.sources))).toEqual(new Set(["keyword_planner", "semrush", "gsc_export"]));
     expect(await getDb().select().from(seoGscRows).where(eq(seoGscRows.brandId, brandId))).toHaveLength(12);
+    // …and clustered by the real clustering: by shared words, as no SERP is stored.
+    const groups = await getDb().select().from(seoKeywordGroups).where(eq(seoKeywordGroups.brandId, brandId));
+    expect(groups.length).toBeGreaterThan(0);
+    expect(new Set(groups.map((g) => g.method))).toEqual(new Set(["lexical"]));
 
     // Webhooks: a paused endpoint whose test delivery was refused by the outbound guard.
     const [endpoint] = await getDb().select().from(webhookSettings).where(eq(webhookSettings.brandId, brandId));
@@ -104,7 +108,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_keyword_groups"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));
