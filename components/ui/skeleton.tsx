@@ -17,4 +17,35 @@ function SkeletonRows({ count, className, rowClassName, children }: { count: num
   );
 }
 
-export { Skeleton, SkeletonRows };
+/** A dashboard's row of `count` figure tiles (label, value, note); `tileClassName(i)` adjusts one tile. */
+function SkeletonTiles({ count, className, tileClassName, lines = 3 }: { count: number; className?: string; tileClassName?: (i: number) => string; lines?: 3 | 4 }) {
+  return (
+    <div className={cn("grid grid-cols-2 gap-3 lg:grid-cols-4", className)}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={cn("space-y-2 rounded-xl border p-4", tileClassName?.(i))}>
+          <Skeleton className="h-3 w-20" />
+          <Skeleton className="h-7 w-16" />
+          <Skeleton className="h-3 w-28 max-w-full" />
+          {lines === 4 ? <Skeleton className="h-3 w-24" /> : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Two chart cards side by side on wide screens (title, optional description, the chart's box). */
+function SkeletonCharts({ description = false }: { description?: boolean }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {Array.from({ length: 2 }, (_, i) => (
+        <div key={i} className="space-y-4 rounded-xl border p-6">
+          <Skeleton className="h-5 w-40" />
+          {description ? <Skeleton className="h-4 w-64 max-w-full" /> : null}
+          <Skeleton className="h-56 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export { Skeleton, SkeletonCharts, SkeletonRows, SkeletonTiles };

@@ -21,10 +21,7 @@ export function BrandedShareChart({ data }: { data: BrandedShare[] }) {
           content={
             <ChartTooltipContent
               indicator="line"
-              labelFormatter={(_, payload) => {
-                const d = payload?.[0]?.payload as { date?: string } | undefined;
-                return d?.date ? formatDay(d.date) : "";
-              }}
+              labelFormatter={(label) => formatDay(String(label))}
               formatter={(v, _name, item) => {
                 const p = item.payload as { clicks: number; brandedClicks: number };
                 return (
