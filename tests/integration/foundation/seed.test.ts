@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { seedDemoBrand, DEMO_BRAND_NAME } from "@/db/seed";
 import { brands, foundationalTasks, growthSprints } from "@/db/schema";
@@ -17,7 +17,8 @@ describe("demo seed", () => {
     const second = await seedDemoBrand(getDb(), user.id, today);
     expect(second).toEqual({ brandId: first.brandId, created: false });
     expect(await count()).toBe(n);
-    expect(await getDb().select().from(brands).where(eq(brands.name, DEMO_BRAND_NAME))).toHaveLength(1);
+    // Other files seed demo brands of their own users at the same time (the database is shared): count this user's.
+    expect(await getDb().select().from(brands).where(and(eq(brands.name, DEMO_BRAND_NAME), eq(brands.userId, user.id)))).toHaveLength(1);
 
     const tasks = await getDb().select().from(foundationalTasks).where(eq(foundationalTasks.brandId, first.brandId));
     expect(new Set(tasks.map((t) => t.status))).toEqual(new Set(["pending", "in_progress", "blocked", "done"]));

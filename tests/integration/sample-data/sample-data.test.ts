@@ -124,7 +124,7 @@ describe("demo sample data", () => {
     // A brand created without the seed has no sample data and nothing to remove.
     const plain = await createBrand(owner);
     expect(await getSampleDataState(await scopeFor(owner, plain.id))).toEqual({ present: false, canRemove: false });
-    // The demo brand's name is unique per database in tests/integration/foundation/seed.test.ts: leave none behind.
+    // Leave no demo brand behind for later files.
     await getDb().delete(brands).where(inArray(brands.id, [brandId, otherSeed.brandId]));
   });
 });
