@@ -1,6 +1,6 @@
 /**
  * DataForSEO v3 (https://docs.dataforseo.com/v3/): Google organic SERPs (live/advanced), Google Ads
- * search volume (Keywords Data, live), and DataForSEO Labs keyword_ideas, ranked_keywords and
+ * search volume (Keywords Data, live), and DataForSEO Labs keyword_ideas, keyword_suggestions, ranked_keywords and
  * domain_intersection (live).
  *
  * Contract: HTTP Basic auth with the API login and password; POST a JSON array of tasks (live
@@ -382,6 +382,25 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
       if (!r.ok) return r;
       const items = labsItems(r.result, keywordDataSchema);
       if (!items) return failAnswered(r.answer, ctx, malformed(NAME, r.answer.status, "keyword_ideas items without keyword"));
+      const now = new Date();
+      return { ok: true, value: items.map((k) => figuresFromLabs(k, now)), costUsd: r.costUsd };
+    },
+
+    /**
+     * Long-tail keywords that contain the seed, Google-autocomplete style, with their figures
+     * (POST /v3/dataforseo_labs/google/keyword_suggestions/live; one seed per call, the seed itself left out).
+     */
+    async keywordSuggestions(seed: string, market: KeywordMarket, ctx: ProviderCallContext, opts: { limit?: number } = {}): Promise<ProviderResult<KeywordFigures[]>> {
+      const limit = Math.min(Math.max(opts.limit ?? 100, 1), 1000);
+      const r = await live(
+        "/v3/dataforseo_labs/google/keyword_suggestions/live",
+        { keyword: seed, ...dataForSeoLocation(market.location), language_code: market.language, include_seed_keyword: false, limit },
+        DATAFORSEO_ESTIMATES.labsTask + DATAFORSEO_ESTIMATES.labsItem * limit,
+        ctx,
+      );
+      if (!r.ok) return r;
+      const items = labsItems(r.result, keywordDataSchema);
+      if (!items) return failAnswered(r.answer, ctx, malformed(NAME, r.answer.status, "keyword_suggestions items without keyword"));
       const now = new Date();
       return { ok: true, value: items.map((k) => figuresFromLabs(k, now)), costUsd: r.costUsd };
     },
