@@ -8,7 +8,7 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { defaultEngine } from "@/modules/ai/engines";
 import type { BrandClass, BrandedShare } from "./analysis/branded";
 import { isQuestionLike, questionTrees, type QuestionTree } from "./analysis/questions";
-import { keywordDataClientFor } from "./providers/sources";
+import { keywordDataClientFor, type ProviderSettings } from "./providers/sources";
 import { storedSeedSuggestions } from "./queries/seed-suggestions";
 import { getSeoSettings } from "./queries/settings";
 import { localCandidates, parseSeeds, type Candidate } from "./assistant";
@@ -58,13 +58,14 @@ export type FiveWsView = {
   brandKeywords: string[];
 };
 
-export async function loadFiveWsPage(scope: BrandScope, params: Params): Promise<FiveWsView> {
+/** `settings`: tests pass their provider addresses instead of the environment. */
+export async function loadFiveWsPage(scope: BrandScope, params: Params, opts: { settings?: ProviderSettings } = {}): Promise<FiveWsView> {
   const seeds = parseSeeds(one(params.seed)).slice(0, MAX_5WS_SEEDS);
   const [terms, keywords, paa, client, settings] = await Promise.all([
     getBrandTerms(scope),
     brandKeywords(scope),
     Promise.all(seeds.map((s) => storedPeopleAlsoAsk(scope, s))),
-    keywordDataClientFor(scope),
+    keywordDataClientFor(scope, opts.settings),
     getSeoSettings(scope),
   ]);
   const suggestions = new Map(seeds.map((s, i) => [s, paa[i]!]));
