@@ -72,6 +72,7 @@ test.describe("SEO keyword words", () => {
     await expect(page.locator('[data-question="are running shoes good for walking"]').getByText("Suggested")).toBeVisible();
     await expect(page.getByRole("button", { name: "Refresh suggestions from DataForSEO" })).toBeVisible();
     expect(fake.requests.filter((r) => r.path === "/v3/dataforseo_labs/google/keyword_suggestions/live")).toHaveLength(1);
+    await snap(page, "seo-keywords-5ws-suggestions");
 
     // Branded: every stored keyword classified with its rule; an override sticks after reload.
     await db()`insert into seo_keywords (brand_id, keyword, keyword_key, source) values (${brand.id}, 'nort wind beans', 'nort wind beans', 'manual'), (${brand.id}, 'espresso at home', 'espresso at home', 'manual')`;
