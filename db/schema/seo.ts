@@ -299,3 +299,25 @@ export const seoSavedViews = pgTable(
     check("seo_saved_views_name_not_blank", sql`btrim(${t.name}) <> ''`),
   ],
 );
+
+/**
+ * Keyword suggestions a provider returned for a seed on /keywords-5ws (DataForSEO Labs
+ * keyword_suggestions), kept per brand, seed and market so a reload does not pay again. Only the
+ * wording is kept: the suggestions join the keyword store when the person adds them.
+ */
+export const seoSeedSuggestions = pgTable(
+  "seo_seed_suggestions",
+  {
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    /** The seed normalised (modules/seo/analysis/normalise). */
+    seedKey: text("seed_key").notNull(),
+    location: text("location").notNull(),
+    language: text("language").notNull(),
+    provider: text("provider").notNull(),
+    suggestions: jsonb("suggestions").$type<string[]>().notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.seedKey, t.location, t.language] })],
+);

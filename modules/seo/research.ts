@@ -36,9 +36,9 @@ export function providerFailureText(failure: ProviderFailure): string {
   return prefix && !failure.message.startsWith("DataForSEO") ? `${prefix}${failure.message}` : failure.message;
 }
 
-type Options = { settings?: ProviderSettings };
+export type Options = { settings?: ProviderSettings };
 
-async function researchContext(scope: BrandScope, purpose: string, opts: Options) {
+export async function researchContext(scope: BrandScope, purpose: string, opts: Options) {
   const client = await keywordDataClientFor(scope, opts.settings);
   if (!client) throw new ActionError(NO_KEYWORD_PROVIDER);
   const settings = await getSeoSettings(scope);

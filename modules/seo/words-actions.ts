@@ -6,7 +6,8 @@
  */
 import { brandAction } from "@/lib/action";
 import { aiCandidates } from "./assistant";
-import { brandClassOverrideInput, brandTermsInput, expandSeedsInput, keepKeywordsInput } from "./words-inputs";
+import { fetchSeedSuggestions } from "./seed-suggestions";
+import { brandClassOverrideInput, brandTermsInput, expandSeedsInput, keepKeywordsInput, seedSuggestionsInput } from "./words-inputs";
 import { keepKeywords, setBrandClassOverride, updateBrandTerms } from "./queries/words";
 
 const edit = { module: "seo", access: "edit" } as const;
@@ -28,3 +29,7 @@ export const overrideBrandClassAction = brandAction("overrideBrandClass", brandC
 );
 
 export const updateBrandTermsAction = brandAction("updateBrandTerms", brandTermsInput, { ...edit, failure: "Failed to save the brand terms" }, (scope, d) => updateBrandTerms(scope, d));
+
+export const fetchSeedSuggestionsAction = brandAction("fetchSeedSuggestions", seedSuggestionsInput, { ...edit, failure: "Failed to get suggestions" }, (scope, d) =>
+  fetchSeedSuggestions(scope, d.seed),
+);

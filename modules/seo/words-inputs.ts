@@ -29,3 +29,6 @@ const termList = (max: number, what: string) =>
     .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()]);
 
 export const brandTermsInput = z.object({ nameVariants: termList(20, "name variants"), products: termList(100, "products") });
+
+/** One seed of /keywords-5ws to ask the keyword-data provider about. */
+export const seedSuggestionsInput = z.object({ seed: keyword.transform(normaliseKeyword) });

@@ -7,7 +7,10 @@ import { brandData } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { defaultEngine } from "@/modules/ai/engines";
 import type { BrandClass, BrandedShare } from "./analysis/branded";
-import { questionTrees, type QuestionTree } from "./analysis/questions";
+import { isQuestionLike, questionTrees, type QuestionTree } from "./analysis/questions";
+import { keywordDataClientFor, type ProviderSettings } from "./providers/sources";
+import { storedSeedSuggestions } from "./queries/seed-suggestions";
+import { getSeoSettings } from "./queries/settings";
 import { localCandidates, parseSeeds, type Candidate } from "./assistant";
 import { enqueueBrandClasses, latestBrandClassJob } from "./brand-class-job";
 import type { JobRow } from "@/lib/jobs";
@@ -48,17 +51,38 @@ export type FiveWsView = {
   stored: string[];
   /** Seeds whose tree includes real "People also ask" questions from a stored SERP. */
   withSuggestions: string[];
+  /** The keyword-data provider that can suggest questions ("DataForSEO"), or null when none is connected. */
+  suggestProvider: string | null;
+  /** Seeds with kept provider suggestions: when they were fetched, and how many were questions. */
+  providerSuggested: Array<{ seed: string; fetchedAt: string; questions: number }>;
   brandKeywords: string[];
 };
 
-export async function loadFiveWsPage(scope: BrandScope, params: Params): Promise<FiveWsView> {
+/** `settings`: tests pass their provider addresses instead of the environment. */
+export async function loadFiveWsPage(scope: BrandScope, params: Params, opts: { settings?: ProviderSettings } = {}): Promise<FiveWsView> {
   const seeds = parseSeeds(one(params.seed)).slice(0, MAX_5WS_SEEDS);
-  const [terms, keywords, paa] = await Promise.all([getBrandTerms(scope), brandKeywords(scope), Promise.all(seeds.map((s) => storedPeopleAlsoAsk(scope, s)))]);
+  const [terms, keywords, paa, client, settings] = await Promise.all([
+    getBrandTerms(scope),
+    brandKeywords(scope),
+    Promise.all(seeds.map((s) => storedPeopleAlsoAsk(scope, s))),
+    keywordDataClientFor(scope, opts.settings),
+    getSeoSettings(scope),
+  ]);
   const suggestions = new Map(seeds.map((s, i) => [s, paa[i]!]));
-  const trees = questionTrees(seeds, { suggestions, comparisons: terms.competitors.map((c) => c.name).slice(0, 5) });
+  const kept = await storedSeedSuggestions(scope, seeds, { location: settings.location, language: settings.language });
+  const providerSuggestions = new Map([...kept].map(([seed, k]) => [seed, k.suggestions.filter(isQuestionLike)] as const));
+  const trees = questionTrees(seeds, { suggestions, providerSuggestions, comparisons: terms.competitors.map((c) => c.name).slice(0, 5) });
   const all = trees.flatMap((t) => [...t.branches.flatMap((b) => b.questions), ...t.related].map((q) => q.text));
   const stored = await storedKeywordKeys(scope, all);
-  return { seeds, trees, stored: [...stored], withSuggestions: seeds.filter((s) => suggestions.get(s)?.length), brandKeywords: keywords };
+  return {
+    seeds,
+    trees,
+    stored: [...stored],
+    withSuggestions: seeds.filter((s) => suggestions.get(s)?.length),
+    suggestProvider: client?.name ?? null,
+    providerSuggested: [...kept.values()].map((k) => ({ seed: k.seed, fetchedAt: k.fetchedAt.toISOString(), questions: providerSuggestions.get(k.seed)?.length ?? 0 })),
+    brandKeywords: keywords,
+  };
 }
 
 export type BrandedView = {

@@ -122,6 +122,33 @@ describe("DataForSEO keyword figures", () => {
     expect(r.costUsd).toBe(0.0103);
   });
 
+  it("reads keyword suggestions for one seed, without the seed, with their figures (Labs keyword_suggestions)", async () => {
+    const { brand, ctx } = await ctxFor({ purpose: "seo.suggestions" });
+    const r = await client().keywordSuggestions("running shoes", UK, ctx, { limit: 200 });
+    expect(fakeProviders().requests[0]!.path).toBe("/v3/dataforseo_labs/google/keyword_suggestions/live");
+    expect(fakeProviders().requests[0]!.body).toEqual([{ keyword: "running shoes", location_name: "United Kingdom", language_code: "en", include_seed_keyword: false, limit: 200 }]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.map((k) => [k.keyword, k.volume, k.difficulty, k.intent, k.source])).toEqual([
+      ["how to clean running shoes", 2900, 12, "informational", "dataforseo"],
+      ["best running shoes for beginners", 5400, 44, "commercial", "dataforseo"],
+      ["are running shoes good for walking", 880, 9, "informational", "dataforseo"],
+      ["running shoes sale", 9900, 35, "transactional", "dataforseo"],
+    ]);
+    expect(r.costUsd).toBe(0.0103);
+    const rows = await auditRows(brand.id);
+    expect(rows.map((x) => [x.path, x.purpose, x.ok])).toEqual([["/v3/dataforseo_labs/google/keyword_suggestions/live", "seo.suggestions", true]]);
+  });
+
+  it("reports keyword_suggestions task errors and refused budgets as failures, not as no suggestions", async () => {
+    const { ctx } = await ctxFor();
+    fakeProviders().next({ json: dataForSeoError(40210, "You don't have enough funds.", "task") });
+    expect(await client().keywordSuggestions("running shoes", UK, ctx)).toMatchObject({ ok: false, failure: { kind: "out_of_credit" } });
+    const refused = await client().keywordSuggestions("running shoes", UK, { ...ctx, checkBudget: async () => "Over the monthly SEO budget." });
+    expect(refused).toMatchObject({ ok: false, failure: { kind: "budget" } });
+    expect(fakeProviders().requests).toHaveLength(1);
+  });
+
   it("reads the keywords a domain ranks for with position, URL and volume (Labs ranked_keywords)", async () => {
     const { ctx } = await ctxFor();
     const r = await client().rankedKeywords("sportsshoes.com", UK, ctx);

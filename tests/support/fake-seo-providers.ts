@@ -36,6 +36,7 @@ const DATAFORSEO_ROUTES: Record<string, string> = {
   "/v3/serp/google/organic/live/advanced": "dataforseo-serp-google-organic-live-advanced",
   "/v3/keywords_data/google_ads/search_volume/live": "dataforseo-keywords-data-google-ads-search-volume-live",
   "/v3/dataforseo_labs/google/keyword_ideas/live": "dataforseo-labs-google-keyword-ideas-live",
+  "/v3/dataforseo_labs/google/keyword_suggestions/live": "dataforseo-labs-google-keyword-suggestions-live",
   "/v3/dataforseo_labs/google/ranked_keywords/live": "dataforseo-labs-google-ranked-keywords-live",
   "/v3/dataforseo_labs/google/domain_intersection/live": "dataforseo-labs-google-domain-intersection-live",
 };

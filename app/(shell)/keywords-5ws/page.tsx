@@ -16,15 +16,17 @@ export default async function KeywordsFiveWsPage({ searchParams }: { searchParam
     <PageBody>
       <PageHeader
         route="/keywords-5ws"
-        description="The questions people ask around a keyword — who, what, when, where, why, how, plus can, are, vs and for. Questions from stored SERPs' “People also ask” come first; the rest is template expansion, labelled as such."
+        description="The questions people ask around a keyword — who, what, when, where, why, how, plus can, are, vs and for. Questions from stored SERPs' “People also ask” and, on request, the keyword-data provider's suggestions come first; the rest is template expansion, labelled as such."
       />
       <SeedForm name="seed" label="Keyword" value={view.seeds.join(", ")} placeholder="espresso machine" submit="Show questions" hint="Up to 5 keywords, separated by commas." />
       <SeedChips keywords={view.brandKeywords} param="seed" label="From Brand Basic Data:" />
       {view.trees.length ? (
-        <QuestionTrees key={view.seeds.join("\n")} brandId={scope.brandId} trees={view.trees} stored={view.stored} withSuggestions={view.withSuggestions} canEdit={canEdit} />
+        <QuestionTrees key={view.seeds.join("\n")} brandId={scope.brandId} trees={view.trees} stored={view.stored} withSuggestions={view.withSuggestions} suggestProvider={view.suggestProvider} providerSuggested={view.providerSuggested} canEdit={canEdit} />
       ) : (
         <WordsEmpty title="Enter a keyword to see its questions" brandSetup={!view.brandKeywords.length}>
-          Type a keyword above to get its question tree. No search-suggestion provider is configured for this engine, so questions come from template expansion, plus “People also ask” from SERPs already fetched for the keyword.
+          {view.suggestProvider
+            ? `Type a keyword above to get its question tree: template expansion, “People also ask” from SERPs already fetched for the keyword, and — per keyword, on request — questions among ${view.suggestProvider}'s keyword suggestions (a paid call, counted against the SEO budget).`
+            : "Type a keyword above to get its question tree. No suggestion provider is connected (add a DataForSEO login under Brand Settings → APIs), so questions come from template expansion, plus “People also ask” from SERPs already fetched for the keyword."}
         </WordsEmpty>
       )}
     </PageBody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_WORDS, branchOf, questionTree, questionTrees } from "./questions";
+import { QUESTION_WORDS, branchOf, isQuestionLike, questionTree, questionTrees } from "./questions";
 
 describe("questionTree by templates", () => {
   it("has every branch in order, each filled, all marked as templates", () => {
@@ -79,5 +79,19 @@ describe("questionTrees", () => {
       source: "suggestion",
     });
     expect(trees[1]!.branches.find((b) => b.word === "why")!.questions[0]!.source).toBe("template");
+  });
+
+  it("files the questions among provider suggestions under their branch as provider questions, after PAA, and drops the rest", () => {
+    const [tree] = questionTrees(["running shoes"], {
+      suggestions: new Map([["running shoes", ["how to clean running shoes"]]]),
+      providerSuggestions: new Map([["Running Shoes", ["how to clean running shoes", "are running shoes good for walking", "best running shoes for beginners", "running shoes sale"]]]),
+    });
+    const branch = (w: string) => tree!.branches.find((b) => b.word === w)!.questions;
+    expect(branch("how")[0]).toEqual({ text: "how to clean running shoes", source: "suggestion" });
+    expect(branch("are")[0]).toEqual({ text: "are running shoes good for walking", source: "provider" });
+    expect(branch("for")[0]).toEqual({ text: "best running shoes for beginners", source: "provider" });
+    const all = [...tree!.branches.flatMap((b) => b.questions), ...tree!.related].map((q) => q.text);
+    expect(all).not.toContain("running shoes sale");
+    expect(isQuestionLike("running shoes sale")).toBe(false);
   });
 });

@@ -10,7 +10,8 @@ import { looksPlural, normaliseKeyword } from "./normalise";
 export const QUESTION_WORDS = ["who", "what", "when", "where", "why", "how", "can", "are", "vs", "for"] as const;
 export type QuestionWord = (typeof QUESTION_WORDS)[number];
 
-export type QuestionSource = "suggestion" | "template";
+/** suggestion: "People also ask" of a stored SERP; provider: a keyword-data provider's suggestions; template: expansion. */
+export type QuestionSource = "suggestion" | "provider" | "template";
 export type Question = { text: string; source: QuestionSource };
 export type QuestionBranch = { word: QuestionWord; questions: Question[] };
 export type QuestionTree = {
@@ -21,8 +22,10 @@ export type QuestionTree = {
 };
 
 export type QuestionOptions = {
-  /** Autocomplete or provider suggestions for the seed. */
+  /** Autocomplete or "People also ask" suggestions for the seed. */
   suggestions?: readonly string[];
+  /** Questions among a keyword-data provider's suggestions for the seed (see isQuestionLike). */
+  providerSuggestions?: readonly string[];
   /** Names to compare the seed with in the vs branch (the brand's competitors, rival products). */
   comparisons?: readonly string[];
   /** Audiences for the "for" branch; a general list is used when none is given. */
@@ -74,6 +77,11 @@ export function branchOf(text: string): QuestionWord | null {
   return null;
 }
 
+/** A suggestion that belongs in a branch: starts with a question word, or compares (vs) or qualifies (for). */
+export function isQuestionLike(text: string): boolean {
+  return branchOf(text) !== null;
+}
+
 /**
  * Builds the question tree of one seed. Suggestions come first in their branch, then templates that say
  * something new; duplicates (compared normalised) and the bare seed are dropped.
@@ -91,6 +99,7 @@ export function questionTree(seedRaw: string, options: QuestionOptions = {}): Qu
   };
 
   for (const s of options.suggestions ?? []) add(s, "suggestion", branchOf(s));
+  for (const s of options.providerSuggestions ?? []) if (isQuestionLike(s)) add(s, "provider", branchOf(s));
   for (const [word, templates] of Object.entries(TEMPLATES) as Array<[QuestionWord, readonly string[]]>) {
     for (const t of templates) add(fill(t, seed), "template", word);
   }
@@ -105,10 +114,14 @@ export function questionTree(seedRaw: string, options: QuestionOptions = {}): Qu
 /** One tree per seed (seeds deduplicated after normalising), with each seed's suggestions when given. */
 export function questionTrees(
   seeds: readonly string[],
-  options: Omit<QuestionOptions, "suggestions"> & { suggestions?: ReadonlyMap<string, readonly string[]> } = {},
+  options: Omit<QuestionOptions, "suggestions" | "providerSuggestions"> & {
+    suggestions?: ReadonlyMap<string, readonly string[]>;
+    providerSuggestions?: ReadonlyMap<string, readonly string[]>;
+  } = {},
 ): QuestionTree[] {
-  const bySeed = new Map<string, readonly string[]>();
-  for (const [k, v] of options.suggestions ?? []) bySeed.set(normaliseKeyword(k), v);
+  const bySeed = (m: ReadonlyMap<string, readonly string[]> | undefined) => new Map([...(m ?? [])].map(([k, v]) => [normaliseKeyword(k), v] as const));
+  const paa = bySeed(options.suggestions);
+  const provider = bySeed(options.providerSuggestions);
   const unique = [...new Set(seeds.map(normaliseKeyword).filter(Boolean))];
-  return unique.map((seed) => questionTree(seed, { ...options, suggestions: bySeed.get(seed) }));
+  return unique.map((seed) => questionTree(seed, { ...options, suggestions: paa.get(seed), providerSuggestions: provider.get(seed) }));
 }

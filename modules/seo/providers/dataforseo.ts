@@ -1,6 +1,6 @@
 /**
  * DataForSEO v3 (https://docs.dataforseo.com/v3/): Google organic SERPs (live/advanced), Google Ads
- * search volume (Keywords Data, live), and DataForSEO Labs keyword_ideas, ranked_keywords and
+ * search volume (Keywords Data, live), and DataForSEO Labs keyword_ideas, keyword_suggestions, ranked_keywords and
  * domain_intersection (live).
  *
  * Contract: HTTP Basic auth with the API login and password; POST a JSON array of tasks (live
@@ -316,6 +316,22 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
     return { ok: true, result: t.result, costUsd: sent.answer.costUsd, answer: sent.answer };
   }
 
+  /** A Labs call whose items are keywords with their figures (keyword_ideas, keyword_suggestions). */
+  async function labsKeywords(fn: "keyword_ideas" | "keyword_suggestions", seed: Record<string, unknown>, market: KeywordMarket, ctx: ProviderCallContext, limitAsked = 100): Promise<ProviderResult<KeywordFigures[]>> {
+    const limit = Math.min(Math.max(limitAsked, 1), 1000);
+    const r = await live(
+      `/v3/dataforseo_labs/google/${fn}/live`,
+      { ...seed, ...dataForSeoLocation(market.location), language_code: market.language, limit },
+      DATAFORSEO_ESTIMATES.labsTask + DATAFORSEO_ESTIMATES.labsItem * limit,
+      ctx,
+    );
+    if (!r.ok) return r;
+    const items = labsItems(r.result, keywordDataSchema);
+    if (!items) return failAnswered(r.answer, ctx, malformed(NAME, r.answer.status, `${fn} items without keyword`));
+    const now = new Date();
+    return { ok: true, value: items.map((k) => figuresFromLabs(k, now)), costUsd: r.costUsd };
+  }
+
   return {
     /** One Google SERP with every element type (POST /v3/serp/google/organic/live/advanced). */
     async serp(query: SerpQuery, ctx: ProviderCallContext, opts: { depth?: number } = {}): Promise<ProviderResult<Serp>> {
@@ -371,19 +387,16 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
     },
 
     /** Keyword ideas for up to 200 seeds (POST /v3/dataforseo_labs/google/keyword_ideas/live). */
-    async keywordIdeas(seeds: string[], market: KeywordMarket, ctx: ProviderCallContext, opts: { limit?: number } = {}): Promise<ProviderResult<KeywordFigures[]>> {
-      const limit = Math.min(Math.max(opts.limit ?? 100, 1), 1000);
-      const r = await live(
-        "/v3/dataforseo_labs/google/keyword_ideas/live",
-        { keywords: seeds.slice(0, LABS_MAX_SEEDS), ...dataForSeoLocation(market.location), language_code: market.language, limit },
-        DATAFORSEO_ESTIMATES.labsTask + DATAFORSEO_ESTIMATES.labsItem * limit,
-        ctx,
-      );
-      if (!r.ok) return r;
-      const items = labsItems(r.result, keywordDataSchema);
-      if (!items) return failAnswered(r.answer, ctx, malformed(NAME, r.answer.status, "keyword_ideas items without keyword"));
-      const now = new Date();
-      return { ok: true, value: items.map((k) => figuresFromLabs(k, now)), costUsd: r.costUsd };
+    keywordIdeas(seeds: string[], market: KeywordMarket, ctx: ProviderCallContext, opts: { limit?: number } = {}): Promise<ProviderResult<KeywordFigures[]>> {
+      return labsKeywords("keyword_ideas", { keywords: seeds.slice(0, LABS_MAX_SEEDS) }, market, ctx, opts.limit);
+    },
+
+    /**
+     * Long-tail keywords that contain the seed, Google-autocomplete style, with their figures
+     * (POST /v3/dataforseo_labs/google/keyword_suggestions/live; one seed per call, the seed itself left out).
+     */
+    keywordSuggestions(seed: string, market: KeywordMarket, ctx: ProviderCallContext, opts: { limit?: number } = {}): Promise<ProviderResult<KeywordFigures[]>> {
+      return labsKeywords("keyword_suggestions", { keyword: seed, include_seed_keyword: false }, market, ctx, opts.limit);
     },
 
     /** The organic keywords a domain ranks for (POST /v3/dataforseo_labs/google/ranked_keywords/live). */

@@ -1,9 +1,19 @@
 import { randomUUID } from "node:crypto";
+import { startFakeSeoProviders, type FakeSeoProviders } from "@/tests/support/fake-seo-providers";
+import { E2E_SEO_PORT } from "../env";
 import { expect, test } from "../test";
 import { expectToast } from "../auth/auth-helpers";
 import { db } from "../helpers";
 import { snap } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
+
+let fake: FakeSeoProviders;
+test.beforeAll(async () => {
+  fake = await startFakeSeoProviders(E2E_SEO_PORT);
+});
+test.afterAll(async () => {
+  await fake.close();
+});
 
 test.describe("SEO keyword words", () => {
   test("the assistant keeps and drops candidates, the 5 Ws tree adds a question, and a branded override sticks after reload", async ({ page }) => {
@@ -50,6 +60,19 @@ test.describe("SEO keyword words", () => {
     await page.reload();
     await expect(page.locator('[data-question="how to use french press"]').getByText("In store")).toBeVisible();
     await snap(page, "seo-keywords-5ws");
+
+    // DataForSEO suggestions (the deployment's key, answered by the fake): one paid call, its questions
+    // join the tree labelled as such, and a reload shows them without paying again.
+    await page.goto("/keywords-5ws?seed=running%20shoes");
+    await page.getByRole("button", { name: "Get suggestions from DataForSEO" }).click();
+    await expectToast(page, "DataForSEO suggested 4 keywords for “running shoes”, 3 questions among them");
+    await expect(page.getByText("DataForSEO suggestions + template expansion", { exact: true })).toBeVisible();
+    await expect(page.locator('[data-branch="are"] [data-question="are running shoes good for walking"]').getByText("Suggested")).toBeVisible();
+    await page.reload();
+    await expect(page.locator('[data-question="are running shoes good for walking"]').getByText("Suggested")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Refresh suggestions from DataForSEO" })).toBeVisible();
+    expect(fake.requests.filter((r) => r.path === "/v3/dataforseo_labs/google/keyword_suggestions/live")).toHaveLength(1);
+    await snap(page, "seo-keywords-5ws-suggestions");
 
     // Branded: every stored keyword classified with its rule; an override sticks after reload.
     await db()`insert into seo_keywords (brand_id, keyword, keyword_key, source) values (${brand.id}, 'nort wind beans', 'nort wind beans', 'manual'), (${brand.id}, 'espresso at home', 'espresso at home', 'manual')`;

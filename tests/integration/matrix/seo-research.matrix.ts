@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll } from "vitest";
 import { getDb } from "@/db/client";
 import { seoKeywords, seoSavedViews } from "@/db/schema";
 import * as research from "@/modules/seo/research-actions";
-import { FAKE_KEYS, startFakeSeoProviders, type FakeSeoProviders } from "@/tests/support/fake-seo-providers";
 import { defineMatrix, type MatrixWorld, type Persona } from "../helpers/matrix";
+import { matrixFakeDataForSeo } from "../helpers/matrix-fake-dataforseo";
 
 // Finding ideas and refreshing volumes are edits (paid calls that write keywords); saved views are a
 // person's own way of looking, so viewers keep them too. Actions without ids act on the caller's
@@ -12,22 +11,8 @@ import { defineMatrix, type MatrixWorld, type Persona } from "../helpers/matrix"
 const editors = ["owner", "member"] as const;
 const anyBrand = ["owner", "member", "outsider"] as const;
 
-// The allowed personas must really reach DataForSEO: a loopback fake answers with its documented
-// bodies, as the deployment's provider (every brand of the run uses it).
-let fake: Promise<FakeSeoProviders> | null = null;
-function fakeDataForSeo(): Promise<FakeSeoProviders> {
-  fake ??= startFakeSeoProviders().then((f) => {
-    const allow = process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS;
-    process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = allow ? `${allow},${f.host}` : f.host;
-    const [login, password] = FAKE_KEYS.dataforseo.split(":");
-    Object.assign(process.env, { DATAFORSEO_BASE_URL: f.baseUrl, DATAFORSEO_LOGIN: login, DATAFORSEO_PASSWORD: password });
-    return f;
-  });
-  return fake;
-}
-afterAll(async () => {
-  if (fake) await (await fake).close();
-});
+// The allowed personas must really reach DataForSEO (a loopback fake as the deployment's provider).
+const fakeDataForSeo = matrixFakeDataForSeo();
 
 const uniq = () => randomUUID().slice(0, 8);
 

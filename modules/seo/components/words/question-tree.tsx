@@ -1,21 +1,33 @@
 "use client";
 
 import * as React from "react";
-import { Loader2Icon, PlusIcon } from "lucide-react";
+import { Loader2Icon, PlusIcon, SparklesIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ToneBadge } from "@/components/ui/tone-badge";
-import { plural } from "@/lib/format";
+import { formatDateTime, plural } from "@/lib/format";
 import type { Question, QuestionTree } from "../../analysis/questions";
-import { addQuestionKeywordsAction } from "../../words-actions";
+import { addQuestionKeywordsAction, fetchSeedSuggestionsAction } from "../../words-actions";
 
 /**
  * One tree per seed, one branch per question word (who … for), like AnswerThePublic's list view. Each
- * question says where it came from — "People also ask" from a stored SERP, or template expansion — and
+ * question says where it came from — "People also ask" from a stored SERP, the keyword-data provider's
+ * suggestions (fetched per seed on request and kept), or template expansion — and
  * the selected ones go into the keyword store in one click.
  */
-export function QuestionTrees({ brandId, trees, stored: storedInitial, withSuggestions, canEdit }: { brandId: string; trees: QuestionTree[]; stored: string[]; withSuggestions: string[]; canEdit: boolean }) {
+type TreesProps = {
+  brandId: string;
+  trees: QuestionTree[];
+  stored: string[];
+  withSuggestions: string[];
+  /** The keyword-data provider that can suggest questions ("DataForSEO"); null hides the button. */
+  suggestProvider: string | null;
+  providerSuggested: Array<{ seed: string; fetchedAt: string; questions: number }>;
+  canEdit: boolean;
+};
+
+export function QuestionTrees({ brandId, trees, stored: storedInitial, withSuggestions, suggestProvider, providerSuggested, canEdit }: TreesProps) {
   const { run, busy } = useAction({ brandId });
   const [stored, setStored] = React.useState(() => new Set(storedInitial));
   const [selected, setSelected] = React.useState<Set<string>>(new Set());
@@ -41,6 +53,8 @@ export function QuestionTrees({ brandId, trees, stored: storedInitial, withSugge
     <div className="flex flex-col gap-6 pb-16">
       {trees.map((tree) => {
         const hasPaa = withSuggestions.includes(tree.seed);
+        const suggested = providerSuggested.find((p) => p.seed === tree.seed);
+        const sources = [hasPaa ? "People also ask" : null, suggested?.questions ? `${suggestProvider ?? "DataForSEO"} suggestions` : null].filter(Boolean);
         const branches = [...tree.branches.map((b) => ({ key: b.word, label: b.word, questions: b.questions })), { key: "related", label: "related", questions: tree.related }].filter((b) => b.questions.length);
         const total = branches.reduce((n, b) => n + b.questions.length, 0);
         return (
@@ -50,8 +64,30 @@ export function QuestionTrees({ brandId, trees, stored: storedInitial, withSugge
                 {tree.seed}
               </h2>
               <span className="text-sm text-muted-foreground tabular-nums">{plural(total, "question")}</span>
-              {hasPaa ? <ToneBadge tone="info">People also ask + template expansion</ToneBadge> : <ToneBadge tone="idle">Template expansion</ToneBadge>}
+              {sources.length ? <ToneBadge tone="info">{`${sources.join(" + ")} + template expansion`}</ToneBadge> : <ToneBadge tone="idle">Template expansion</ToneBadge>}
+              {canEdit && suggestProvider ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="ml-auto"
+                  disabled={busy === `suggest:${tree.seed}`}
+                  onClick={() =>
+                    void run(fetchSeedSuggestionsAction, { seed: tree.seed }, {
+                      key: `suggest:${tree.seed}`,
+                      success: (d) => `${suggestProvider} suggested ${plural(d.suggestions, "keyword")} for “${d.seed}”, ${plural(d.questions, "question")} among them`,
+                    })
+                  }
+                >
+                  {busy === `suggest:${tree.seed}` ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <SparklesIcon aria-hidden="true" />}
+                  {suggested ? `Refresh suggestions from ${suggestProvider}` : `Get suggestions from ${suggestProvider}`}
+                </Button>
+              ) : null}
             </div>
+            {suggested ? (
+              <p className="text-xs text-muted-foreground">
+                {`${plural(suggested.questions, "question")} from ${suggestProvider ?? "DataForSEO"} suggestions, fetched ${formatDateTime(suggested.fetchedAt)}; kept for this brand, so reloading does not pay again.`}
+              </p>
+            ) : null}
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {branches.map((b) => {
                 const open = b.questions.filter((q) => !stored.has(q.text)).map((q) => q.text);
@@ -111,6 +147,7 @@ function QuestionItem({ q, stored, checked, canEdit, onChange }: { q: Question; 
         {q.text}
       </label>
       {q.source === "suggestion" ? <ToneBadge tone="info" className="shrink-0 text-[10px]">PAA</ToneBadge> : null}
+      {q.source === "provider" ? <ToneBadge tone="info" className="shrink-0 text-[10px]">Suggested</ToneBadge> : null}
       {stored ? <ToneBadge tone="idle" className="shrink-0 text-[10px]">In store</ToneBadge> : null}
     </li>
   );
