@@ -73,7 +73,7 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <ToneBadge tone={report.source === "labs" ? "info" : "idle"}>
+        <ToneBadge tone={report.source === "labs" ? "info" : "idle"} className="h-auto max-w-full shrink whitespace-normal">
           <DatabaseIcon className="size-3" aria-hidden="true" />
           {report.source === "labs" ? SOURCE_LABEL.labs(report, now) : SOURCE_LABEL.serps(report)}
         </ToneBadge>
