@@ -79,7 +79,7 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
         </ToneBadge>
         {report.competitors.length ? <span className="text-xs text-muted-foreground">Competitors: {report.competitors.join(", ")}</span> : null}
         {canEdit ? (
-          <span className="flex gap-2 sm:ml-auto">
+          <span className="flex flex-wrap gap-2 sm:ml-auto">
             {report.source === "labs" ? (
               <Button size="sm" variant="outline" onClick={() => show(serps)}>
                 Show stored SERPs
