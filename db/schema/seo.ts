@@ -321,3 +321,34 @@ export const seoSeedSuggestions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brandId, t.seedKey, t.location, t.language] })],
 );
+
+/**
+ * What DataForSEO Labs ranked_keywords answered for one domain (the brand's or a competitor's) at the
+ * brand's location and language: the /competitors-keywords report is rebuilt from these rows without a
+ * new paid call. Each fetch of a domain replaces that domain's rows (`day` is the UTC day of the fetch);
+ * a domain fetched today is not asked again the same day.
+ */
+export const seoDomainRankings = pgTable(
+  "seo_domain_rankings",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    domain: text("domain").notNull(),
+    location: text("location").notNull(),
+    language: text("language").notNull(),
+    keywordKey: text("keyword_key").notNull(),
+    keyword: text("keyword").notNull(),
+    position: smallint("position").notNull(),
+    url: text("url").notNull(),
+    volume: integer("volume"),
+    cpc: numeric("cpc", { precision: 12, scale: 4 }),
+    difficulty: smallint("difficulty"),
+    day: date("day").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+    /** dataforseo_labs */
+    source: text("source").notNull().default("dataforseo_labs"),
+  },
+  (t) => [uniqueIndex("seo_domain_rankings_brand_domain_key").on(t.brandId, t.domain, t.location, t.language, t.keywordKey)],
+);

@@ -10,14 +10,14 @@ import { getBrand } from "@/modules/brands/queries";
 import { requireModule } from "@/modules/roles/guard";
 import { BrandVsBrand } from "@/modules/seo/components/competitors/brand-vs-brand";
 import { CompetitorReport } from "@/modules/seo/components/competitors/competitor-report";
-import { brandsToCompare, brandVsBrand, competitorReportFromSerps } from "@/modules/seo/queries/competitor-keywords";
+import { brandsToCompare, brandVsBrand, competitorReportFromSerps, storedCompetitorLabsReport } from "@/modules/seo/queries/competitor-keywords";
 
 export const metadata: Metadata = routeMetadata("/competitors-keywords");
 
 export default async function CompetitorsKeywordsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { scope, canEdit } = await requireModule("seo");
   const params = await searchParams;
-  const [report, brand, others] = await Promise.all([competitorReportFromSerps(scope), getBrand(scope), brandsToCompare(scope)]);
+  const [report, labs, brand, others] = await Promise.all([competitorReportFromSerps(scope), storedCompetitorLabsReport(scope), getBrand(scope), brandsToCompare(scope)]);
   // Only a brand from the user's own list is ever compared; any other id in the URL is ignored.
   const other = others.find((b) => b.id === params.vs) ?? null;
   const rows = other ? await brandVsBrand(scope, other.id) : null;
@@ -44,7 +44,7 @@ export default async function CompetitorsKeywordsPage({ searchParams }: { search
             : "Add competitors with their domains under Brand Basic Data, or competitor domains under SEO Settings, to compare keywords with them."}
         </EmptyState>
       ) : (
-        <CompetitorReport brandId={scope.brandId} initial={report} canEdit={canEdit} />
+        <CompetitorReport brandId={scope.brandId} serps={report} labs={labs} now={new Date().toISOString()} canEdit={canEdit} />
       )}
       <Separator />
       <BrandVsBrand brandName={brandName} brands={others} other={other} rows={rows} />

@@ -18,9 +18,10 @@ import { keywordGaps, rankedFromSerps, type GapReport } from "../analysis/gaps";
 import { seoBudgetRefusal, seoMonthSpendUsd } from "../budget";
 import { keywordKey } from "../keyword-text";
 import { keywordDataClientFor, NO_KEYWORD_PROVIDER, type ProviderSettings } from "../providers";
-import type { OrganicResult, ProviderFailure, RankedKeyword } from "../types";
+import type { OrganicResult, ProviderFailure } from "../types";
 import { latestSerpsSql } from "./clustering";
 import { getBrandDomains } from "./domains";
+import { readDomainRankings, storeDomainRankings, utcDay, type StoredDomainRankings } from "./domain-rankings";
 import { getSeoSettings } from "./settings";
 
 export type CompetitorSource = "serps" | "labs";
@@ -33,6 +34,10 @@ export type CompetitorReport = GapReport & {
   basis: number;
   /** Keys of the gap keywords already in the brand's store. */
   inStore: string[];
+  /** Labs: when the oldest of the stored answers the report is built from was fetched (ISO); null for SERPs. */
+  fetchedAt: string | null;
+  /** Labs: domains whose answer was already fetched today and reused instead of asked again. */
+  reused: string[];
 };
 
 /** Rows shown per list: the lists are sorted by volume, and the tail of a 5,000-keyword gap is noise. */
@@ -64,47 +69,67 @@ export async function competitorReportFromSerps(scope: BrandScope): Promise<Comp
   const asSerps = serps.map((s) => ({ keyword: s.keyword_key, organic: s.organic }));
   const report = keywordGaps(rankedFromSerps(asSerps, domains.own, volumeOf), rankedFromSerps(asSerps, domains.competitors, volumeOf));
   const trimmed = trim(report);
-  return { ...trimmed, source: "serps", own: domains.own, competitors: domains.competitors, basis: serps.length, inStore: trimmed.gap.map((g) => g.keyword) };
+  return { ...trimmed, source: "serps", own: domains.own, competitors: domains.competitors, basis: serps.length, inStore: trimmed.gap.map((g) => g.keyword), fetchedAt: null, reused: [] };
 }
 
 /** Competitors asked at DataForSEO Labs per report: each is one paid call. */
 export const LABS_MAX_COMPETITORS = 5;
 const LABS_LIMIT = 300;
 
-/** The report from DataForSEO Labs ranked_keywords; the first failure (no key, budget, provider) comes back as such. */
+/** The Labs report from stored answers: `mine` and `theirs` by domain; null when none of the domains has one. */
+async function labsReport(scope: BrandScope, own: string[], rival: string[], stored: Map<string, StoredDomainRankings>, reused: string[]): Promise<CompetitorReport | null> {
+  const used = [...own, ...rival].map((d) => stored.get(d)).filter((e) => e !== undefined);
+  if (!used.length) return null;
+  const rowsOf = (domains: string[]) => domains.flatMap((d) => stored.get(d)?.rows ?? []);
+  const report = trim(keywordGaps(rowsOf(own), rowsOf(rival)));
+  const inStore = await storedKeys(scope, report.gap.map((g) => keywordKey(g.keyword)));
+  const oldest = used.reduce((a, e) => (e.fetchedAt < a ? e.fetchedAt : a), used[0]!.fetchedAt);
+  return { ...report, source: "labs", own, competitors: rival, basis: used.length, inStore, fetchedAt: oldest.toISOString(), reused };
+}
+
+/** The latest stored DataForSEO Labs report of the brand's domains and competitors, without asking the provider; null when none was fetched. */
+export async function storedCompetitorLabsReport(scope: BrandScope): Promise<CompetitorReport | null> {
+  const [settings, domains] = await Promise.all([getSeoSettings(scope), getBrandDomains(scope)]);
+  const rival = domains.competitors.slice(0, LABS_MAX_COMPETITORS);
+  if (!domains.own.length || !rival.length) return null;
+  const stored = await readDomainRankings(scope, [...domains.own, ...rival], { location: settings.location, language: settings.language });
+  return labsReport(scope, domains.own, rival, stored, []);
+}
+
+/**
+ * The report from DataForSEO Labs ranked_keywords; every answer is stored (seo_domain_rankings), and a
+ * domain already fetched today is read from the store instead of paid for again. The first failure (no
+ * key, budget, provider) comes back as such.
+ */
 export async function competitorReportFromLabs(scope: BrandScope, providerSettings?: ProviderSettings): Promise<{ ok: true; report: CompetitorReport } | { ok: false; failure: ProviderFailure }> {
   const [settings, domains] = await Promise.all([getSeoSettings(scope), getBrandDomains(scope)]);
   if (!domains.own.length) return { ok: false, failure: { kind: "not_configured", message: "The brand has no website. Add it under Brand Basic Data so its rankings can be looked up." } };
   if (!domains.competitors.length) return { ok: false, failure: { kind: "not_configured", message: "No competitor has a domain yet. Add competitors with their domains under Brand Basic Data or SEO Settings." } };
-  const client = await keywordDataClientFor(scope, providerSettings);
-  if (!client) return { ok: false, failure: { kind: "not_configured", message: NO_KEYWORD_PROVIDER } };
   const market = { location: settings.location, language: settings.language };
-  const ctx = {
-    scope,
-    purpose: "seo.ranked",
-    checkBudget: async (estimateUsd: number) => seoBudgetRefusal(settings.monthlyBudgetUsd, await seoMonthSpendUsd(scope), estimateUsd),
-  };
   const rival = domains.competitors.slice(0, LABS_MAX_COMPETITORS);
-  const ranked = async (domain: string): Promise<RankedKeyword[] | ProviderFailure> => {
-    const r = await client.rankedKeywords(domain, market, ctx, { limit: LABS_LIMIT });
-    return r.ok ? r.value.map(({ keyword, domain: d, position, url, volume }) => ({ keyword, domain: d, position, url, volume })) : r.failure;
-  };
-  // One after another: each call checks the budget with what the ones before it spent.
-  const mine: RankedKeyword[] = [];
-  for (const d of domains.own) {
-    const rows = await ranked(d);
-    if (!Array.isArray(rows)) return { ok: false, failure: rows };
-    mine.push(...rows);
+  const all = [...domains.own, ...rival];
+  const stored = await readDomainRankings(scope, all, market, { day: utcDay(new Date()) });
+  const reused = all.filter((d) => stored.has(d));
+  const toFetch = all.filter((d) => !stored.has(d));
+  if (toFetch.length) {
+    const client = await keywordDataClientFor(scope, providerSettings);
+    if (!client) return { ok: false, failure: { kind: "not_configured", message: NO_KEYWORD_PROVIDER } };
+    const ctx = {
+      scope,
+      purpose: "seo.ranked",
+      checkBudget: async (estimateUsd: number) => seoBudgetRefusal(settings.monthlyBudgetUsd, await seoMonthSpendUsd(scope), estimateUsd),
+    };
+    // One after another: each call checks the budget with what the ones before it spent.
+    for (const d of toFetch) {
+      const r = await client.rankedKeywords(d, market, ctx, { limit: LABS_LIMIT });
+      if (!r.ok) return { ok: false, failure: r.failure };
+      const fetchedAt = new Date();
+      await storeDomainRankings(scope, d, market, r.value, fetchedAt);
+      stored.set(d, { domain: d, fetchedAt, rows: r.value.map(({ keyword, domain, position, url, volume }) => ({ keyword, domain, position, url, volume })) });
+    }
   }
-  const theirs: RankedKeyword[] = [];
-  for (const d of rival) {
-    const rows = await ranked(d);
-    if (!Array.isArray(rows)) return { ok: false, failure: rows };
-    theirs.push(...rows);
-  }
-  const report = trim(keywordGaps(mine, theirs));
-  const inStore = await storedKeys(scope, report.gap.map((g) => keywordKey(g.keyword)));
-  return { ok: true, report: { ...report, source: "labs", own: domains.own, competitors: rival, basis: domains.own.length + rival.length, inStore } };
+  const report = await labsReport(scope, domains.own, rival, stored, reused);
+  return report ? { ok: true, report } : { ok: false, failure: { kind: "not_configured", message: "No domain to ask DataForSEO Labs about." } };
 }
 
 export type OtherBrand = { id: string; name: string };

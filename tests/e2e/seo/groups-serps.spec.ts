@@ -136,5 +136,13 @@ test.describe("SEO focus groups, SERPs and competitor keywords", () => {
     await expect(page.getByRole("row").filter({ hasText: "running shoes" }).first()).toContainText("8");
     const [stored] = await db()`select tags from seo_keywords where brand_id = ${brand.id} and keyword_key = 'trail running shoes'`;
     expect(stored?.tags).toEqual(["competitor gap"]);
+
+    // The Labs answers are kept: a reload shows them without a new paid call, and a second fetch today reuses them.
+    const asked = fake.requests.length;
+    await page.reload();
+    await expect(page.getByText(/From DataForSEO Labs ranked keywords of 2 domains, fetched .* ago/)).toBeVisible();
+    await page.getByRole("button", { name: "Fetch from DataForSEO Labs" }).click();
+    await expect(page.getByText("All domains were already fetched from DataForSEO Labs today: the stored answers were reused, nothing was paid")).toBeVisible();
+    expect(fake.requests.length).toBe(asked);
   });
 });

@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { seoKeywords, seoSettings } from "@/db/schema";
-import { NotFoundError } from "@/lib/brand-scope";
+import { seoDomainRankings, seoKeywords, seoSettings } from "@/db/schema";
+import { NotFoundError, withScope } from "@/lib/brand-scope";
 import { FAKE_KEYS, fixture } from "@/tests/support/fake-seo-providers";
 import { actAs } from "../helpers/session";
 import { seoBrand, storeSerp } from "../helpers/seo-brand";
@@ -17,7 +17,7 @@ import { withFakeSeoProviders } from "../helpers/seo-providers";
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const store = await import("@/modules/seo/queries/keywords");
-const { competitorReportFromSerps, competitorReportFromLabs, brandsToCompare, brandVsBrand } = await import("@/modules/seo/queries/competitor-keywords");
+const { competitorReportFromSerps, competitorReportFromLabs, storedCompetitorLabsReport, brandsToCompare, brandVsBrand } = await import("@/modules/seo/queries/competitor-keywords");
 
 const fakeProviders = withFakeSeoProviders();
 
@@ -69,12 +69,46 @@ describe("competitor keywords", () => {
     expect(r.report.shared.map((s) => [s.keyword, s.brand.position, s.competitors[0]!.position])).toEqual([["running shoes", 8, 2]]);
     expect(r.report.quickWins.map((w) => w.keyword)).toEqual(["running shoes"]);
 
-    // A budget already spent stops the paid call before anything is sent.
+    // Kept per brand: one set of rows per domain, with what Labs said about each keyword.
+    const kept = await getDb().select().from(seoDomainRankings).where(eq(seoDomainRankings.brandId, scope.brandId));
+    expect([...new Set(kept.map((k) => k.domain))].sort()).toEqual(["brand-labs.example", "sportsshoes.com"]);
+    expect(kept.find((k) => k.domain === "brand-labs.example")).toMatchObject({ keywordKey: "running shoes", position: 8, url: "https://brand-labs.example/running", source: "dataforseo_labs" });
+    expect(r.report.fetchedAt).not.toBeNull();
+    expect(r.report.reused).toEqual([]);
+
+    // A reload reads the stored report: no provider request, the same lists.
     fakeProviders().reset();
+    const reloaded = await storedCompetitorLabsReport(scope);
+    expect(fakeProviders().requests).toHaveLength(0);
+    expect(reloaded).toMatchObject({ source: "labs", basis: 2, fetchedAt: r.report.fetchedAt, reused: [] });
+    expect(reloaded!.gap.map((g) => g.keyword).sort()).toEqual(["how to choose running shoes", "trail running shoes"]);
+    expect(reloaded!.shared.map((s) => [s.keyword, s.brand.position, s.competitors[0]!.position])).toEqual([["running shoes", 8, 2]]);
+
+    // A second fetch the same day reuses both domains' answers and pays nothing.
+    const again = await competitorReportFromLabs(scope, settings);
+    expect(fakeProviders().requests).toHaveLength(0);
+    expect(again).toMatchObject({ ok: true, report: { source: "labs", reused: ["brand-labs.example", "sportsshoes.com"], fetchedAt: r.report.fetchedAt } });
+
+    // Another brand (another owner) with the same domains sees none of it, and pays for its own fetch.
+    const stranger = await createUser();
+    const other = await seoBrand(stranger, "Comp Labs Other", "https://brand-labs.example", ["sportsshoes.com"]);
+    expect(await storedCompetitorLabsReport(other)).toBeNull();
+    const seenByOther = await withScope(other, (tx) => tx.select({ brandId: seoDomainRankings.brandId }).from(seoDomainRankings));
+    expect(seenByOther.filter((x) => x.brandId === scope.brandId)).toEqual([]);
+    const otherFetch = await competitorReportFromLabs(other, settings);
+    expect(otherFetch).toMatchObject({ ok: true, report: { reused: [] } });
+    expect(fakeProviders().requests).toHaveLength(2);
+
+    // Answers from an earlier day are shown (with their time) but fetched again on request; a budget already
+    // spent stops that paid call before anything is sent, and the stored report stays.
+    fakeProviders().reset();
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await getDb().update(seoDomainRankings).set({ day: yesterday.toISOString().slice(0, 10), fetchedAt: yesterday }).where(eq(seoDomainRankings.brandId, scope.brandId));
     await getDb().update(seoSettings).set({ monthlyBudgetUsd: "0" }).where(eq(seoSettings.brandId, scope.brandId));
     const refused = await competitorReportFromLabs(scope, settings);
     expect(refused).toMatchObject({ ok: false, failure: { kind: "budget" } });
     expect(fakeProviders().requests).toHaveLength(0);
+    expect(await storedCompetitorLabsReport(scope)).toMatchObject({ source: "labs", fetchedAt: yesterday.toISOString() });
 
     // No key at all: said as such.
     expect(await competitorReportFromLabs(scope, { baseUrls: {}, deploymentKeys: {} })).toMatchObject({ ok: false, failure: { kind: "not_configured" } });

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/sonner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ToneBadge } from "@/components/ui/tone-badge";
-import { formatNumber, plural } from "@/lib/format";
+import { formatNumber, formatRelative, plural } from "@/lib/format";
 import { addSeoKeywordsAction } from "../../actions";
 import type { DomainPosition } from "../../analysis/gaps";
 import { keywordKey } from "../../keyword-text";
@@ -21,8 +21,14 @@ const GAP_TAG = "competitor gap";
 
 const SOURCE_LABEL = {
   serps: (r: Report) => `From ${plural(r.basis, "stored SERP")} of the brand's keywords`,
-  labs: (r: Report) => `From DataForSEO Labs ranked keywords of ${plural(r.basis, "domain")}`,
+  labs: (r: Report, now: Date) => `From DataForSEO Labs ranked keywords of ${plural(r.basis, "domain")}${r.fetchedAt ? `, fetched ${formatRelative(r.fetchedAt, now)}` : ""}`,
 };
+
+function fetchedToast(r: Report): string {
+  if (!r.reused.length) return "Competitor keywords fetched from DataForSEO Labs";
+  if (r.reused.length === r.basis) return "All domains were already fetched from DataForSEO Labs today: the stored answers were reused, nothing was paid";
+  return `Competitor keywords fetched from DataForSEO Labs; ${plural(r.reused.length, "domain")} fetched earlier today reused from the store`;
+}
 
 function Positions({ list }: { list: DomainPosition[] }) {
   return (
@@ -41,11 +47,21 @@ function Empty({ children }: { children: React.ReactNode }) {
   return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
 
-/** Gap, shared and quick-win lists, from stored SERPs or (on request) DataForSEO Labs; gap keywords join the store in one click. */
-export function CompetitorReport({ brandId, initial, canEdit }: { brandId: string; initial: Report; canEdit: boolean }) {
-  const [report, setReport] = React.useState(initial);
+/**
+ * Gap, shared and quick-win lists, from the latest stored DataForSEO Labs report when there is one (else the
+ * stored SERPs); "Fetch from DataForSEO Labs" refreshes it. Gap keywords join the store in one click.
+ */
+export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit }: { brandId: string; serps: Report; labs: Report | null; now: string; canEdit: boolean }) {
+  const [latestLabs, setLatestLabs] = React.useState(labs);
+  const [report, setReport] = React.useState(labs ?? serps);
+  const [now, setNow] = React.useState(() => new Date(serverNow));
   const [failure, setFailure] = React.useState<ProviderFailure | null>(null);
-  const [added, setAdded] = React.useState<Set<string>>(() => new Set(initial.inStore.map(keywordKey)));
+  const [added, setAdded] = React.useState<Set<string>>(() => new Set((labs ?? serps).inStore.map(keywordKey)));
+  const show = (r: Report) => {
+    setReport(r);
+    setAdded((s) => new Set([...s, ...r.inStore.map(keywordKey)]));
+    setFailure(null);
+  };
   const { run, pending, isBusy } = useAction({ brandId });
   const missing = report.gap.filter((g) => !added.has(keywordKey(g.keyword)));
 
@@ -57,16 +73,20 @@ export function CompetitorReport({ brandId, initial, canEdit }: { brandId: strin
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <ToneBadge tone={report.source === "labs" ? "info" : "idle"}>
+        <ToneBadge tone={report.source === "labs" ? "info" : "idle"} className="h-auto max-w-full shrink whitespace-normal">
           <DatabaseIcon className="size-3" aria-hidden="true" />
-          {SOURCE_LABEL[report.source](report)}
+          {report.source === "labs" ? SOURCE_LABEL.labs(report, now) : SOURCE_LABEL.serps(report)}
         </ToneBadge>
         {report.competitors.length ? <span className="text-xs text-muted-foreground">Competitors: {report.competitors.join(", ")}</span> : null}
         {canEdit ? (
-          <span className="flex gap-2 sm:ml-auto">
+          <span className="flex flex-wrap gap-2 sm:ml-auto">
             {report.source === "labs" ? (
-              <Button size="sm" variant="outline" onClick={() => (setReport(initial), setFailure(null))}>
+              <Button size="sm" variant="outline" onClick={() => show(serps)}>
                 Show stored SERPs
+              </Button>
+            ) : latestLabs ? (
+              <Button size="sm" variant="outline" onClick={() => show(latestLabs)}>
+                Show the Labs report
               </Button>
             ) : null}
             <Button
@@ -80,9 +100,11 @@ export function CompetitorReport({ brandId, initial, canEdit }: { brandId: strin
                   refresh: false,
                   onSuccess: (d) => {
                     if (!d.ok) return setFailure(d.failure);
+                    setNow(new Date());
                     setReport(d.report);
+                    setLatestLabs(d.report);
                     setAdded(new Set(d.report.inStore.map(keywordKey)));
-                    toast.success("Competitor keywords fetched from DataForSEO Labs");
+                    toast.success(fetchedToast(d.report));
                   },
                 });
               }}
