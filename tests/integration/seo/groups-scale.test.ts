@@ -1,7 +1,8 @@
 /**
- * Issue #18's speed target for focus keyword groups: 5,000 keywords with stored SERPs clustered through the
+ * Focus keyword groups at scale: 5,000 keywords with stored SERPs clustered through the
  * job runner — reading the keywords, their latest SERPs and the brand's URLs, clustering, and writing the
- * groups — in under 10 s. The input is the bench's generated SERPs (tests/support/seo-cluster-input.ts).
+ * groups — give the groups the same clustering gives in memory. Its time is issue #18's target (under 10 s),
+ * printed here and measured by scripts/bench-seo-cluster.ts. Input: the bench's generated SERPs (tests/support/seo-cluster-input.ts).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
@@ -23,7 +24,7 @@ const { serpDay } = await import("@/modules/seo/serp-cache");
 beforeEach(() => actAs(null));
 
 describe("clustering at scale", () => {
-  it("clusters 5,000 keywords with stored SERPs through the job runner in under 10 s", async () => {
+  it("clusters 5,000 keywords with stored SERPs through the job runner into the groups the clustering gives in memory", async () => {
     const scope = await seoBrand(await createUser(), "Cluster Scale", "https://brand.example");
     // The SERP cache is shared by the deployment: keywords of this run only.
     const tag = scope.brandId.slice(0, 8);
