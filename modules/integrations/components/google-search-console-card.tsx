@@ -80,13 +80,19 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
         },
       );
     };
-    // The user closed the popup without finishing: stop waiting.
+    // The user closed the popup without finishing: stop waiting. Not at once: the callback page posts
+    // its message and then closes, and the browser may run this check before it delivers the message
+    // (different task sources keep no order), which would drop a finished connection.
+    let grace = 0;
     const timer = window.setInterval(() => {
-      if (popup.closed) done();
+      if (!popup.closed || grace) return;
+      window.clearInterval(timer);
+      grace = window.setTimeout(done, 1500);
     }, 500);
     function done() {
       window.removeEventListener("message", onMessage);
       window.clearInterval(timer);
+      window.clearTimeout(grace);
       cleanup.current = null;
       setWaiting(false);
     }
