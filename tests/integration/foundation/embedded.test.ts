@@ -21,7 +21,8 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-describe("embedded database ownership", () => {
+// Each test creates a database directory (initdb) and spawns a second process: a minute on a loaded 2-core machine.
+describe("embedded database ownership", { timeout: 120_000 }, () => {
   it("refuses a second process with a clear message, and the owner's data stays intact", async () => {
     owner = await startEmbeddedServer(dir);
     const sql = postgres(owner.url, { max: 1, prepare: false, onnotice: () => {} });

@@ -175,8 +175,11 @@ describe("webhook delivery", () => {
     try {
       await waitFor(async () => {
         const [d] = await getDb().select({ status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.id, emitted!.deliveryId));
-        return d?.status === "succeeded";
-      }, 30_000, "the second worker to deliver");
+        // The queue's job is completed just after the delivery row: stopping the worker between the two
+        // (a loaded machine) would leave it running.
+        const [j] = await listJobs(getDb(), sql`id = ${job!.id}`);
+        return d?.status === "succeeded" && j?.status === "succeeded";
+      }, 30_000, "the second worker to deliver and complete its job");
     } finally {
       second.kill("SIGTERM");
       await new Promise((r) => (second.exitCode === null ? second.once("exit", r) : r(null)));
