@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { ChartLineIcon, FileUpIcon, GaugeIcon, ListIcon, LoaderCircleIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { ChartLineIcon, FileUpIcon, GaugeIcon, ListIcon, LoaderCircleIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,7 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { METRIC_STAGES, type MetricStage } from "@/db/schema/growth-enums";
@@ -119,28 +119,16 @@ export function MetricsManager({ brandId, metrics, canEdit }: { brandId: string;
                             {m.definition ? <p className="line-clamp-2 text-sm text-muted-foreground">{m.definition}</p> : null}
                           </div>
                           {canEdit ? (
-                            <DropdownMenu>
-                              <DropdownMenuTrigger asChild>
-                                <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${m.name}`}>
-                                  <MoreHorizontalIcon />
-                                </Button>
-                              </DropdownMenuTrigger>
-                              <DropdownMenuContent align="end">
-                                <DropdownMenuItem onSelect={() => setDialog({ kind: "value", metric: m })}>
-                                  <PlusIcon aria-hidden="true" /> Add value
-                                </DropdownMenuItem>
-                                <DropdownMenuItem onSelect={() => setDialog({ kind: "values", metric: m })}>
-                                  <ListIcon aria-hidden="true" /> Values ({m.values.length})
-                                </DropdownMenuItem>
-                                <DropdownMenuItem onSelect={() => setDialog({ kind: "metric", metric: m, stage: m.stage })}>
-                                  <PencilIcon aria-hidden="true" /> Edit
-                                </DropdownMenuItem>
-                                <DropdownMenuSeparator />
-                                <DropdownMenuItem variant="destructive" onSelect={() => setDialog({ kind: "delete", metric: m })}>
-                                  <Trash2Icon aria-hidden="true" /> Delete
-                                </DropdownMenuItem>
-                              </DropdownMenuContent>
-                            </DropdownMenu>
+                            <RowActionsMenu
+                              label={`Actions for ${m.name}`}
+                              actions={[
+                                { label: "Add value", icon: PlusIcon, onSelect: () => setDialog({ kind: "value", metric: m }) },
+                                { label: `Values (${m.values.length})`, icon: ListIcon, onSelect: () => setDialog({ kind: "values", metric: m }) },
+                                { label: "Edit", icon: PencilIcon, onSelect: () => setDialog({ kind: "metric", metric: m, stage: m.stage }) },
+                                "separator",
+                                { label: "Delete", icon: Trash2Icon, destructive: true, onSelect: () => setDialog({ kind: "delete", metric: m }) },
+                              ]}
+                            />
                           ) : null}
                         </div>
                         <dl className="mt-auto grid grid-cols-3 gap-2 text-sm">
