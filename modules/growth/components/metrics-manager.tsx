@@ -16,7 +16,6 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -31,9 +30,8 @@ import { CsvImportDialog } from "./csv-import-dialog";
 import { EmptyState } from "@/components/ui/empty";
 import { FormField } from "@/components/ui/form-field";
 import { MetricDialog } from "./metric-dialog";
-import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
-import { onFormSubmit } from "@/components/actions/on-form-submit";
+import { FormDialog } from "@/components/ui/form-dialog";
 
 type DialogState =
   | { kind: "metric"; metric: Metric | null; stage: MetricStage }
@@ -219,26 +217,14 @@ function ValueDialog({ brandId, metric, onClose }: { brandId: string; metric: Me
     if (r.ok) onClose();
   };
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-sm" onKeyDown={onModEnter(submit)}>
-        <DialogHeader>
-          <DialogTitle>Add a value</DialogTitle>
-          <DialogDescription>
-            {metric.name}
-            {metric.unit ? ` (${metric.unit})` : ""}. A value on a date that already has one replaces it.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onFormSubmit(submit)}>
-          <FormField id="value-date" label="Date">
-            <Input id="value-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          </FormField>
-          <FormField id="value-value" label="Value" error={error}>
-            <Input id="value-value" autoFocus inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!!error} />
-          </FormField>
-          <DialogFormFooter pending={pending} submitLabel="Save value" onCancel={onClose} cancelDisabled={false} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title="Add a value" description={<>{metric.name}{metric.unit ? ` (${metric.unit})` : ""}. A value on a date that already has one replaces it.</>} className="sm:max-w-sm" onClose={onClose} onSubmit={submit} pending={pending} submitLabel="Save value">
+      <FormField id="value-date" label="Date">
+        <Input id="value-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </FormField>
+      <FormField id="value-value" label="Value" error={error}>
+        <Input id="value-value" autoFocus inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!!error} />
+      </FormField>
+    </FormDialog>
   );
 }
 
