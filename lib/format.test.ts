@@ -48,6 +48,8 @@ describe("dates, times and numbers render the same wherever they are formatted",
   it("groups numbers one way", () => {
     expect(formatNumber(1234567.891)).toBe("1,234,567.89");
     expect(formatNumber(0.5, { style: "percent" })).toBe("50%");
+    expect(formatNumber(1234.56, 0)).toBe("1,235");
+    expect(formatNumber(3.14159, 1)).toBe("3.1");
     expect(formatNumber(Number.NaN)).toBe("—");
     expect(formatNumber(null)).toBe("—");
   });

@@ -41,10 +41,11 @@ function toDate(at: Instant): Date {
   return at instanceof Date ? at : new Date(at);
 }
 
-/** 1234.5 → "1,234.5" (at most two decimals unless `opts` says otherwise); null and NaN → "—". */
-export function formatNumber(value: number | null | undefined, opts: Intl.NumberFormatOptions = {}): string {
+/** 1234.5 → "1,234.5" (at most two decimals unless `opts` says otherwise; a number is the most decimals); null and NaN → "—". */
+export function formatNumber(value: number | null | undefined, opts: Intl.NumberFormatOptions | number = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
-  return new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 2, ...opts }).format(value);
+  const o = typeof opts === "number" ? { maximumFractionDigits: opts } : opts;
+  return new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 2, ...o }).format(value);
 }
 
 /** "Nov 26, 2026" (`year: false`: "Nov 26"), the UTC day of an instant. */

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormField } from "@/components/ui/form-field";
 
 export type SelectOption = { value: string; label: React.ReactNode };
 
@@ -33,5 +34,14 @@ export function OptionSelect({ value, onValueChange, options, first, disabled, p
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+/** A labelled OptionSelect in a FormField (label, error, hint), the select fields of settings forms. */
+export function SelectField({ label, error, hint, className, ...select }: OptionSelectProps & { id: string; label: React.ReactNode; error?: string | null; hint?: React.ReactNode }) {
+  return (
+    <FormField className={className} id={select.id} label={label} error={error} hint={hint}>
+      <OptionSelect {...select} />
+    </FormField>
   );
 }

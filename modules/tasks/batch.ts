@@ -22,7 +22,7 @@ export async function scopedReads<R extends Reads>(scope: BrandScope, build: (tx
 }
 
 /** The same for reads across every brand the user can see (my tasks, monitoring of all brands). */
-export async function claimsReads<R extends Reads>(claims: Record<string, unknown>, build: (tx: Tx) => R): Promise<Resolved<R>> {
+async function claimsReads<R extends Reads>(claims: Record<string, unknown>, build: (tx: Tx) => R): Promise<Resolved<R>> {
   return withUserTx({ claims }, async (tx) => {
     const reads = build(tx);
     const keys = Object.keys(reads);

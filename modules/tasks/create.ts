@@ -30,7 +30,7 @@ export type NewTask = {
 
 export type CreatedTask = { id: string; brandId: string; title: string; sprintId: string | null };
 
-export type CreateOptions = {
+type CreateOptions = {
   /**
    * "each": one activity line per task (Quick Add, the task views). "none": the caller logs its own
    * summary line in the same transaction (bulk creation from SOPs, templates, growth ideas).

@@ -3,7 +3,7 @@ import { TASK_LEVELS, TASK_STATUSES } from "@/db/schema/task-enums";
 import { oneParam, parseTableState } from "@/lib/table/parse";
 import { DUE_FILTERS, TASK_TABLE, type AgingFilters, type JournalFilters, type PlanningFilters, type TaskFilterValues, type TaskFilters } from "./view-params";
 
-export const taskLevel = z.enum(TASK_LEVELS);
+const taskLevel = z.enum(TASK_LEVELS);
 export const taskStatus = z.enum(TASK_STATUSES);
 
 const uuid = z.string().uuid();
@@ -27,12 +27,10 @@ export const createTaskInput = z.object({
 /** brandId: the brand the dialog was opened in (defaults to the current brand). */
 export const listGrowthSquadInput = z.object({ brandId: z.string().uuid().optional() });
 
-export type CreateTaskInput = z.input<typeof createTaskInput>;
-
 // ─── changes ─────────────────────────────────────────────────────────────────────────────────────
 
 /** Every editable field of a task; absent = unchanged, null = cleared. */
-export const taskPatch = z.object({
+const taskPatch = z.object({
   title: z.string().trim().min(1, "Title is required").max(500, "Keep the title under 500 characters").optional(),
   description: z.string().trim().max(20_000, "Keep the description under 20,000 characters").optional(),
   priority: taskLevel.optional(),
@@ -80,7 +78,7 @@ export const deleteTaskCommentInput = z.object({ brandId, commentId: uuid });
 const idOrNone = z.union([z.literal("none"), uuid]).optional().catch(undefined);
 
 /** /tasks filters; anything malformed in the URL is ignored, not an error. */
-export const taskFiltersInput = z.object({
+const taskFiltersInput = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   status: taskStatus.optional().catch(undefined),
   assignee: idOrNone,
@@ -104,7 +102,7 @@ export function parseTaskFilters(params: Params): TaskFilters {
 }
 
 /** /tasks-aging: filter by assignee or open status, page through the oldest. */
-export const agingFiltersInput = z.object({
+const agingFiltersInput = z.object({
   assignee: idOrNone,
   status: z.enum(["pending", "in_progress", "blocked"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
@@ -115,8 +113,8 @@ export function parseAgingFilters(params: Params): AgingFilters {
 }
 
 /** /tasks-journal: a period of whole (UTC) days and a bucket size; the default is the last 30 days. */
-export const JOURNAL_MAX_DAYS = 366;
-export const journalFiltersInput = z.object({
+const JOURNAL_MAX_DAYS = 366;
+const journalFiltersInput = z.object({
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
   by: z.enum(["day", "week"]).default("day").catch("day"),
@@ -140,7 +138,7 @@ export function parseJournalFilters(params: Params, today: string): JournalFilte
 }
 
 /** /task-planning: search the backlog and page through it. */
-export const planningFiltersInput = z.object({
+const planningFiltersInput = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
 });

@@ -6,9 +6,6 @@
 import type { TaskLevel } from "@/db/schema/task-enums";
 import { DIFFICULTY_LABELS } from "@/lib/task-levels";
 
-/** Planning load: a hard task weighs three easy ones. */
-export const DIFFICULTY_POINTS: Record<TaskLevel, number> = { Low: 1, Medium: 2, High: 3 };
-
 const SOURCE_LABELS: Record<string, string> = {
   my_own_initiative: "My own initiative",
   quick_add: "Quick add",

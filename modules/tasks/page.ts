@@ -10,7 +10,7 @@ import { isUuid, type BrandScope } from "@/lib/brand-scope";
 import { requireModule } from "@/modules/roles/guard";
 import { getTaskPage } from "./queries";
 
-export type OpenedTask = NonNullable<Awaited<ReturnType<typeof getTaskPage>>> & { scope: BrandScope; canEdit: boolean };
+type OpenedTask = NonNullable<Awaited<ReturnType<typeof getTaskPage>>> & { scope: BrandScope; canEdit: boolean };
 
 /** Cached per request: generateMetadata and the page share one read. */
 export const openTaskPage = cache(async (brandId: string, taskId: string): Promise<OpenedTask> => {

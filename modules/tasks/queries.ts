@@ -11,7 +11,6 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { scopedReadsAtOnce } from "./batch";
 import { OPEN_STATUSES, STATUS_ORDER } from "@/lib/task-status";
 import { today as currentDay } from "@/lib/calendar-day";
-import { pickCurrentSprint } from "./sprint-rule";
 import { weekOf } from "./week";
 import { BOARD_COLUMN_LIMIT, TASK_TABLE, type PlanningFilters, type TaskFilters } from "./view-params";
 import { allOf, containsText, equalsOrNone, likePattern, orderBySql, pageSql, type SortColumns } from "@/lib/table/sql";
@@ -31,12 +30,8 @@ export async function listSprints(scope: BrandScope, tx?: Tx): Promise<Sprint[]>
   return tx ? run(tx) : withScope(scope, run);
 }
 
-export async function getCurrentSprint(scope: BrandScope, today = currentDay(), tx?: Tx): Promise<Sprint | null> {
-  return pickCurrentSprint(await listSprints(scope, tx), today);
-}
-
 /** Kept for the modules that create tasks in bulk (SOPs, templates, growth ideas); they log their own summary. */
-export type NewTaskRow = Omit<NewTask, "sprintId"> & { sprintId: string | null };
+type NewTaskRow = Omit<NewTask, "sprintId"> & { sprintId: string | null };
 
 export async function insertTasks(tx: Tx, scope: BrandScope, rows: readonly NewTaskRow[]): Promise<CreatedTask[]> {
   return createTasksInTx(tx, scope, rows, { activity: "none" });
@@ -141,7 +136,7 @@ export function squadJson(brandId: string): SQL {
     from ${growthSquad} s where s.brand_id = ${brandId})`;
 }
 
-export function sprintsJson(brandId: string): SQL {
+function sprintsJson(brandId: string): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'startDate', s.start_date, 'endDate', s.end_date, 'status', s.status) order by s.start_date, s.id), '[]'::json)
     from ${growthSprints} s where s.brand_id = ${brandId})`;
 }
@@ -227,7 +222,7 @@ export async function getTasksView(scope: BrandScope, filters: TaskFilters, toda
 }
 
 /** The most rows one export carries; a brand's whole list (50,000 in the benchmark) fits. */
-export const TASK_EXPORT_LIMIT = 100_000;
+const TASK_EXPORT_LIMIT = 100_000;
 
 /** Every task matching the list's filters, in its sort: the CSV export of what /tasks shows. */
 export async function listTasksForExport(scope: BrandScope, filters: TaskFilters, today = currentDay()): Promise<TaskRow[]> {

@@ -21,8 +21,8 @@ import type { AgingFilters, JournalFilters } from "./view-params";
 const t = foundationalTasks;
 
 /** Done tasks stay on "my tasks" this long, so the week's work is visible. */
-export const RECENT_DONE_DAYS = 14;
-export const MY_TASKS_LIMIT = 500;
+const RECENT_DONE_DAYS = 14;
+const MY_TASKS_LIMIT = 500;
 
 const statusCounts = (col: SQL = sql`${t.status}`) =>
   sql.join(
@@ -66,7 +66,7 @@ const myCounts = (today: string) => {
     count(*) filter (where ${t.status} = 'done' and ${t.completedAt} >= ${week.start}::date)::int as "doneThisWeek"`;
 };
 
-export type MyTasksView = { today: string; rows: TaskRow[]; counts: MyTaskCounts; memberIds: string[]; truncated: boolean };
+type MyTasksView = { today: string; rows: TaskRow[]; counts: MyTaskCounts; memberIds: string[]; truncated: boolean };
 
 /** /my-tasks: tasks of the caller's squad memberships in the current brand (open, and done lately). */
 export async function getMyTasks(scope: BrandScope, today = currentDay()): Promise<MyTasksView> {
@@ -90,10 +90,10 @@ export async function getMyTasks(scope: BrandScope, today = currentDay()): Promi
   };
 }
 
-export type BrandTasks = { id: string; name: string; role: string; roleName: string; canEdit: boolean; member: boolean; counts: MyTaskCounts; rows: (TaskRow & { brandName: string })[] };
+type BrandTasks = { id: string; name: string; role: string; roleName: string; canEdit: boolean; member: boolean; counts: MyTaskCounts; rows: (TaskRow & { brandName: string })[] };
 export type MyTasksAllBrandsView = { today: string; brands: BrandTasks[]; totals: MyTaskCounts; truncated: boolean };
 
-export const ALL_BRANDS_LIMIT = 1000;
+const ALL_BRANDS_LIMIT = 1000;
 
 /**
  * /my-tasks-all-brands: the caller's tasks in every brand they can see, grouped by brand in the
@@ -161,7 +161,7 @@ const pickWorkload = (r: Record<string, unknown>): Workload => ({
   doneThisWeek: Number(r.doneThisWeek ?? 0),
 });
 
-export type AssigneeWorkload = Workload & { assigneeId: string | null; name: string | null; alias: string | null };
+type AssigneeWorkload = Workload & { assigneeId: string | null; name: string | null; alias: string | null };
 export type MonitoringView = { today: string; people: AssigneeWorkload[]; totals: Workload };
 
 /** /tasks-monitoring: per squad member (and unassigned) counts per status, overdue, done this week. One statement. */
@@ -196,8 +196,8 @@ function sumWorkloads(list: Workload[]): Workload {
   return total;
 }
 
-export type BrandWorkload = Workload & { brandId: string; name: string; role: string; roleName: string };
-export type PersonWorkload = {
+type BrandWorkload = Workload & { brandId: string; name: string; role: string; roleName: string };
+type PersonWorkload = {
   key: string;
   name: string;
   /** Linked to a user of the app (the same person in every brand), else matched by email or squad entry. */
@@ -247,14 +247,14 @@ export async function getMonitoringAllBrands(user: Pick<AuthUser, "id" | "claims
 // ─── aging ───────────────────────────────────────────────────────────────────────────────────────
 
 export const AGE_BUCKETS = ["0–7", "8–14", "15–30", "31–60", "60+"] as const;
-export type AgeBucket = (typeof AGE_BUCKETS)[number];
+type AgeBucket = (typeof AGE_BUCKETS)[number];
 export const AGING_PAGE_SIZE = 50;
 
 const ageDays = (today: string, from: SQL) => sql`(${today}::date - (${from} at time zone 'UTC')::date)`;
 const bucketOf = (days: SQL) =>
   sql`case when ${days} <= 7 then '0–7' when ${days} <= 14 then '8–14' when ${days} <= 30 then '15–30' when ${days} <= 60 then '31–60' else '60+' end`;
 
-export type AgingRow = TaskRow & { ageDays: number; daysInStatus: number };
+type AgingRow = TaskRow & { ageDays: number; daysInStatus: number };
 export type AgingView = {
   today: string;
   byStatus: { bucket: AgeBucket; status: TaskStatus; count: number }[];
@@ -313,8 +313,8 @@ export async function getAging(scope: BrandScope, filters: AgingFilters, today =
 
 export const JOURNAL_KINDS = ["created", "started", "completed"] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
-export const JOURNAL_LINES_LIMIT = 2000;
-export const JOURNAL_EXPORT_LIMIT = 50_000;
+const JOURNAL_LINES_LIMIT = 2000;
+const JOURNAL_EXPORT_LIMIT = 50_000;
 
 export type JournalLine = {
   kind: JournalKind;

@@ -20,7 +20,7 @@ type TaskRecord = typeof t.$inferSelect;
 const FIELDS = ["title", "description", "priority", "difficulty", "status", "assignedTo", "sprintId", "dueDate"] as const;
 type Field = (typeof FIELDS)[number];
 
-export type UpdateResult = { updated: number; completed: number };
+type UpdateResult = { updated: number; completed: number };
 
 function unique(xs: (string | null | undefined)[]): string[] {
   return [...new Set(xs.filter((v): v is string => !!v))];
@@ -169,7 +169,7 @@ export async function deleteTask(scope: BrandScope, taskId: string): Promise<{ i
   });
 }
 
-export type AddedComment = { id: string; taskId: string };
+type AddedComment = { id: string; taskId: string };
 
 export async function addComment(scope: BrandScope, taskId: string, body: string): Promise<AddedComment> {
   return withScope(scope, async (tx) => {

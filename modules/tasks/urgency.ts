@@ -2,7 +2,7 @@ import { CLOSED_STATUSES } from "@/lib/task-status";
 import type { TaskRow } from "./queries";
 import { weekEnd } from "./week";
 
-export type UrgencyGroup = { key: string; label: string; rows: TaskRow[] };
+type UrgencyGroup = { key: string; label: string; rows: TaskRow[] };
 
 /** Open tasks by urgency (overdue, this week, later, no date), then what was finished lately. */
 export function groupByUrgency(rows: TaskRow[], today: string): UrgencyGroup[] {

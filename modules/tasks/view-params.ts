@@ -6,11 +6,11 @@ import type { TaskLevel, TaskStatus } from "@/db/schema/task-enums";
 import { sortToParam, tableStateToSearch, type TableSort, type TableSpec, type TableState } from "@/lib/table/state";
 
 /** The list's default page size; the list offers TASK_TABLE.pageSizes. */
-export const TASK_PAGE_SIZE = 50;
+const TASK_PAGE_SIZE = 50;
 /** Cards per board column; the column links to the list for the rest. */
 export const BOARD_COLUMN_LIMIT = 50;
 
-export const FILTER_KEYS = ["q", "status", "assignee", "priority", "difficulty", "sprint", "source", "due"] as const;
+const FILTER_KEYS = ["q", "status", "assignee", "priority", "difficulty", "sprint", "source", "due"] as const;
 
 /**
  * The /tasks list as a data table (lib/table): sortable columns, page sizes, filters. `newest` and
@@ -35,7 +35,7 @@ export const TASK_TABLE = {
   filterKeys: FILTER_KEYS,
 } as const satisfies TableSpec;
 
-export type TaskSortId = keyof typeof TASK_TABLE.sorts;
+type TaskSortId = keyof typeof TASK_TABLE.sorts;
 
 /** The sort menu (the phone's way to sort, where the list has no header row), as `sort` values. */
 export const SORT_PRESETS: { value: string; label: string }[] = [
@@ -47,7 +47,7 @@ export const SORT_PRESETS: { value: string; label: string }[] = [
   { value: "title", label: "Title A–Z" },
 ];
 
-export const SORT_COLUMN_LABELS: Record<TaskSortId, string> = {
+const SORT_COLUMN_LABELS: Record<TaskSortId, string> = {
   title: "Title",
   status: "Status",
   assignee: "Assignee",
@@ -67,7 +67,7 @@ export function sortLabel(sort: TableSort): string {
 }
 
 export const DUE_FILTERS = ["overdue", "week", "none"] as const;
-export type DueFilter = (typeof DUE_FILTERS)[number];
+type DueFilter = (typeof DUE_FILTERS)[number];
 export const DUE_LABELS: Record<DueFilter, string> = { overdue: "Overdue", week: "Due this week", none: "No due date" };
 
 export type TaskFilterValues = {
@@ -91,7 +91,7 @@ export type TaskFilters = TaskFilterValues & {
 };
 
 /** The filters alone, as the table state's `filters`. */
-export function filterValues(f: Partial<TaskFilters>): TaskFilterValues {
+function filterValues(f: Partial<TaskFilters>): TaskFilterValues {
   return Object.fromEntries(FILTER_KEYS.filter((k) => f[k]).map((k) => [k, f[k]])) as TaskFilterValues;
 }
 

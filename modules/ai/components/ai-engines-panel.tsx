@@ -2,9 +2,9 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { ArrowRightIcon, EllipsisIcon, GlobeIcon, KeyRoundIcon, LoaderCircleIcon, PencilIcon, PlugZapIcon, PlusIcon, ServerIcon, SparklesIcon, StarIcon, TrashIcon } from "lucide-react";
+import { ArrowRightIcon, GlobeIcon, KeyRoundIcon, LoaderCircleIcon, PencilIcon, PlugZapIcon, PlusIcon, ServerIcon, SparklesIcon, StarIcon, TrashIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { EmptyState } from "@/components/ui/empty";
 import { Switch } from "@/components/ui/switch";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
@@ -214,30 +214,17 @@ function EngineRow({
             </Button>
           ) : null}
           {canManage ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${e.label}`} disabled={disabled}>
-                  <EllipsisIcon aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="w-48">
-                <DropdownMenuItem onSelect={onEdit}>
-                  <PencilIcon aria-hidden="true" />
-                  Edit
-                </DropdownMenuItem>
-                {e.isDefault ? null : (
-                  <DropdownMenuItem onSelect={onMakeDefault}>
-                    <StarIcon aria-hidden="true" />
-                    Make default
-                  </DropdownMenuItem>
-                )}
-                <DropdownMenuSeparator />
-                <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-                  <TrashIcon aria-hidden="true" />
-                  Delete
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <RowActionsMenu
+              label={`More actions for ${e.label}`}
+              disabled={disabled}
+              className="w-48"
+              actions={[
+                { label: "Edit", icon: PencilIcon, onSelect: onEdit },
+                !e.isDefault && { label: "Make default", icon: StarIcon, onSelect: onMakeDefault },
+                "separator",
+                { label: "Delete", icon: TrashIcon, destructive: true, onSelect: onDelete },
+              ]}
+            />
           ) : null}
         </div>
       </div>

@@ -8,20 +8,21 @@ import { loadClient, preloadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { OrDivider } from "./or-divider";
 import { PasswordInput } from "@/components/ui/password-input";
 import { setRememberMe } from "../remember-me";
 import { confirmUrl } from "../urls";
 import { hasErrors, validateLogin, type LoginErrors } from "../validation";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 
 export function LoginForm({ next, googleEnabled }: { next: string | null; googleEnabled: boolean }) {
   const router = useRouter();
   const [email, setEmail] = React.useState("");
   const [password, setPassword] = React.useState("");
   const [remember, setRemember] = React.useState(false);
-  const [errors, setErrors] = React.useState<LoginErrors>({});
+  const { errors, setErrors, bind } = useFieldErrors<LoginErrors>();
   const [loggingIn, setLoggingIn] = React.useState(false);
   const [sendingMagicLink, setSendingMagicLink] = React.useState(false);
   const [magicLinkSent, setMagicLinkSent] = React.useState(false);
@@ -100,20 +101,7 @@ export function LoginForm({ next, googleEnabled }: { next: string | null; google
     <div className="grid gap-5" onFocus={preloadClient} onPointerEnter={preloadClient}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Log in">
         <FormField id="login-email" label="Email" error={errors.email}>
-          <Input
-            {...fieldA11y("login-email", errors.email)}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="you@company.com"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
-            }}
-            required
-          />
+          <Input {...bind("email", "login-email", email, setEmail)} type="email" name="email" autoComplete="username" inputMode="email" placeholder="you@company.com" required />
         </FormField>
 
         <FormField
@@ -131,17 +119,7 @@ export function LoginForm({ next, googleEnabled }: { next: string | null; google
             </button>
           }
         >
-          <PasswordInput
-            {...fieldA11y("login-password", errors.password)}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
-            }}
-            required
-          />
+          <PasswordInput {...bind("password", "login-password", password, setPassword)} name="password" autoComplete="current-password" required />
         </FormField>
 
         <div className="flex items-center gap-2">

@@ -6,10 +6,11 @@ import { LoaderCircleIcon } from "lucide-react";
 import { loadClient, preloadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { confirmUrl } from "../urls";
 import { PASSWORD_MIN_LENGTH, validateRegistration, type RegistrationErrors } from "../validation";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 
 // Spec §9: the pause before returning to the sign-in page.
 const REDIRECT_AFTER_SIGNUP_MS = 1500;
@@ -19,17 +20,13 @@ export function RegisterForm({ onRegistered, initialEmail = "" }: { onRegistered
   const [fullName, setFullName] = React.useState("");
   const [email, setEmail] = React.useState(initialEmail);
   const [password, setPassword] = React.useState("");
-  const [errors, setErrors] = React.useState<RegistrationErrors>({});
+  const { errors, setErrors, bind } = useFieldErrors<RegistrationErrors>();
   const [busy, setBusy] = React.useState(false);
   const timer = React.useRef<number | null>(null);
 
   React.useEffect(() => () => {
     if (timer.current) window.clearTimeout(timer.current);
   }, []);
-
-  function clearError(key: keyof RegistrationErrors) {
-    if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
-  }
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -69,35 +66,11 @@ export function RegisterForm({ onRegistered, initialEmail = "" }: { onRegistered
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Register" onFocus={preloadClient} onPointerEnter={preloadClient}>
       <FormField id="register-full-name" label="Full Name" error={errors.fullName}>
-        <Input
-          {...fieldA11y("register-full-name", errors.fullName)}
-          name="full_name"
-          autoComplete="name"
-          placeholder="Ada Lovelace"
-          value={fullName}
-          onChange={(e) => {
-            setFullName(e.target.value);
-            clearError("fullName");
-          }}
-          required
-        />
+        <Input {...bind("fullName", "register-full-name", fullName, setFullName)} name="full_name" autoComplete="name" placeholder="Ada Lovelace" required />
       </FormField>
 
       <FormField id="register-email" label="Email" error={errors.email}>
-        <Input
-          {...fieldA11y("register-email", errors.email)}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            clearError("email");
-          }}
-          required
-        />
+        <Input {...bind("email", "register-email", email, setEmail)} type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" required />
       </FormField>
 
       <FormField
@@ -106,18 +79,7 @@ export function RegisterForm({ onRegistered, initialEmail = "" }: { onRegistered
         error={errors.password}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       >
-        <PasswordInput
-          {...fieldA11y("register-password", errors.password, true)}
-          name="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clearError("password");
-          }}
-          required
-        />
+        <PasswordInput {...bind("password", "register-password", password, setPassword, true)} name="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
       </FormField>
 
       <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>

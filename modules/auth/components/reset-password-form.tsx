@@ -6,16 +6,17 @@ import { toast } from "@/components/ui/sonner";
 import { LoaderCircleIcon } from "lucide-react";
 import { loadClient, preloadClient } from "@/lib/supabase/client";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { hasErrors, PASSWORD_MIN_LENGTH, validateNewPassword, type NewPasswordErrors } from "../validation";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 
 /** Sets a new password for the user signed in by the recovery link (the /auth/confirm step). */
 export function ResetPasswordForm() {
   const router = useRouter();
   const [password, setPassword] = React.useState("");
   const [confirm, setConfirm] = React.useState("");
-  const [errors, setErrors] = React.useState<NewPasswordErrors>({});
+  const { errors, setErrors, bind } = useFieldErrors<NewPasswordErrors>();
   const [busy, setBusy] = React.useState(false);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -49,32 +50,10 @@ export function ResetPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Set a new password" onFocus={preloadClient} onPointerEnter={preloadClient}>
       <FormField id="new-password" label="New password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        <PasswordInput
-          {...fieldA11y("new-password", errors.password, true)}
-          name="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          value={password}
-          autoFocus
-          onChange={(e) => {
-            setPassword(e.target.value);
-            if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
-          }}
-          required
-        />
+        <PasswordInput {...bind("password", "new-password", password, setPassword, true)} name="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} autoFocus required />
       </FormField>
       <FormField id="confirm-password" label="Confirm new password" error={errors.confirm}>
-        <PasswordInput
-          {...fieldA11y("confirm-password", errors.confirm)}
-          name="confirm_password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            if (errors.confirm) setErrors((x) => ({ ...x, confirm: undefined }));
-          }}
-          required
-        />
+        <PasswordInput {...bind("confirm", "confirm-password", confirm, setConfirm)} name="confirm_password" autoComplete="new-password" required />
       </FormField>
       <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
         {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}

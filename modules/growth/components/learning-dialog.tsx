@@ -1,8 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/option-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -15,9 +13,8 @@ import { OUTCOME_LABELS, STAGE_LABELS } from "../labels";
 import type { Idea } from "../queries/ideas";
 import type { Learning, LearningsData } from "../queries/learnings";
 import { FormField } from "@/components/ui/form-field";
-import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
-import { onFormSubmit } from "@/components/actions/on-form-submit";
+import { FormDialog } from "@/components/ui/form-dialog";
 
 const NONE = "__none__";
 
@@ -71,76 +68,61 @@ export function LearningDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl" onKeyDown={onModEnter(submit)}>
-        <DialogHeader>
-          <DialogTitle>{learning ? "Edit learning" : "Record a learning"}</DialogTitle>
-          <DialogDescription>{learning ? learning.ideaTitle : "What the experiment showed, whatever the outcome. Losses teach as much as wins."}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onFormSubmit(submit)}>
-          {!learning ? (
-            <FormField id="learning-idea" label="Experiment" error={errors.ideaId} className="sm:col-span-2">
-              <OptionSelect
-                id="learning-idea" aria-invalid={!!errors.ideaId} value={ideaId} onValueChange={setIdeaId} placeholder="Choose the experiment"
-                options={pending.map((i) => ({ value: i.id, label: <>{i.title} {i.sprintName ? ` · ${i.sprintName}` : ""}</> }))}
-              />
-            </FormField>
-          ) : null}
-          <div className="grid gap-1.5 sm:col-span-2">
-            <span id="learning-outcome-label" className="text-sm font-medium">
-              Outcome
-            </span>
-            <ToggleGroup type="single" variant="outline" value={outcome} onValueChange={(v) => v && setOutcome(v as LearningOutcome)} aria-labelledby="learning-outcome-label" className="w-full">
-              {LEARNING_OUTCOMES.map((o) => (
-                <ToggleGroupItem key={o} value={o} className="flex-1">
-                  {OUTCOME_LABELS[o]}
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
-            {errors.outcome ? (
-              <p className="text-xs text-destructive" role="alert">
-                {errors.outcome}
-              </p>
-            ) : null}
-          </div>
-          <FormField id="learning-metric" label="Metric moved" className="sm:col-span-2">
-            <OptionSelect
-              id="learning-metric"
-              value={metricId}
-              onValueChange={setMetricId}
-              first={{ value: NONE, label: "No metric" }}
-              options={metrics.map((m) => ({ value: m.id, label: `${m.name} · ${STAGE_LABELS[m.stage]}` }))}
-            />
-          </FormField>
-          <FormField id="learning-change" label="By how much" error={errors.change} hint="Signed: 12.5 or -3">
-            <Input id="learning-change" inputMode="decimal" value={change} onChange={(e) => setChange(e.target.value)} aria-invalid={!!errors.change} />
-          </FormField>
-          <FormField id="learning-unit" label="Measured in">
-            <Select value={unit} onValueChange={(v) => setUnit(v as ChangeUnit)}>
-              <SelectTrigger id="learning-unit" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="percent">Percent (relative change)</SelectItem>
-                <SelectItem value="absolute">The metric&apos;s own unit</SelectItem>
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField id="learning-learned" label="What we learned" error={errors.learned} className="sm:col-span-2">
-            <Textarea id="learning-learned" rows={4} value={learned} onChange={(e) => setLearned(e.target.value)} aria-invalid={!!errors.learned} placeholder="What happened, why we think it happened, and what we will do next" />
-          </FormField>
-          <FormField id="learning-links" label="Evidence links" error={errors.links} hint="Dashboards, reports, screenshots — one address per line." className="sm:col-span-2">
-            <Textarea id="learning-links" rows={2} className="font-mono text-xs" value={links} onChange={(e) => setLinks(e.target.value)} aria-invalid={!!errors.links} placeholder="https://" />
-          </FormField>
-          <DialogFormFooter
-            className="sm:col-span-2"
-            pending={saving}
-            submitLabel={learning ? "Save learning" : "Record learning"}
-            onCancel={onClose}
-            cancelDisabled={false}
+    <FormDialog title={learning ? "Edit learning" : "Record a learning"} description={learning ? learning.ideaTitle : "What the experiment showed, whatever the outcome. Losses teach as much as wins."} className="max-h-[90svh] overflow-y-auto sm:max-w-xl" formClassName="grid gap-4 sm:grid-cols-2" footerClassName="sm:col-span-2" onClose={onClose} onSubmit={submit} pending={saving} submitLabel={learning ? "Save learning" : "Record learning"}>
+      {!learning ? (
+        <FormField id="learning-idea" label="Experiment" error={errors.ideaId} className="sm:col-span-2">
+          <OptionSelect
+            id="learning-idea" aria-invalid={!!errors.ideaId} value={ideaId} onValueChange={setIdeaId} placeholder="Choose the experiment"
+            options={pending.map((i) => ({ value: i.id, label: <>{i.title} {i.sprintName ? ` · ${i.sprintName}` : ""}</> }))}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+      ) : null}
+      <div className="grid gap-1.5 sm:col-span-2">
+        <span id="learning-outcome-label" className="text-sm font-medium">
+          Outcome
+        </span>
+        <ToggleGroup type="single" variant="outline" value={outcome} onValueChange={(v) => v && setOutcome(v as LearningOutcome)} aria-labelledby="learning-outcome-label" className="w-full">
+          {LEARNING_OUTCOMES.map((o) => (
+            <ToggleGroupItem key={o} value={o} className="flex-1">
+              {OUTCOME_LABELS[o]}
+            </ToggleGroupItem>
+          ))}
+        </ToggleGroup>
+        {errors.outcome ? (
+          <p className="text-xs text-destructive" role="alert">
+            {errors.outcome}
+          </p>
+        ) : null}
+      </div>
+      <FormField id="learning-metric" label="Metric moved" className="sm:col-span-2">
+        <OptionSelect
+          id="learning-metric"
+          value={metricId}
+          onValueChange={setMetricId}
+          first={{ value: NONE, label: "No metric" }}
+          options={metrics.map((m) => ({ value: m.id, label: `${m.name} · ${STAGE_LABELS[m.stage]}` }))}
+        />
+      </FormField>
+      <FormField id="learning-change" label="By how much" error={errors.change} hint="Signed: 12.5 or -3">
+        <Input id="learning-change" inputMode="decimal" value={change} onChange={(e) => setChange(e.target.value)} aria-invalid={!!errors.change} />
+      </FormField>
+      <FormField id="learning-unit" label="Measured in">
+        <Select value={unit} onValueChange={(v) => setUnit(v as ChangeUnit)}>
+          <SelectTrigger id="learning-unit" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="percent">Percent (relative change)</SelectItem>
+            <SelectItem value="absolute">The metric&apos;s own unit</SelectItem>
+          </SelectContent>
+        </Select>
+      </FormField>
+      <FormField id="learning-learned" label="What we learned" error={errors.learned} className="sm:col-span-2">
+        <Textarea id="learning-learned" rows={4} value={learned} onChange={(e) => setLearned(e.target.value)} aria-invalid={!!errors.learned} placeholder="What happened, why we think it happened, and what we will do next" />
+      </FormField>
+      <FormField id="learning-links" label="Evidence links" error={errors.links} hint="Dashboards, reports, screenshots — one address per line." className="sm:col-span-2">
+        <Textarea id="learning-links" rows={2} className="font-mono text-xs" value={links} onChange={(e) => setLinks(e.target.value)} aria-invalid={!!errors.links} placeholder="https://" />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,10 +2,10 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { ExternalLinkIcon, GraduationCapIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon, GraduationCapIcon, PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/option-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -200,21 +200,13 @@ export function LearningsLibrary({ brandId, learnings, pending, metrics, pillars
                           </div>
                         ) : null}
                         {canEdit ? (
-                          <DropdownMenu>
-                            <DropdownMenuTrigger asChild>
-                              <Button variant="ghost" size="icon-sm" aria-label={`Actions for the learning of ${l.ideaTitle}`}>
-                                <MoreHorizontalIcon />
-                              </Button>
-                            </DropdownMenuTrigger>
-                            <DropdownMenuContent align="end">
-                              <DropdownMenuItem onSelect={() => setDialog({ learning: l, ideaId: l.ideaId })}>
-                                <PencilIcon aria-hidden="true" /> Edit
-                              </DropdownMenuItem>
-                              <DropdownMenuItem variant="destructive" onSelect={() => void run(deleteLearningAction, { id: l.id }, { success: "Learning deleted; the experiment is running again" })}>
-                                <Trash2Icon aria-hidden="true" /> Delete
-                              </DropdownMenuItem>
-                            </DropdownMenuContent>
-                          </DropdownMenu>
+                          <RowActionsMenu
+                            label={`Actions for the learning of ${l.ideaTitle}`}
+                            actions={[
+                              { label: "Edit", icon: PencilIcon, onSelect: () => setDialog({ learning: l, ideaId: l.ideaId }) },
+                              { label: "Delete", icon: Trash2Icon, destructive: true, onSelect: () => void run(deleteLearningAction, { id: l.id }, { success: "Learning deleted; the experiment is running again" }) },
+                            ]}
+                          />
                         ) : null}
                       </div>
                       <p className="text-sm whitespace-pre-line">{l.learned}</p>

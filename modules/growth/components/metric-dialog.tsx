@@ -1,8 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { OptionSelect } from "@/components/ui/option-select";
@@ -14,9 +12,8 @@ import { parseNumberField } from "../format";
 import { STAGE_LABELS, STAGE_QUESTIONS } from "../labels";
 import type { Metric } from "../queries/metrics";
 import { FormField } from "@/components/ui/form-field";
-import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
-import { onFormSubmit } from "@/components/actions/on-form-submit";
+import { FormDialog } from "@/components/ui/form-dialog";
 
 export function MetricDialog({
   brandId,
@@ -73,68 +70,53 @@ export function MetricDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl" onKeyDown={onModEnter(submit)}>
-        <DialogHeader>
-          <DialogTitle>{metric ? "Edit metric" : "New metric"}</DialogTitle>
-          <DialogDescription>{STAGE_QUESTIONS[form.stage]}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onFormSubmit(submit)}>
-          <FormField id="metric-name" label="Name" error={errors.name} className="sm:col-span-2">
-            <Input id="metric-name" autoFocus value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="e.g. Sign-ups" aria-invalid={!!errors.name} />
-          </FormField>
-          <FormField id="metric-stage" label="Stage">
-            <OptionSelect
-              id="metric-stage" value={form.stage} onValueChange={(v) => setForm({ ...form, stage: v as MetricStage })}
-              options={stages.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
-            />
-          </FormField>
-          <FormField id="metric-unit" label="Unit" hint="Shown next to values: users, %, €…">
-            <Input id="metric-unit" value={form.unit} onChange={(e) => setForm({ ...form, unit: e.target.value })} />
-          </FormField>
-          <FormField id="metric-definition" label="Definition" className="sm:col-span-2">
-            <Textarea id="metric-definition" rows={2} value={form.definition} onChange={(e) => setForm({ ...form, definition: e.target.value })} placeholder="How it is counted and where the number comes from" />
-          </FormField>
-          <FormField id="metric-direction" label="Better when it">
-            <Select value={form.direction} onValueChange={(v) => setForm({ ...form, direction: v as "increase" | "decrease" })}>
-              <SelectTrigger id="metric-direction" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="increase">Goes up</SelectItem>
-                <SelectItem value="decrease">Goes down</SelectItem>
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField id="metric-target" label="Target" error={errors.target}>
-            <Input id="metric-target" inputMode="decimal" value={form.target} onChange={(e) => setForm({ ...form, target: e.target.value })} aria-invalid={!!errors.target} />
-          </FormField>
-          <FormField id="metric-target-date" label="Target date">
-            <Input id="metric-target-date" type="date" value={form.targetDate} onChange={(e) => setForm({ ...form, targetDate: e.target.value })} />
-          </FormField>
-          {form.stage !== "north_star" ? (
-            <div className="flex items-start gap-3 rounded-lg border p-3 sm:col-span-2">
-              <Switch id="metric-funnel" checked={form.inFunnel} onCheckedChange={(v) => setForm({ ...form, inFunnel: v })} aria-describedby="metric-funnel-hint" />
-              <div className="grid gap-0.5">
-                <label htmlFor="metric-funnel" className="text-sm font-medium">
-                  {STAGE_LABELS[form.stage]} step of the funnel
-                </label>
-                <p id="metric-funnel-hint" className="text-xs text-muted-foreground">
-                  The funnel converts from one stage&apos;s step to the next. One metric per stage; the first metric of a stage becomes its step.
-                </p>
-              </div>
-            </div>
-          ) : null}
-          <DialogFormFooter
-            className="sm:col-span-2"
-            pending={pending}
-            submitLabel={metric ? "Save metric" : "Create metric"}
-            onCancel={() => onOpenChange(false)}
-            cancelDisabled={false}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title={metric ? "Edit metric" : "New metric"} description={STAGE_QUESTIONS[form.stage]} className="max-h-[90svh] overflow-y-auto sm:max-w-xl" formClassName="grid gap-4 sm:grid-cols-2" footerClassName="sm:col-span-2" open={open} onClose={() => onOpenChange(false)} onSubmit={submit} pending={pending} submitLabel={metric ? "Save metric" : "Create metric"}>
+      <FormField id="metric-name" label="Name" error={errors.name} className="sm:col-span-2">
+        <Input id="metric-name" autoFocus value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="e.g. Sign-ups" aria-invalid={!!errors.name} />
+      </FormField>
+      <FormField id="metric-stage" label="Stage">
+        <OptionSelect
+          id="metric-stage" value={form.stage} onValueChange={(v) => setForm({ ...form, stage: v as MetricStage })}
+          options={stages.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+        />
+      </FormField>
+      <FormField id="metric-unit" label="Unit" hint="Shown next to values: users, %, €…">
+        <Input id="metric-unit" value={form.unit} onChange={(e) => setForm({ ...form, unit: e.target.value })} />
+      </FormField>
+      <FormField id="metric-definition" label="Definition" className="sm:col-span-2">
+        <Textarea id="metric-definition" rows={2} value={form.definition} onChange={(e) => setForm({ ...form, definition: e.target.value })} placeholder="How it is counted and where the number comes from" />
+      </FormField>
+      <FormField id="metric-direction" label="Better when it">
+        <Select value={form.direction} onValueChange={(v) => setForm({ ...form, direction: v as "increase" | "decrease" })}>
+          <SelectTrigger id="metric-direction" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="increase">Goes up</SelectItem>
+            <SelectItem value="decrease">Goes down</SelectItem>
+          </SelectContent>
+        </Select>
+      </FormField>
+      <FormField id="metric-target" label="Target" error={errors.target}>
+        <Input id="metric-target" inputMode="decimal" value={form.target} onChange={(e) => setForm({ ...form, target: e.target.value })} aria-invalid={!!errors.target} />
+      </FormField>
+      <FormField id="metric-target-date" label="Target date">
+        <Input id="metric-target-date" type="date" value={form.targetDate} onChange={(e) => setForm({ ...form, targetDate: e.target.value })} />
+      </FormField>
+      {form.stage !== "north_star" ? (
+        <div className="flex items-start gap-3 rounded-lg border p-3 sm:col-span-2">
+          <Switch id="metric-funnel" checked={form.inFunnel} onCheckedChange={(v) => setForm({ ...form, inFunnel: v })} aria-describedby="metric-funnel-hint" />
+          <div className="grid gap-0.5">
+            <label htmlFor="metric-funnel" className="text-sm font-medium">
+              {STAGE_LABELS[form.stage]} step of the funnel
+            </label>
+            <p id="metric-funnel-hint" className="text-xs text-muted-foreground">
+              The funnel converts from one stage&apos;s step to the next. One metric per stage; the first metric of a stage becomes its step.
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }
 

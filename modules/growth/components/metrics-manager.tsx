@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { ChartLineIcon, FileUpIcon, GaugeIcon, ListIcon, LoaderCircleIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { ChartLineIcon, FileUpIcon, GaugeIcon, ListIcon, LoaderCircleIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,8 +16,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { METRIC_STAGES, type MetricStage } from "@/db/schema/growth-enums";
@@ -31,9 +30,8 @@ import { CsvImportDialog } from "./csv-import-dialog";
 import { EmptyState } from "@/components/ui/empty";
 import { FormField } from "@/components/ui/form-field";
 import { MetricDialog } from "./metric-dialog";
-import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
-import { onFormSubmit } from "@/components/actions/on-form-submit";
+import { FormDialog } from "@/components/ui/form-dialog";
 
 type DialogState =
   | { kind: "metric"; metric: Metric | null; stage: MetricStage }
@@ -119,28 +117,16 @@ export function MetricsManager({ brandId, metrics, canEdit }: { brandId: string;
                             {m.definition ? <p className="line-clamp-2 text-sm text-muted-foreground">{m.definition}</p> : null}
                           </div>
                           {canEdit ? (
-                            <DropdownMenu>
-                              <DropdownMenuTrigger asChild>
-                                <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${m.name}`}>
-                                  <MoreHorizontalIcon />
-                                </Button>
-                              </DropdownMenuTrigger>
-                              <DropdownMenuContent align="end">
-                                <DropdownMenuItem onSelect={() => setDialog({ kind: "value", metric: m })}>
-                                  <PlusIcon aria-hidden="true" /> Add value
-                                </DropdownMenuItem>
-                                <DropdownMenuItem onSelect={() => setDialog({ kind: "values", metric: m })}>
-                                  <ListIcon aria-hidden="true" /> Values ({m.values.length})
-                                </DropdownMenuItem>
-                                <DropdownMenuItem onSelect={() => setDialog({ kind: "metric", metric: m, stage: m.stage })}>
-                                  <PencilIcon aria-hidden="true" /> Edit
-                                </DropdownMenuItem>
-                                <DropdownMenuSeparator />
-                                <DropdownMenuItem variant="destructive" onSelect={() => setDialog({ kind: "delete", metric: m })}>
-                                  <Trash2Icon aria-hidden="true" /> Delete
-                                </DropdownMenuItem>
-                              </DropdownMenuContent>
-                            </DropdownMenu>
+                            <RowActionsMenu
+                              label={`Actions for ${m.name}`}
+                              actions={[
+                                { label: "Add value", icon: PlusIcon, onSelect: () => setDialog({ kind: "value", metric: m }) },
+                                { label: `Values (${m.values.length})`, icon: ListIcon, onSelect: () => setDialog({ kind: "values", metric: m }) },
+                                { label: "Edit", icon: PencilIcon, onSelect: () => setDialog({ kind: "metric", metric: m, stage: m.stage }) },
+                                "separator",
+                                { label: "Delete", icon: Trash2Icon, destructive: true, onSelect: () => setDialog({ kind: "delete", metric: m }) },
+                              ]}
+                            />
                           ) : null}
                         </div>
                         <dl className="mt-auto grid grid-cols-3 gap-2 text-sm">
@@ -231,26 +217,14 @@ function ValueDialog({ brandId, metric, onClose }: { brandId: string; metric: Me
     if (r.ok) onClose();
   };
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-sm" onKeyDown={onModEnter(submit)}>
-        <DialogHeader>
-          <DialogTitle>Add a value</DialogTitle>
-          <DialogDescription>
-            {metric.name}
-            {metric.unit ? ` (${metric.unit})` : ""}. A value on a date that already has one replaces it.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onFormSubmit(submit)}>
-          <FormField id="value-date" label="Date">
-            <Input id="value-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          </FormField>
-          <FormField id="value-value" label="Value" error={error}>
-            <Input id="value-value" autoFocus inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!!error} />
-          </FormField>
-          <DialogFormFooter pending={pending} submitLabel="Save value" onCancel={onClose} cancelDisabled={false} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title="Add a value" description={<>{metric.name}{metric.unit ? ` (${metric.unit})` : ""}. A value on a date that already has one replaces it.</>} className="sm:max-w-sm" onClose={onClose} onSubmit={submit} pending={pending} submitLabel="Save value">
+      <FormField id="value-date" label="Date">
+        <Input id="value-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </FormField>
+      <FormField id="value-value" label="Value" error={error}>
+        <Input id="value-value" autoFocus inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!!error} />
+      </FormField>
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonCharts, SkeletonTiles } from "@/components/ui/skeleton";
 import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 /** Loading placeholder shaped like the growth page that is coming (spec: "Loading..." fallback). */
@@ -7,15 +7,8 @@ export function GrowthPageSkeleton({ variant = "list" }: { variant?: "list" | "f
     <SkeletonPage titleClassName="w-72">
       {variant === "dashboard" ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-28 rounded-xl" />
-            ))}
-          </div>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Skeleton className="h-72 rounded-xl" />
-            <Skeleton className="h-72 rounded-xl" />
-          </div>
+          <SkeletonTiles count={4} />
+          <SkeletonCharts />
         </>
       ) : variant === "form" ? (
         <div className="space-y-4">

@@ -16,8 +16,6 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -29,9 +27,8 @@ import type { Pillar } from "../queries/pillars";
 import { EmptyState } from "@/components/ui/empty";
 import { ownerOptions } from "./field";
 import { FormField } from "@/components/ui/form-field";
-import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
-import { onFormSubmit } from "@/components/actions/on-form-submit";
+import { FormDialog } from "@/components/ui/form-dialog";
 
 const NONE = "__none__";
 
@@ -153,50 +150,41 @@ function PillarDialog({ brandId, pillar, squad, metrics, onClose }: { brandId: s
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-lg" onKeyDown={onModEnter(submit)}>
-        <DialogHeader>
-          <DialogTitle>{pillar ? "Edit pillar" : "New growth pillar"}</DialogTitle>
-          <DialogDescription>A strategic theme with its own objective, owner and metrics.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onFormSubmit(submit)}>
-          <FormField id="pillar-name" label="Name" error={error}>
-            <Input id="pillar-name" autoFocus value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Self-serve activation" aria-invalid={!!error} />
-          </FormField>
-          <FormField id="pillar-objective" label="Objective" hint="What this pillar should achieve, in one sentence.">
-            <Textarea id="pillar-objective" rows={2} value={objective} onChange={(e) => setObjective(e.target.value)} />
-          </FormField>
-          <FormField id="pillar-description" label="Notes">
-            <Textarea id="pillar-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
-          </FormField>
-          <FormField id="pillar-owner" label="Owner">
-            <OptionSelect id="pillar-owner" value={ownerId} onValueChange={setOwnerId} first={{ value: NONE, label: "No owner" }} options={ownerOptions(squad)} />
-          </FormField>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Linked metrics</legend>
-            {metrics.length === 0 ? (
-              <p className="text-xs text-muted-foreground">
-                No metrics yet.{" "}
-                <Link href="/growth-metrics" className="underline underline-offset-4">
-                  Define metrics
-                </Link>{" "}
-                to link them.
-              </p>
-            ) : (
-              <div className="grid max-h-48 gap-1.5 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
-                {metrics.map((m) => (
-                  <label key={m.id} className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-muted/60">
-                    <Checkbox checked={metricIds.includes(m.id)} onCheckedChange={(v) => setMetricIds((ids) => (v ? [...ids, m.id] : ids.filter((x) => x !== m.id)))} />
-                    <span className="truncate">{m.name}</span>
-                    <span className="ml-auto shrink-0 text-xs text-muted-foreground">{STAGE_LABELS[m.stage]}</span>
-                  </label>
-                ))}
-              </div>
-            )}
-          </fieldset>
-          <DialogFormFooter pending={pending} submitLabel={pillar ? "Save pillar" : "Create pillar"} onCancel={onClose} cancelDisabled={false} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title={pillar ? "Edit pillar" : "New growth pillar"} description="A strategic theme with its own objective, owner and metrics." className="max-h-[90svh] overflow-y-auto sm:max-w-lg" onClose={onClose} onSubmit={submit} pending={pending} submitLabel={pillar ? "Save pillar" : "Create pillar"}>
+      <FormField id="pillar-name" label="Name" error={error}>
+        <Input id="pillar-name" autoFocus value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Self-serve activation" aria-invalid={!!error} />
+      </FormField>
+      <FormField id="pillar-objective" label="Objective" hint="What this pillar should achieve, in one sentence.">
+        <Textarea id="pillar-objective" rows={2} value={objective} onChange={(e) => setObjective(e.target.value)} />
+      </FormField>
+      <FormField id="pillar-description" label="Notes">
+        <Textarea id="pillar-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </FormField>
+      <FormField id="pillar-owner" label="Owner">
+        <OptionSelect id="pillar-owner" value={ownerId} onValueChange={setOwnerId} first={{ value: NONE, label: "No owner" }} options={ownerOptions(squad)} />
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Linked metrics</legend>
+        {metrics.length === 0 ? (
+          <p className="text-xs text-muted-foreground">
+            No metrics yet.{" "}
+            <Link href="/growth-metrics" className="underline underline-offset-4">
+              Define metrics
+            </Link>{" "}
+            to link them.
+          </p>
+        ) : (
+          <div className="grid max-h-48 gap-1.5 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
+            {metrics.map((m) => (
+              <label key={m.id} className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-muted/60">
+                <Checkbox checked={metricIds.includes(m.id)} onCheckedChange={(v) => setMetricIds((ids) => (v ? [...ids, m.id] : ids.filter((x) => x !== m.id)))} />
+                <span className="truncate">{m.name}</span>
+                <span className="ml-auto shrink-0 text-xs text-muted-foreground">{STAGE_LABELS[m.stage]}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -6,8 +6,6 @@ import { CalendarRangeIcon, ListTodoIcon, LoaderCircleIcon, UndoIcon, UsersRound
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/option-select";
 import { cn } from "@/lib/utils";
@@ -23,9 +21,8 @@ import { defaultCapacity } from "../stats";
 import { ChannelBadge, StageBadge, StatusBadge } from "./badges";
 import { EmptyState } from "@/components/ui/empty";
 import { FormField } from "@/components/ui/form-field";
-import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
-import { onFormSubmit } from "@/components/actions/on-form-submit";
+import { FormDialog } from "@/components/ui/form-dialog";
 
 const sprintLabel = (s: SprintSummary) => `${s.name} · ${formatDay(s.startDate)} – ${formatDay(s.endDate)}`;
 
@@ -289,31 +286,22 @@ function PlanDialog({ brandId, idea, sprints, defaultSprintId, squad, onClose }:
     if (r.ok) onClose();
   };
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-md" onKeyDown={onModEnter(submit)}>
-        <DialogHeader>
-          <DialogTitle>Plan “{idea.title}”</DialogTitle>
-          <DialogDescription>The experiment runs in the chosen sprint, owned by one squad member.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onFormSubmit(submit)}>
-          <FormField id="plan-sprint" label="Sprint">
-            <OptionSelect
-              id="plan-sprint" value={sprintId} onValueChange={setSprintId}
-              options={sprints.map((s) => ({ value: s.id, label: <>{sprintLabel(s)} {s.current ? " (current)" : ""}</> }))}
-            />
-          </FormField>
-          <FormField id="plan-owner" label="Owner">
-            <OptionSelect
-              id="plan-owner" value={ownerId} onValueChange={setOwnerId} placeholder="Choose a squad member"
-              options={squad.map((m) => ({ value: m.id, label: squadMemberName(m) }))}
-            />
-          </FormField>
-          <FormField id="plan-effort" label="Effort (person-months)" error={error} hint="Counts against the owner's capacity in the sprint.">
-            <Input id="plan-effort" inputMode="decimal" value={effort} onChange={(e) => setEffort(e.target.value)} aria-invalid={!!error} />
-          </FormField>
-          <DialogFormFooter pending={pending} disabled={!ownerId} submitLabel="Plan experiment" onCancel={onClose} cancelDisabled={false} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title={<>Plan “{idea.title}”</>} description="The experiment runs in the chosen sprint, owned by one squad member." className="sm:max-w-md" onClose={onClose} onSubmit={submit} pending={pending} submitLabel="Plan experiment" submitDisabled={!ownerId}>
+      <FormField id="plan-sprint" label="Sprint">
+        <OptionSelect
+          id="plan-sprint" value={sprintId} onValueChange={setSprintId}
+          options={sprints.map((s) => ({ value: s.id, label: <>{sprintLabel(s)} {s.current ? " (current)" : ""}</> }))}
+        />
+      </FormField>
+      <FormField id="plan-owner" label="Owner">
+        <OptionSelect
+          id="plan-owner" value={ownerId} onValueChange={setOwnerId} placeholder="Choose a squad member"
+          options={squad.map((m) => ({ value: m.id, label: squadMemberName(m) }))}
+        />
+      </FormField>
+      <FormField id="plan-effort" label="Effort (person-months)" error={error} hint="Counts against the owner's capacity in the sprint.">
+        <Input id="plan-effort" inputMode="decimal" value={effort} onChange={(e) => setEffort(e.target.value)} aria-invalid={!!error} />
+      </FormField>
+    </FormDialog>
   );
 }

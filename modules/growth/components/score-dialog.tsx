@@ -2,8 +2,6 @@
 
 import * as React from "react";
 import { HistoryIcon } from "lucide-react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/option-select";
 import { RICE_CONFIDENCES, RICE_IMPACTS, type ScoringModel } from "@/db/schema/growth-enums";
@@ -15,9 +13,8 @@ import { RICE_CONFIDENCE_LABELS, RICE_IMPACT_LABELS, channelLabel, stageLabel } 
 import type { Idea } from "../queries/ideas";
 import { iceScore, riceScore, type ConfidencePrior } from "../scoring";
 import { FormField } from "@/components/ui/form-field";
-import { onModEnter } from "@/components/actions/on-mod-enter";
 import { useAction } from "@/components/actions/use-action";
-import { onFormSubmit } from "@/components/actions/on-form-submit";
+import { FormDialog } from "@/components/ui/form-dialog";
 
 const UNSET = "__unset__";
 const str = (n: number | null) => (n === null ? "" : String(n));
@@ -130,16 +127,12 @@ export function ScoreDialog({ brandId, idea, model, prior, onClose }: { brandId:
   );
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl" onKeyDown={onModEnter(submit)}>
-        <DialogHeader>
-          <DialogTitle>Score “{idea.title}”</DialogTitle>
-          <DialogDescription>
-            {idea.channel || idea.stage ? `${channelLabel(idea.channel)} · ${stageLabel(idea.stage)}. ` : ""}
-            Both models are kept, so switching the brand&apos;s model never loses a score.
-          </DialogDescription>
-        </DialogHeader>
-        {prior ? (
+    <FormDialog
+      title={<>Score “{idea.title}”</>}
+      description={<>{idea.channel || idea.stage ? `${channelLabel(idea.channel)} · ${stageLabel(idea.stage)}. ` : ""}Both models are kept, so switching the brand&apos;s model never loses a score.</>}
+      className="max-h-[90svh] overflow-y-auto sm:max-w-xl" formClassName="space-y-4" onClose={onClose} onSubmit={submit} pending={pending} submitLabel="Save scores"
+      intro={
+        prior ? (
           <div className="flex gap-2 rounded-lg border bg-muted/40 px-3 py-2 text-sm">
             <HistoryIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <p>
@@ -152,12 +145,10 @@ export function ScoreDialog({ brandId, idea, model, prior, onClose }: { brandId:
           </div>
         ) : idea.channel && idea.stage ? null : (
           <p className="text-xs text-muted-foreground">Give the idea a channel and a funnel stage to get a confidence suggestion from past learnings.</p>
-        )}
-        <form className="space-y-4" onSubmit={onFormSubmit(submit)}>
-          {model === "ice" ? [iceBlock, riceBlock] : [riceBlock, iceBlock]}
-          <DialogFormFooter pending={pending} submitLabel="Save scores" onCancel={onClose} cancelDisabled={false} />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+    >
+      {model === "ice" ? [iceBlock, riceBlock] : [riceBlock, iceBlock]}
+    </FormDialog>
   );
 }

@@ -2,12 +2,11 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { EllipsisIcon, FileTextIcon, ListChecksIcon, NotebookPenIcon, Trash2Icon } from "lucide-react";
+import { FileTextIcon, ListChecksIcon, NotebookPenIcon, Trash2Icon } from "lucide-react";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { EmptyState } from "@/components/ui/empty";
 import { deleteTranscriptAction } from "../actions";
 import type { TranscriptListItem } from "../queries";
@@ -64,26 +63,12 @@ export function TranscriptsView({ brandId, transcripts, today, canEdit }: { bran
                 {t.tasks === 0 ? "No tasks yet" : `${t.tasks} task${t.tasks === 1 ? "" : "s"}`}
               </span>
               {canEdit ? (
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger asChild>
-                    <Button variant="ghost" size="icon-sm" aria-label={`More for ${t.title}`}>
-                      <EllipsisIcon aria-hidden="true" />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end" className="w-48">
-                    <DropdownMenuItem asChild>
-                      <Link href={`/project-moms/${t.id}/assign-tasks`}>
-                        <ListChecksIcon aria-hidden="true" />
-                        Assign tasks
-                      </Link>
-                    </DropdownMenuItem>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(t)}>
-                      <Trash2Icon aria-hidden="true" />
-                      Delete
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowActionsMenu
+                  label={`More for ${t.title}`}
+                  modal={false}
+                  className="w-48"
+                  actions={[{ label: "Assign tasks", icon: ListChecksIcon, href: `/project-moms/${t.id}/assign-tasks` }, "separator", { label: "Delete", icon: Trash2Icon, destructive: true, onSelect: () => setDeleting(t) }]}
+                />
               ) : null}
             </div>
           </li>

@@ -2,13 +2,13 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { ChevronRightIcon, EllipsisIcon, HistoryIcon, PauseIcon, PencilIcon, PlayIcon, RefreshCwIcon, Trash2Icon, UserRoundIcon } from "lucide-react";
+import { ChevronRightIcon, HistoryIcon, PauseIcon, PencilIcon, PlayIcon, RefreshCwIcon, Trash2Icon, UserRoundIcon } from "lucide-react";
 import { toast } from "@/components/ui/sonner";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import type { TaskStatus } from "@/db/schema/tasks";
 import { deleteRecurringRuleAction, runRecurringRuleNowAction, setRecurringRulePausedAction } from "../actions";
@@ -91,31 +91,19 @@ function RuleRow({ brandId, rule, runs, today, canEdit }: { brandId: string; rul
                 {rule.paused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
                 <span className="hidden sm:inline">{isBusy("pause") ? (rule.paused ? "Resuming..." : "Pausing...") : rule.paused ? "Resume" : "Pause"}</span>
               </Button>
-              <DropdownMenu modal={false}>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="ghost" size="icon-sm" aria-label={`More for ${rule.title}`} disabled={pending}>
-                    <EllipsisIcon aria-hidden="true" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end" className="w-48">
-                  <DropdownMenuLabel className="truncate">{rule.title}</DropdownMenuLabel>
-                  <DropdownMenuItem onSelect={() => void runNow()} disabled={rule.paused}>
-                    <PlayIcon aria-hidden="true" />
-                    Run now
-                  </DropdownMenuItem>
-                  <DropdownMenuItem asChild>
-                    <Link href={`/task-scheduling?rule=${rule.id}`}>
-                      <PencilIcon aria-hidden="true" />
-                      Edit
-                    </Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem variant="destructive" onSelect={() => setConfirmDelete(true)}>
-                    <Trash2Icon aria-hidden="true" />
-                    Delete
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <RowActionsMenu
+                label={`More for ${rule.title}`}
+                title={rule.title}
+                disabled={pending}
+                modal={false}
+                className="w-48"
+                actions={[
+                  { label: "Run now", icon: PlayIcon, onSelect: () => void runNow(), disabled: rule.paused },
+                  { label: "Edit", icon: PencilIcon, href: `/task-scheduling?rule=${rule.id}` },
+                  "separator",
+                  { label: "Delete", icon: Trash2Icon, destructive: true, onSelect: () => setConfirmDelete(true) },
+                ]}
+              />
             </>
           ) : null}
         </div>

@@ -1,10 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { CheckIcon, EllipsisIcon, EyeIcon, LockIcon, MinusIcon, PencilIcon, TrashIcon } from "lucide-react";
+import { CheckIcon, EyeIcon, LockIcon, MinusIcon, PencilIcon, TrashIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
@@ -97,24 +96,12 @@ function RoleHeader({ brandId, role, canManage }: { brandId: string; role: Matri
       </div>
       {canManage && !role.builtIn ? (
         <>
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon-sm" className="-mr-1 size-7" aria-label={`Manage role ${role.name}`}>
-                <EllipsisIcon aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => setDialog("edit")}>
-                <PencilIcon aria-hidden="true" />
-                Rename or describe
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-                <TrashIcon aria-hidden="true" />
-                Delete role
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <RowActionsMenu
+            label={`Manage role ${role.name}`}
+            modal={false}
+            triggerClassName="-mr-1 size-7"
+            actions={[{ label: "Rename or describe", icon: PencilIcon, onSelect: () => setDialog("edit") }, "separator", { label: "Delete role", icon: TrashIcon, destructive: true, onSelect: () => setDialog("delete") }]}
+          />
           <RoleDialog key={`${dialog === "edit"}-${role.name}`} brandId={brandId} mode={editMode} open={dialog === "edit"} onOpenChange={(o) => setDialog(o ? "edit" : null)} />
           <ConfirmDialog
             open={dialog === "delete"}

@@ -2,11 +2,11 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { DownloadIcon, MessageSquareTextIcon, MoreHorizontalIcon, PlayIcon, PlusIcon, SearchIcon, Settings2Icon, SparklesIcon, UploadIcon } from "lucide-react";
+import { DownloadIcon, MessageSquareTextIcon, PlayIcon, PlusIcon, SearchIcon, Settings2Icon, SparklesIcon, UploadIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -267,28 +267,21 @@ export function PromptsView({
                             disabled={isBusy(p.id)}
                             onCheckedChange={(on) => void run(setSaioPromptsActiveAction, { ids: [p.id], active: on }, { key: p.id })}
                           />
-                          <DropdownMenu>
-                            <DropdownMenuTrigger asChild>
-                              <Button size="icon" variant="ghost" className="size-8" aria-label={`Actions for "${p.text}"`}>
-                                <MoreHorizontalIcon aria-hidden="true" />
-                              </Button>
-                            </DropdownMenuTrigger>
-                            <DropdownMenuContent align="end">
-                              <DropdownMenuItem onSelect={() => setEditing(p)}>Edit</DropdownMenuItem>
-                              <DropdownMenuItem asChild>
-                                <Link href={`/run-analysis?prompts=${p.id}`}>Run analysis</Link>
-                              </DropdownMenuItem>
-                              <DropdownMenuSeparator />
-                              <DropdownMenuItem
-                                variant="destructive"
-                                onSelect={() => {
+                          <RowActionsMenu
+                            label={`Actions for "${p.text}"`}
+                            actions={[
+                              { label: "Edit", onSelect: () => setEditing(p) },
+                              { label: "Run analysis", href: `/run-analysis?prompts=${p.id}` },
+                              "separator",
+                              {
+                                label: "Delete",
+                                destructive: true,
+                                onSelect: () => {
                                   if (window.confirm("Delete this prompt? Its past answers stay in the dashboard.")) void run(deleteSaioPromptsAction, { ids: [p.id] }, { key: p.id, success: "Prompt deleted" });
-                                }}
-                              >
-                                Delete
-                              </DropdownMenuItem>
-                            </DropdownMenuContent>
-                          </DropdownMenu>
+                                },
+                              },
+                            ]}
+                          />
                         </div>
                       ) : null}
                     </li>

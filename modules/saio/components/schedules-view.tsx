@@ -2,11 +2,11 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { CalendarClockIcon, MoreHorizontalIcon, PlusIcon } from "lucide-react";
+import { CalendarClockIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { EmptyState } from "@/components/ui/empty";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -198,26 +198,21 @@ export function SchedulesView({ brandId, schedules, engines, topics, canEdit }: 
                         disabled={isBusy(s.id)}
                         onCheckedChange={(on) => void run(setSaioSchedulePausedAction, { id: s.id, paused: !on }, { key: s.id, success: on ? "Schedule resumed" : "Schedule paused" })}
                       />
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button size="icon" variant="ghost" className="size-8" aria-label={`Actions for ${s.name}`}>
-                            <MoreHorizontalIcon aria-hidden="true" />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end">
-                          <DropdownMenuItem onSelect={() => void run(runSaioScheduleNowAction, { id: s.id }, { key: s.id, success: "Run started" })}>Run now</DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => setDialog({ editing: s })}>Edit</DropdownMenuItem>
-                          <DropdownMenuSeparator />
-                          <DropdownMenuItem
-                            variant="destructive"
-                            onSelect={() => {
+                      <RowActionsMenu
+                        label={`Actions for ${s.name}`}
+                        actions={[
+                          { label: "Run now", onSelect: () => void run(runSaioScheduleNowAction, { id: s.id }, { key: s.id, success: "Run started" }) },
+                          { label: "Edit", onSelect: () => setDialog({ editing: s }) },
+                          "separator",
+                          {
+                            label: "Delete",
+                            destructive: true,
+                            onSelect: () => {
                               if (window.confirm(`Delete "${s.name}"? Its past runs are kept.`)) void run(deleteSaioScheduleAction, { id: s.id }, { key: s.id, success: "Schedule deleted" });
-                            }}
-                          >
-                            Delete
-                          </DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
+                            },
+                          },
+                        ]}
+                      />
                     </>
                   ) : null}
                 </span>

@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonTiles } from "@/components/ui/skeleton";
 import { SkeletonPage } from "@/components/shell/skeleton-page";
 
 type Variant = "library" | "detail" | "tree" | "form" | "dashboard";
@@ -18,11 +18,7 @@ export function SopPageSkeleton({ variant }: { variant: Variant }) {
         </>
       ) : variant === "dashboard" ? (
         <>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-24 rounded-xl" />
-            ))}
-          </div>
+          <SkeletonTiles count={4} />
           <Skeleton className="h-72 rounded-xl" />
           <div className="grid gap-4 lg:grid-cols-3">
             {Array.from({ length: 3 }, (_, i) => (

@@ -1,13 +1,12 @@
 "use client";
 
 import * as React from "react";
-import { CalendarRangeIcon, EllipsisIcon, InfoIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { CalendarRangeIcon, InfoIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { EmptyState } from "@/components/ui/empty";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -132,25 +131,13 @@ export function SprintsView({
                   </div>
                   <div className="row-span-2 flex justify-end md:order-last md:row-span-1">
                     {canEdit ? (
-                      <DropdownMenu modal={false}>
-                        <DropdownMenuTrigger asChild>
-                          <Button variant="ghost" size="icon-sm" aria-label={`Manage ${s.name}`}>
-                            <EllipsisIcon aria-hidden="true" />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end" className="w-44">
-                          <DropdownMenuLabel className="truncate">{s.name}</DropdownMenuLabel>
-                          <DropdownMenuItem onSelect={() => setEditing(s)}>
-                            <PencilIcon aria-hidden="true" />
-                            Edit
-                          </DropdownMenuItem>
-                          <DropdownMenuSeparator />
-                          <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(s)}>
-                            <Trash2Icon aria-hidden="true" />
-                            Delete
-                          </DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
+                      <RowActionsMenu
+                        label={`Manage ${s.name}`}
+                        title={s.name}
+                        modal={false}
+                        className="w-44"
+                        actions={[{ label: "Edit", icon: PencilIcon, onSelect: () => setEditing(s) }, "separator", { label: "Delete", icon: Trash2Icon, destructive: true, onSelect: () => setDeleting(s) }]}
+                      />
                     ) : null}
                   </div>
                   <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground md:contents md:text-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { EllipsisIcon, InfoIcon, Link2Icon, PencilIcon, Trash2Icon, UserPlusIcon, UsersRoundIcon } from "lucide-react";
+import { InfoIcon, Link2Icon, PencilIcon, Trash2Icon, UserPlusIcon, UsersRoundIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { initialsFor } from "@/components/shell/initials";
@@ -10,7 +10,7 @@ import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { EmptyState } from "@/components/ui/empty";
 import { plural } from "@/lib/format";
 import { deleteSquadMemberAction } from "../actions";
@@ -108,25 +108,13 @@ export function SquadView({ brandId, members, people, canEdit }: { brandId: stri
                   </div>
                   <div className="flex w-8 shrink-0 justify-end">
                     {canEdit ? (
-                      <DropdownMenu modal={false}>
-                        <DropdownMenuTrigger asChild>
-                          <Button variant="ghost" size="icon-sm" aria-label={`Manage ${m.name}`}>
-                            <EllipsisIcon aria-hidden="true" />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end" className="w-48">
-                          <DropdownMenuLabel className="truncate">{m.name}</DropdownMenuLabel>
-                          <DropdownMenuItem onSelect={() => openEdit(m)}>
-                            <PencilIcon aria-hidden="true" />
-                            Edit
-                          </DropdownMenuItem>
-                          <DropdownMenuSeparator />
-                          <DropdownMenuItem variant="destructive" onSelect={() => setRemoving(m)}>
-                            <Trash2Icon aria-hidden="true" />
-                            Remove
-                          </DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
+                      <RowActionsMenu
+                        label={`Manage ${m.name}`}
+                        title={m.name}
+                        modal={false}
+                        className="w-48"
+                        actions={[{ label: "Edit", icon: PencilIcon, onSelect: () => openEdit(m) }, "separator", { label: "Remove", icon: Trash2Icon, destructive: true, onSelect: () => setRemoving(m) }]}
+                      />
                     ) : null}
                   </div>
                 </li>

@@ -33,7 +33,7 @@ export function WorkloadCards({ totals }: { totals: Workload }) {
 }
 
 /** A stacked bar of the statuses, widths relative to `max` so rows compare with each other. */
-export function StatusBar({ w, max, className }: { w: Workload; max: number; className?: string }) {
+function StatusBar({ w, max, className }: { w: Workload; max: number; className?: string }) {
   const width = max > 0 ? (w.total / max) * 100 : 0;
   return (
     <div className={cn("h-2 w-full overflow-hidden rounded-full bg-muted", className)} aria-hidden="true">
@@ -44,7 +44,7 @@ export function StatusBar({ w, max, className }: { w: Workload; max: number; cla
   );
 }
 
-export function StatusLegend() {
+function StatusLegend() {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
       {STATUS_ORDER.map((s) => (

@@ -21,7 +21,7 @@ import { onFormSubmit } from "@/components/actions/on-form-submit";
 const UNASSIGNED = "none";
 
 /** The task's shareable address (spec §2 /tasks/{brandId}/{taskId}). */
-export function taskUrl(origin: string, brandId: string, taskId: string): string {
+function taskUrl(origin: string, brandId: string, taskId: string): string {
   return `${origin}/tasks/${brandId}/${taskId}`;
 }
 

@@ -14,7 +14,7 @@ import { TaskStatusDot } from "@/components/tasks/task-status-badge";
 import type { TaskStatus } from "@/db/schema/task-enums";
 import { STATUS_LABELS, STATUS_ORDER } from "@/lib/task-status";
 
-export type StatusMenuProps = { value: TaskStatus; onChange: (status: TaskStatus) => void };
+type StatusMenuProps = { value: TaskStatus; onChange: (status: TaskStatus) => void };
 
 /** The status menu's Radix part, loaded on first use (status-menu.tsx). */
 export const StatusMenuContent: MenuComponent<StatusMenuProps> = ({ open, onOpenChange, trigger, value, onChange }) => (

@@ -12,7 +12,7 @@ import { DIFFICULTY_LABELS, DIFFICULTY_ORDER, PRIORITY_ORDER } from "@/lib/task-
 import { sourceLabel } from "../labels";
 import { STATUS_LABELS, STATUS_ORDER } from "@/lib/task-status";
 import type { MemberOption, SprintOption } from "../queries";
-import { sortFromParam, sortToParam } from "@/lib/table/state";
+import { DataTableSortSelect } from "@/components/data-table/sort-select";
 import { DUE_FILTERS, DUE_LABELS, hasFilters, SORT_PRESETS, sortLabel, TASK_TABLE, taskFiltersToSearch, type TaskFilters } from "../view-params";
 
 const ALL = "__all";
@@ -56,7 +56,6 @@ export function TaskFiltersBar({
   }, [q, filters.q, go]);
 
   const board = filters.view === "board";
-  const sortValue = sortToParam(filters.sort);
   const filtered = hasFilters(filters);
 
   return (
@@ -84,20 +83,7 @@ export function TaskFiltersBar({
             <LoaderCircleIcon aria-hidden="true" className="absolute top-1/2 right-2.5 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
           ) : null}
         </form>
-        <Select value={sortValue} onValueChange={(v) => go({ sort: sortFromParam(TASK_TABLE, v) ?? TASK_TABLE.defaultSort })}>
-          <SelectTrigger className="w-40" aria-label="Sort by">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SORT_PRESETS.map((p) => (
-              <SelectItem key={p.value} value={p.value}>
-                {p.label}
-              </SelectItem>
-            ))}
-            {/* A column header's sort that is not a preset still shows what the list is sorted by. */}
-            {SORT_PRESETS.some((p) => p.value === sortValue) ? null : <SelectItem value={sortValue}>{sortLabel(filters.sort)}</SelectItem>}
-          </SelectContent>
-        </Select>
+        <DataTableSortSelect className="w-40" aria-label="Sort by" spec={TASK_TABLE} sort={filters.sort} presets={SORT_PRESETS} label={sortLabel} onSort={(sort) => go({ sort })} />
         <ToggleGroup
           type="single"
           variant="outline"

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { FilterXIcon, PlusIcon, SquareCheckBigIcon, UsersRoundIcon } from "lucide-react";
+import { DataTableNoMatch } from "@/components/data-table/no-match";
 import { OpenDialogButton } from "@/components/shell/open-dialog-button";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
@@ -28,20 +29,13 @@ export function TasksResults({ brandId, view, canEdit }: { brandId: string; view
   if (!anyTask || (filters.view === "list" && view.total === 0)) {
     if (filtered) {
       return (
-        <Empty>
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <FilterXIcon aria-hidden="true" />
-            </EmptyMedia>
-            <EmptyTitle>No tasks match these filters</EmptyTitle>
-            <EmptyDescription>Widen the search or clear a filter to see more.</EmptyDescription>
-          </EmptyHeader>
-          <EmptyContent>
-            <Button asChild variant="outline" size="sm">
-              <Link href={`/tasks${taskFiltersToSearch({ view: filters.view, sort: filters.sort })}`}>Clear filters</Link>
-            </Button>
-          </EmptyContent>
-        </Empty>
+        <DataTableNoMatch
+          icon={FilterXIcon}
+          title="No tasks match these filters"
+          description="Widen the search or clear a filter to see more."
+          clearHref={`/tasks${taskFiltersToSearch({ view: filters.view, sort: filters.sort })}`}
+          buttonSize="sm"
+        />
       );
     }
     return (

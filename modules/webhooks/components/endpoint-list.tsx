@@ -3,7 +3,6 @@
 import * as React from "react";
 import Link from "next/link";
 import {
-  EllipsisIcon,
   HistoryIcon,
   LoaderCircleIcon,
   PencilIcon,
@@ -16,7 +15,7 @@ import {
   WebhookIcon,
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { EmptyState } from "@/components/ui/empty";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
@@ -111,36 +110,22 @@ export function EndpointList({ brandId, endpoints, canEdit, selectedId }: { bran
                           {isBusy(`test-${e.id}`) ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
                           {isBusy(`test-${e.id}`) ? "Sending..." : "Send test event"}
                         </Button>
-                        <DropdownMenu>
-                          <DropdownMenuTrigger asChild>
-                            <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${e.url}`} disabled={pending}>
-                              <EllipsisIcon aria-hidden="true" />
-                            </Button>
-                          </DropdownMenuTrigger>
-                          <DropdownMenuContent align="end" className="w-52">
-                            <DropdownMenuItem onSelect={() => setEditing({ id: e.id, url: e.url, description: e.description, eventTypes: e.eventTypes })}>
-                              <PencilIcon aria-hidden="true" />
-                              Edit
-                            </DropdownMenuItem>
-                            <DropdownMenuItem onSelect={() => setConfirm({ kind: "rotate", endpoint: e })}>
-                              <RefreshCwIcon aria-hidden="true" />
-                              Rotate secret
-                            </DropdownMenuItem>
-                            <DropdownMenuItem
-                              onSelect={() =>
-                                run(setWebhookEndpointActiveAction, { endpointId: e.id, active: !e.isActive }, { success: e.isActive ? "Endpoint disabled." : "Endpoint enabled." })
-                              }
-                            >
-                              {e.isActive ? <PowerOffIcon aria-hidden="true" /> : <PowerIcon aria-hidden="true" />}
-                              {e.isActive ? "Disable" : "Enable"}
-                            </DropdownMenuItem>
-                            <DropdownMenuSeparator />
-                            <DropdownMenuItem variant="destructive" onSelect={() => setConfirm({ kind: "delete", endpoint: e })}>
-                              <TrashIcon aria-hidden="true" />
-                              Delete
-                            </DropdownMenuItem>
-                          </DropdownMenuContent>
-                        </DropdownMenu>
+                        <RowActionsMenu
+                          label={`More actions for ${e.url}`}
+                          disabled={pending}
+                          className="w-52"
+                          actions={[
+                            { label: "Edit", icon: PencilIcon, onSelect: () => setEditing({ id: e.id, url: e.url, description: e.description, eventTypes: e.eventTypes }) },
+                            { label: "Rotate secret", icon: RefreshCwIcon, onSelect: () => setConfirm({ kind: "rotate", endpoint: e }) },
+                            {
+                              label: e.isActive ? "Disable" : "Enable",
+                              icon: e.isActive ? PowerOffIcon : PowerIcon,
+                              onSelect: () => run(setWebhookEndpointActiveAction, { endpointId: e.id, active: !e.isActive }, { success: e.isActive ? "Endpoint disabled." : "Endpoint enabled." }),
+                            },
+                            "separator",
+                            { label: "Delete", icon: TrashIcon, destructive: true, onSelect: () => setConfirm({ kind: "delete", endpoint: e }) },
+                          ]}
+                        />
                       </>
                     ) : null}
                   </div>

@@ -1,7 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { Interval, Metrics } from "../../analysis";
-import { pct, pctRange } from "@/lib/format";
-import { count, num } from "./format";
+import { formatNumber, pct, pctRange } from "@/lib/format";
 
 /** A proportion as a bar with its 95 % interval as a lighter band behind the fill. */
 function ShareBar({ interval, className }: { interval: Interval; className?: string }) {
@@ -64,14 +63,14 @@ export function BreakdownTable({ rows, first, testId }: { rows: Row[]; first: st
             <TableCell className="max-w-64 truncate pl-6 font-medium" title={r.label}>
               {r.label}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{count(r.metrics.answers)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatNumber(r.metrics.answers, 0)}</TableCell>
             <TableCell>
               <ShareCell interval={r.metrics.visibility} />
             </TableCell>
             <TableCell className="text-right">
               <PlainShare interval={r.metrics.shareOfVoice} />
             </TableCell>
-            <TableCell className="text-right tabular-nums">{r.metrics.avgPosition === null ? <span className="text-muted-foreground">—</span> : `#${num(r.metrics.avgPosition)}`}</TableCell>
+            <TableCell className="text-right tabular-nums">{r.metrics.avgPosition === null ? <span className="text-muted-foreground">—</span> : `#${formatNumber(r.metrics.avgPosition, 1)}`}</TableCell>
             <TableCell className="pr-6 text-right">
               <PlainShare interval={r.metrics.citationShare} />
             </TableCell>

@@ -3,9 +3,8 @@ import { ArrowRightIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { Dashboard, MeanInterval, RunSummary, SentimentMethods } from "../../queries";
-import { formatUsd, signed } from "@/lib/format";
-import { formatDateTime } from "@/lib/format";
-import { count, sentimentLabel } from "./format";
+import { formatDateTime, formatNumber, formatUsd, signed } from "@/lib/format";
+import { sentimentLabel } from "./format";
 
 /** Domains AI answers cite most; the brand's own domains are marked, since they are what it can influence directly. */
 export function TopDomains({ domains }: { domains: Dashboard["topDomains"] }) {
@@ -25,7 +24,7 @@ export function TopDomains({ domains }: { domains: Dashboard["topDomains"] }) {
               </Badge>
             ) : null}
             <span className="w-10 shrink-0 text-right text-muted-foreground tabular-nums" aria-label={`${d.count} citations`}>
-              {count(d.count)}
+              {formatNumber(d.count, 0)}
             </span>
           </div>
           <span className="block h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -66,7 +65,7 @@ export function SentimentPanel({ sentiment, methods }: { sentiment: MeanInterval
             </div>
           </div>
           <p className="text-xs text-muted-foreground tabular-nums">
-            {sentiment.low !== null && sentiment.high !== null ? `95% CI ${signed(sentiment.low)} to ${signed(sentiment.high)} · ` : ""}n = {count(sentiment.n)} answers naming the brand
+            {sentiment.low !== null && sentiment.high !== null ? `95% CI ${signed(sentiment.low)} to ${signed(sentiment.high)} · ` : ""}n = {formatNumber(sentiment.n, 0)} answers naming the brand
           </p>
         </>
       ) : (
@@ -76,12 +75,12 @@ export function SentimentPanel({ sentiment, methods }: { sentiment: MeanInterval
         <div className="flex flex-wrap gap-1.5 border-t pt-3 text-xs">
           {methods.ai ? (
             <Badge variant="outline" className="font-normal">
-              AI-scored · {count(methods.ai)}
+              AI-scored · {formatNumber(methods.ai, 0)}
             </Badge>
           ) : null}
           {methods.lexicon ? (
             <Badge variant="outline" className="font-normal">
-              Lexicon score (local) · {count(methods.lexicon)}
+              Lexicon score (local) · {formatNumber(methods.lexicon, 0)}
             </Badge>
           ) : null}
           {methods.lexicon ? <LexiconReason methods={methods} /> : null}
@@ -97,7 +96,7 @@ function LexiconReason({ methods }: { methods: SentimentMethods }) {
   if (methods.failed) {
     return (
       <p className="w-full pt-1 text-muted-foreground" role="status" data-testid="saio-sentiment-failure">
-        AI scoring failed for {count(methods.failed)} answer{methods.failed === 1 ? "" : "s"}, so {methods.failed === 1 ? "it shows" : "they show"} the local lexicon score.{" "}
+        AI scoring failed for {formatNumber(methods.failed, 0)} answer{methods.failed === 1 ? "" : "s"}, so {methods.failed === 1 ? "it shows" : "they show"} the local lexicon score.{" "}
         <span className="text-foreground">{methods.lastError}</span> Check the engine on{" "}
         <Link href="/integrations" className="underline underline-offset-2">
           Integrations
@@ -158,9 +157,9 @@ export function RecentRuns({ runs }: { runs: RunSummary[] }) {
                   {r.trigger === "schedule" ? <span className="text-xs text-muted-foreground">Scheduled</span> : null}
                 </div>
                 <p className="truncate text-xs text-muted-foreground tabular-nums" title={engines}>
-                  {count(r.prompts)} prompt{r.prompts === 1 ? "" : "s"} · {count(r.done)}/{count(r.total)} answers
-                  {r.failed ? ` · ${count(r.failed)} failed` : ""}
-                  {r.done ? ` · named in ${count(r.mentioned)}` : ""} · {formatUsd(r.costUsd)}
+                  {formatNumber(r.prompts, 0)} prompt{r.prompts === 1 ? "" : "s"} · {formatNumber(r.done, 0)}/{formatNumber(r.total, 0)} answers
+                  {r.failed ? ` · ${formatNumber(r.failed, 0)} failed` : ""}
+                  {r.done ? ` · named in ${formatNumber(r.mentioned, 0)}` : ""} · {formatUsd(r.costUsd)}
                   {engines ? ` · ${engines}` : ""}
                 </p>
               </div>

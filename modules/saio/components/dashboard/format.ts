@@ -1,20 +1,10 @@
 /** The SAIO dashboard's own notations (periods, sentiment labels); numbers, shares and dates come from lib/format. */
-import { formatNumber } from "@/lib/format";
-
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
 
 export function parsePeriod(raw: string | string[] | undefined): Period {
   const n = Number(Array.isArray(raw) ? raw[0] : raw);
   return (PERIODS as readonly number[]).includes(n) ? (n as Period) : 30;
-}
-
-export function num(value: number | null | undefined, digits = 1): string {
-  return formatNumber(value, { maximumFractionDigits: digits });
-}
-
-export function count(value: number): string {
-  return formatNumber(value, { maximumFractionDigits: 0 });
 }
 
 export function sentimentLabel(value: number): string {

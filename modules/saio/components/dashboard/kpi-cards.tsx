@@ -3,8 +3,8 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { Interval, Metrics } from "../../analysis";
 import type { MeanInterval, SentimentMethods } from "../../queries";
-import { pct, pctRange, signed } from "@/lib/format";
-import { count, num, sentimentLabel } from "./format";
+import { formatNumber, pct, pctRange, signed } from "@/lib/format";
+import { sentimentLabel } from "./format";
 
 type Delta = { text: string; better: boolean | null } | null;
 
@@ -46,7 +46,7 @@ function Kpi({
           {detail ? <span className="block truncate">{detail}</span> : null}
           {note ? <span className="block truncate">{note}</span> : null}
           <span className="block truncate">
-            n = {count(n)} {nLabel}
+            n = {formatNumber(n, 0)} {nLabel}
           </span>
         </dd>
         <dd className="mt-auto truncate pt-2 text-xs whitespace-nowrap">
@@ -78,7 +78,7 @@ function ppDelta(now: Interval, before: Interval | undefined): Delta {
   if (!before || now.n === 0 || before.n === 0) return null;
   const d = (now.value - before.value) * 100;
   if (Math.abs(d) < 0.05) return { text: "±0 pts", better: null };
-  return { text: `${d > 0 ? "+" : "−"}${num(Math.abs(d))} pts`, better: d > 0 };
+  return { text: `${d > 0 ? "+" : "−"}${formatNumber(Math.abs(d), 1)} pts`, better: d > 0 };
 }
 
 function ciText(i: Interval): string | null {
@@ -114,7 +114,7 @@ export function KpiCards({
     posNow !== null && posBefore !== null
       ? Math.abs(posNow - posBefore) < 0.05
         ? { text: "±0", better: null }
-        : { text: `${posNow > posBefore ? "+" : "−"}${num(Math.abs(posNow - posBefore))}`, better: posNow < posBefore }
+        : { text: `${posNow > posBefore ? "+" : "−"}${formatNumber(Math.abs(posNow - posBefore), 1)}`, better: posNow < posBefore }
       : null;
   const sNow = overall.sentiment.value;
   const sBefore = previous?.sentiment.value ?? null;
@@ -145,8 +145,8 @@ export function KpiCards({
       <Kpi
         id="position"
         label="Average position"
-        value={posNow === null ? "—" : `#${num(posNow)}`}
-        detail={meanCi(position, (v) => num(v))}
+        value={posNow === null ? "—" : `#${formatNumber(posNow, 1)}`}
+        detail={meanCi(position, (v) => formatNumber(v, 1))}
         n={overall.positionN}
         nLabel="named answers"
         delta={posDelta}

@@ -1,7 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { Dashboard } from "../../queries";
-import { pct } from "@/lib/format";
-import { count, num } from "./format";
+import { formatNumber, pct } from "@/lib/format";
 
 function Empty({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{children}</p>;
@@ -19,8 +18,8 @@ export function PromptsWon({ prompts }: { prompts: Dashboard["promptsWon"] }) {
               {p.text}
             </p>
             <p className="text-xs text-muted-foreground tabular-nums">
-              {count(p.answers)} answer{p.answers === 1 ? "" : "s"}
-              {p.avgPosition !== null ? ` · avg. position #${num(p.avgPosition)}` : ""}
+              {formatNumber(p.answers, 0)} answer{p.answers === 1 ? "" : "s"}
+              {p.avgPosition !== null ? ` · avg. position #${formatNumber(p.avgPosition, 1)}` : ""}
             </p>
           </div>
           <span className="shrink-0 text-sm font-semibold text-emerald-700 tabular-nums dark:text-emerald-400" aria-label={`Visibility ${pct(p.visibility)}`}>
@@ -44,7 +43,7 @@ export function PromptsLost({ prompts }: { prompts: Dashboard["promptsLost"] }) 
               {p.text}
             </p>
             <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-              {count(p.answers)} answer{p.answers === 1 ? "" : "s"}
+              {formatNumber(p.answers, 0)} answer{p.answers === 1 ? "" : "s"}
             </span>
           </div>
           <div className="flex flex-wrap gap-1">

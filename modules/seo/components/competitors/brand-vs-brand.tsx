@@ -1,8 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ToneBadge } from "@/components/ui/tone-badge";
-import { formatNumber } from "@/lib/format";
 import type { BrandVsBrandRow, OtherBrand } from "../../queries/competitor-keywords";
 import { BrandPicker } from "./brand-picker";
+import { KeywordTable, KeywordTableEmpty } from "./keyword-table";
 
 function Pos({ p, ahead }: { p: number | null; ahead: boolean }) {
   if (p === null) return <span className="text-xs text-muted-foreground">Not ranking</span>;
@@ -20,42 +19,23 @@ export function BrandVsBrand({ brandName, brands, other, rows }: { brandName: st
         <p className="text-sm text-muted-foreground">Keywords {brandName} and another brand you manage both target, with each one&apos;s latest position. Only brands you are a member of are listed.</p>
       </div>
       {brands.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">You are a member of no other brand with SEO, so there is nothing to compare with.</p>
+        <KeywordTableEmpty>You are a member of no other brand with SEO, so there is nothing to compare with.</KeywordTableEmpty>
       ) : (
         <>
           <BrandPicker brands={brands} value={other?.id ?? null} />
           {other && rows ? (
             rows.length === 0 ? (
-              <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+              <KeywordTableEmpty>
                 {brandName} and {other.name} target no keyword in common.
-              </p>
+              </KeywordTableEmpty>
             ) : (
-              <div className="overflow-x-auto rounded-md border">
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Keyword</TableHead>
-                      <TableHead className="text-right">Volume</TableHead>
-                      <TableHead className="text-right">{brandName}</TableHead>
-                      <TableHead className="text-right">{other.name}</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {rows.map((r) => (
-                      <TableRow key={r.keyword}>
-                        <TableCell className="font-medium whitespace-normal">{r.keyword}</TableCell>
-                        <TableCell className="text-right tabular-nums">{formatNumber(r.volume)}</TableCell>
-                        <TableCell className="text-right">
-                          <Pos p={r.a.position} ahead={r.ahead === "a"} />
-                        </TableCell>
-                        <TableCell className="text-right">
-                          <Pos p={r.b.position} ahead={r.ahead === "b"} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+              <KeywordTable
+                rows={rows}
+                columns={[
+                  { head: brandName, headClassName: "text-right", cellClassName: "text-right", cell: (r) => <Pos p={r.a.position} ahead={r.ahead === "a"} /> },
+                  { head: other.name, headClassName: "text-right", cellClassName: "text-right", cell: (r) => <Pos p={r.b.position} ahead={r.ahead === "b"} /> },
+                ]}
+              />
             )
           ) : null}
         </>

@@ -5,7 +5,6 @@ import { DatabaseIcon, PlusIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import { formatNumber, formatRelative, plural } from "@/lib/format";
@@ -16,6 +15,7 @@ import type { CompetitorReport as Report } from "../../queries/competitor-keywor
 import { fetchCompetitorLabsAction } from "../../serps-actions";
 import type { ProviderFailure } from "../../types";
 import { ProviderFailureAlert } from "../provider-failure-alert";
+import { KeywordTable, KeywordTableEmpty } from "./keyword-table";
 
 const GAP_TAG = "competitor gap";
 
@@ -41,10 +41,6 @@ function Positions({ list }: { list: DomainPosition[] }) {
       {list.length > 4 ? <span className="text-xs text-muted-foreground">+{list.length - 4}</span> : null}
     </span>
   );
-}
-
-function Empty({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
 
 /**
@@ -126,11 +122,11 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
         <TabsContent value="gap" className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">Keywords a competitor ranks for in the top 100 and the brand does not.</p>
           {report.gap.length === 0 ? (
-            <Empty>
+            <KeywordTableEmpty>
               {report.source === "serps"
                 ? "No gap in the stored SERPs. Fetch from DataForSEO Labs to find keywords competitors rank for that the brand does not track yet."
                 : "The competitors rank for nothing the brand misses."}
-            </Empty>
+            </KeywordTableEmpty>
           ) : (
             <>
               {canEdit && missing.length ? (
@@ -139,44 +135,25 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
                   Add {plural(missing.length, "gap keyword")} to the store
                 </Button>
               ) : null}
-              <div className="overflow-x-auto rounded-md border">
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Keyword</TableHead>
-                      <TableHead className="text-right">Volume</TableHead>
-                      <TableHead>Competitors</TableHead>
-                      <TableHead className="w-28">
-                        <span className="sr-only">Store</span>
-                      </TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {report.gap.map((g) => {
-                      const inStore = added.has(keywordKey(g.keyword));
-                      return (
-                        <TableRow key={g.keyword}>
-                          <TableCell className="font-medium whitespace-normal">{g.keyword}</TableCell>
-                          <TableCell className="text-right tabular-nums">{formatNumber(g.volume)}</TableCell>
-                          <TableCell className="whitespace-normal">
-                            <Positions list={g.competitors} />
-                          </TableCell>
-                          <TableCell>
-                            {inStore ? (
-                              <span className="text-xs text-muted-foreground">In the store</span>
-                            ) : canEdit ? (
-                              <Button size="sm" variant="outline" disabled={pending} onClick={() => void add([g.keyword], g.keyword)} aria-label={`Add "${g.keyword}" to the keyword store`}>
-                                <PlusIcon aria-hidden="true" />
-                                Add
-                              </Button>
-                            ) : null}
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </div>
+              <KeywordTable
+                rows={report.gap}
+                columns={[
+                  { head: "Competitors", cellClassName: "whitespace-normal", cell: (g) => <Positions list={g.competitors} /> },
+                  {
+                    head: <span className="sr-only">Store</span>,
+                    headClassName: "w-28",
+                    cell: (g) =>
+                      added.has(keywordKey(g.keyword)) ? (
+                        <span className="text-xs text-muted-foreground">In the store</span>
+                      ) : canEdit ? (
+                        <Button size="sm" variant="outline" disabled={pending} onClick={() => void add([g.keyword], g.keyword)} aria-label={`Add "${g.keyword}" to the keyword store`}>
+                          <PlusIcon aria-hidden="true" />
+                          Add
+                        </Button>
+                      ) : null,
+                  },
+                ]}
+              />
             </>
           )}
         </TabsContent>
@@ -184,66 +161,31 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
         <TabsContent value="shared" className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">Keywords both the brand and a competitor rank for, with both positions.</p>
           {report.shared.length === 0 ? (
-            <Empty>No keyword where the brand and a competitor both rank.</Empty>
+            <KeywordTableEmpty>No keyword where the brand and a competitor both rank.</KeywordTableEmpty>
           ) : (
-            <div className="overflow-x-auto rounded-md border">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Keyword</TableHead>
-                    <TableHead className="text-right">Volume</TableHead>
-                    <TableHead className="text-right">Brand</TableHead>
-                    <TableHead>Competitors</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {report.shared.map((s) => (
-                    <TableRow key={s.keyword}>
-                      <TableCell className="font-medium whitespace-normal">{s.keyword}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatNumber(s.volume)}</TableCell>
-                      <TableCell className="text-right">
-                        <ToneBadge tone={s.brandAhead ? "ok" : "warn"}>#{s.brand.position}</ToneBadge>
-                      </TableCell>
-                      <TableCell className="whitespace-normal">
-                        <Positions list={s.competitors} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            <KeywordTable
+              rows={report.shared}
+              columns={[
+                { head: "Brand", headClassName: "text-right", cellClassName: "text-right", cell: (r) => <ToneBadge tone={r.brandAhead ? "ok" : "warn"}>#{r.brand.position}</ToneBadge> },
+                { head: "Competitors", cellClassName: "whitespace-normal", cell: (r) => <Positions list={r.competitors} /> },
+              ]}
+            />
           )}
         </TabsContent>
 
         <TabsContent value="wins" className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">Keywords where the brand ranks 4–20: a little work moves the most clicks. Clicks to gain assume position 1 on the CTR curve.</p>
           {report.quickWins.length === 0 ? (
-            <Empty>The brand ranks 4–20 for none of these keywords.</Empty>
+            <KeywordTableEmpty>The brand ranks 4–20 for none of these keywords.</KeywordTableEmpty>
           ) : (
-            <div className="overflow-x-auto rounded-md border">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Keyword</TableHead>
-                    <TableHead className="text-right">Volume</TableHead>
-                    <TableHead className="text-right">Position</TableHead>
-                    <TableHead className="text-right">Clicks to gain</TableHead>
-                    <TableHead className="hidden md:table-cell">URL</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {report.quickWins.map((w) => (
-                    <TableRow key={w.keyword}>
-                      <TableCell className="font-medium whitespace-normal">{w.keyword}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatNumber(w.volume)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{w.brand.position}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatNumber(w.clicksToGain)}</TableCell>
-                      <TableCell className="hidden max-w-64 truncate text-xs text-muted-foreground md:table-cell">{w.brand.url}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            <KeywordTable
+              rows={report.quickWins}
+              columns={[
+                { head: "Position", headClassName: "text-right", cellClassName: "text-right tabular-nums", cell: (w) => w.brand.position },
+                { head: "Clicks to gain", headClassName: "text-right", cellClassName: "text-right tabular-nums", cell: (w) => formatNumber(w.clicksToGain) },
+                { head: "URL", headClassName: "hidden md:table-cell", cellClassName: "hidden max-w-64 truncate text-xs text-muted-foreground md:table-cell", cell: (w) => w.brand.url },
+              ]}
+            />
           )}
         </TabsContent>
       </Tabs>

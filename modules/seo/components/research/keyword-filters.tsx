@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/ui/option-select";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { sortFromParam, sortToParam } from "@/lib/table/state";
+import { DataTableSortSelect } from "@/components/data-table/sort-select";
 import type { GroupOption } from "../../queries/research";
 import {
   hasKeywordFilters,
@@ -100,7 +99,6 @@ export function KeywordFiltersBar({ state, groups }: { state: KeywordTableState;
     setPrevTag(filters.tag);
     setTag(filters.tag ?? "");
   }
-  const sortValue = sortToParam(state.sort);
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-4" aria-busy={pending} data-testid="keyword-filters">
       <form
@@ -180,21 +178,7 @@ export function KeywordFiltersBar({ state, groups }: { state: KeywordTableState;
         {/* Below lg the rows are cards with no header to click, so they sort here. */}
         <div className="grid min-w-0 gap-1.5 lg:hidden">
           <Label htmlFor="filter-sort">Sort</Label>
-          <Select value={sortValue} onValueChange={(v) => go({ sort: sortFromParam(KEYWORD_TABLE, v) ?? KEYWORD_TABLE.defaultSort })}>
-            <SelectTrigger id="filter-sort" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {KEYWORD_SORT_PRESETS.map((p) => (
-                <SelectItem key={p.value} value={p.value}>
-                  {p.label}
-                </SelectItem>
-              ))}
-              {KEYWORD_SORT_PRESETS.some((p) => p.value === sortValue) ? null : (
-                <SelectItem value={sortValue}>{`${sortValue.replace(/^-/, "")}, ${state.sort.desc ? "descending" : "ascending"}`}</SelectItem>
-              )}
-            </SelectContent>
-          </Select>
+          <DataTableSortSelect id="filter-sort" spec={KEYWORD_TABLE} sort={state.sort} presets={KEYWORD_SORT_PRESETS} label={(s) => `${s.id}, ${s.desc ? "descending" : "ascending"}`} onSort={(sort) => go({ sort })} />
         </div>
         <div className="flex items-end">
           <Button variant="ghost" className="w-full" disabled={!hasKeywordFilters(filters) || pending} onClick={() => go({ filters: {} })}>

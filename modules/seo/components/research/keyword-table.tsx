@@ -2,10 +2,9 @@
 
 import Link from "next/link";
 import { CheckIcon, SearchXIcon } from "lucide-react";
+import { DataTableNoMatch } from "@/components/data-table/no-match";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable, selectColumn } from "@/components/data-table/data-table";
-import { Button } from "@/components/ui/button";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { ToneBadge, type Tone } from "@/components/ui/tone-badge";
 import { formatNumber, formatUsd } from "@/lib/format";
 import type { GroupOption, ResearchRow, SavedView } from "../../queries/research";
@@ -222,20 +221,7 @@ export function KeywordTable({
     return (
       <div className="grid gap-3">
         <div className="flex justify-end">{viewsMenu}</div>
-        <Empty>
-          <EmptyHeader>
-            <EmptyMedia variant="icon">
-              <SearchXIcon aria-hidden="true" />
-            </EmptyMedia>
-            <EmptyTitle>No keywords match these filters</EmptyTitle>
-            <EmptyDescription>Widen a range or clear a filter to see more.</EmptyDescription>
-          </EmptyHeader>
-          <EmptyContent>
-            <Button asChild variant="outline">
-              <Link href="/keyword-research">Clear filters</Link>
-            </Button>
-          </EmptyContent>
-        </Empty>
+        <DataTableNoMatch icon={SearchXIcon} title="No keywords match these filters" description="Widen a range or clear a filter to see more." clearHref="/keyword-research" />
       </div>
     );
   }

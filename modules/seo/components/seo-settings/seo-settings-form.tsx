@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { OptionSelect } from "@/components/ui/option-select";
+import { SelectField } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import { LoaderCircleIcon } from "lucide-react";
 import { updateSeoSettingsAction } from "@/modules/seo/actions";
@@ -14,6 +14,15 @@ import type { SeoSettingsUpdate } from "@/modules/seo/queries/settings";
 
 const AUTO = "auto";
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, "0")}:00 UTC` }));
+const DEVICES = [{ value: "desktop", label: "Desktop" }, { value: "mobile", label: "Mobile" }];
+const SERP_PROVIDERS = [
+  { value: AUTO, label: "Automatic (deployment default)" },
+  { value: "dataforseo", label: "DataForSEO" },
+  { value: "serpapi", label: "SerpApi" },
+  { value: "serper", label: "Serper (desktop only)" },
+];
+const KEYWORD_PROVIDERS = [{ value: AUTO, label: "Automatic (deployment default)" }, { value: "dataforseo", label: "DataForSEO" }];
+const FREQUENCIES = [{ value: "daily", label: "Daily" }, { value: "weekly", label: "Weekly" }, { value: "off", label: "Off (Check now only)" }];
 
 type Values = {
   location: string;
@@ -113,9 +122,7 @@ export function SeoSettingsForm({ brandId, settings, canEdit }: { brandId: strin
           <FormField className="content-start" id="seo-language" label="Language" error={err("language")} hint="Two letters, e.g. en">
             <Input {...fieldA11y("seo-language", err("language"), true)} value={v.language} onChange={(e) => set("language")(e.target.value)} disabled={disabled} maxLength={5} />
           </FormField>
-          <FormField className="content-start" id="seo-device" label="Device" error={err("device")}>
-            <OptionSelect id="seo-device" value={v.device} onValueChange={set("device")} disabled={disabled} options={[{ value: "desktop", label: "Desktop" }, { value: "mobile", label: "Mobile" }]} />
-          </FormField>
+          <SelectField className="content-start" id="seo-device" label="Device" error={err("device")} value={v.device} onValueChange={set("device")} disabled={disabled} options={DEVICES} />
         </CardContent>
       </Card>
 
@@ -125,32 +132,8 @@ export function SeoSettingsForm({ brandId, settings, canEdit }: { brandId: strin
           <CardDescription>Which service answers each kind of request. Automatic uses the brand&apos;s own key first, then the deployment&apos;s, in the order DataForSEO, SerpApi, Serper.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField className="content-start" id="seo-serp-provider" label="SERPs and rank checks" error={err("providers.serp")}>
-            <OptionSelect
-              id="seo-serp-provider"
-              value={v.serp}
-              onValueChange={set("serp")}
-              disabled={disabled}
-              options={[
-                { value: AUTO, label: "Automatic (deployment default)" },
-                { value: "dataforseo", label: "DataForSEO" },
-                { value: "serpapi", label: "SerpApi" },
-                { value: "serper", label: "Serper (desktop only)" },
-              ]}
-            />
-          </FormField>
-          <FormField className="content-start" id="seo-keyword-provider" label="Keyword data (volume, ideas)" error={err("providers.keywordData")}>
-            <OptionSelect
-              id="seo-keyword-provider"
-              value={v.keywordData}
-              onValueChange={set("keywordData")}
-              disabled={disabled}
-              options={[
-                { value: AUTO, label: "Automatic (deployment default)" },
-                { value: "dataforseo", label: "DataForSEO" },
-              ]}
-            />
-          </FormField>
+          <SelectField className="content-start" id="seo-serp-provider" label="SERPs and rank checks" error={err("providers.serp")} value={v.serp} onValueChange={set("serp")} disabled={disabled} options={SERP_PROVIDERS} />
+          <SelectField className="content-start" id="seo-keyword-provider" label="Keyword data (volume, ideas)" error={err("providers.keywordData")} value={v.keywordData} onValueChange={set("keywordData")} disabled={disabled} options={KEYWORD_PROVIDERS} />
         </CardContent>
       </Card>
 
@@ -160,22 +143,8 @@ export function SeoSettingsForm({ brandId, settings, canEdit }: { brandId: strin
           <CardDescription>When tracked keywords are checked, and when a drop raises an alert (activity row and the seo_rank_drop webhook).</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField className="content-start" id="seo-frequency" label="Schedule" error={err("rankCheckFrequency")}>
-            <OptionSelect
-              id="seo-frequency"
-              value={v.rankCheckFrequency}
-              onValueChange={set("rankCheckFrequency")}
-              disabled={disabled}
-              options={[
-                { value: "daily", label: "Daily" },
-                { value: "weekly", label: "Weekly" },
-                { value: "off", label: "Off (Check now only)" },
-              ]}
-            />
-          </FormField>
-          <FormField className="content-start" id="seo-hour" label="At" error={err("rankCheckHour")}>
-            <OptionSelect id="seo-hour" value={v.rankCheckHour} onValueChange={set("rankCheckHour")} disabled={disabled || v.rankCheckFrequency === "off"} options={HOURS} contentClassName="max-h-72" />
-          </FormField>
+          <SelectField className="content-start" id="seo-frequency" label="Schedule" error={err("rankCheckFrequency")} value={v.rankCheckFrequency} onValueChange={set("rankCheckFrequency")} disabled={disabled} options={FREQUENCIES} />
+          <SelectField className="content-start" id="seo-hour" label="At" error={err("rankCheckHour")} value={v.rankCheckHour} onValueChange={set("rankCheckHour")} disabled={disabled || v.rankCheckFrequency === "off"} options={HOURS} contentClassName="max-h-72" />
           <FormField className="content-start" id="seo-drop" label="Drop alert" error={err("dropAlertPlaces")} hint="places lost since the last check">
             <Input {...fieldA11y("seo-drop", err("dropAlertPlaces"), true)} type="number" inputMode="numeric" min={1} max={100} value={v.dropAlertPlaces} onChange={(e) => set("dropAlertPlaces")(e.target.value)} disabled={disabled} />
           </FormField>
