@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Link2Icon } from "lucide-react";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
 import { BacklinksReport } from "@/modules/seo/components/backlinks/backlinks-report";
 import { BacklinksToolbar } from "@/modules/seo/components/backlinks/backlinks-toolbar";
+import { NoDomainsState } from "@/modules/seo/components/competitors/no-domains-state";
 import { getBacklinkReport } from "@/modules/seo/queries/backlinks";
 
 export const metadata: Metadata = routeMetadata("/competitors-backlinks");
@@ -29,19 +28,7 @@ export default async function CompetitorsBacklinksPage() {
           competitors.
         </EmptyState>
       ) : report.own.length === 0 || report.competitors.length === 0 ? (
-        <EmptyState
-          icon={Link2Icon}
-          title={report.own.length === 0 ? "The brand has no website yet" : "No competitor domains yet"}
-          action={
-            <Button size="sm" asChild>
-              <Link href={report.own.length === 0 ? "/brand-setup" : "/settings-seo"}>{report.own.length === 0 ? "Open Brand Basic Data" : "Open SEO Settings"}</Link>
-            </Button>
-          }
-        >
-          {report.own.length === 0
-            ? "Add the brand's website under Brand Basic Data so its backlinks can be compared with its competitors'."
-            : "Add competitors with their domains under Brand Basic Data, or competitor domains under SEO Settings, to compare backlinks with them."}
-        </EmptyState>
+        <NoDomainsState icon={Link2Icon} hasWebsite={report.own.length > 0} what="backlinks" websiteHint="so its backlinks can be compared with its competitors'." />
       ) : (
         <>
           {canEdit ? <BacklinksToolbar brandId={scope.brandId} canFetch={report.canFetch} /> : null}

@@ -13,6 +13,7 @@ import { sortGap } from "../analysis/backlinks";
 import type { ProviderFailure, ProviderResult } from "../types";
 import { failAnswered, malformed } from "./call";
 import type { FailureReader, LiveCall } from "./dataforseo";
+import { resultItems } from "./dataforseo-result";
 import type { ProviderCallContext } from "./types";
 
 const NAME = "DataForSEO";
@@ -63,22 +64,6 @@ const intersectionItemSchema = z.object({
   domain_intersection: z.record(z.string(), intersectionInfoSchema).nullish(),
   summary: z.object({ intersections_count: z.number().nullish() }).nullish(),
 });
-const itemsResultSchema = z.object({ items: z.array(z.unknown()).nullish() });
-
-/** The items of the first result, each read with `schema`; null when one is not the documented shape. */
-function itemsOf<T>(result: unknown[], schema: z.ZodType<T>): T[] | null {
-  if (!result.length) return [];
-  const r = itemsResultSchema.safeParse(result[0]);
-  if (!r.success) return null;
-  const out: T[] = [];
-  for (const item of r.data.items ?? []) {
-    const p = schema.safeParse(item);
-    if (!p.success) return null;
-    out.push(p.data);
-  }
-  return out;
-}
-
 export function summaryFromDataForSeo(result: unknown[]): BacklinkSummary | null {
   if (!result.length) return { referringDomains: 0, backlinks: 0, rank: null };
   const r = summarySchema.safeParse(result[0]);
@@ -86,17 +71,17 @@ export function summaryFromDataForSeo(result: unknown[]): BacklinkSummary | null
 }
 
 export function referringDomainsFromDataForSeo(result: unknown[]): ReferringDomain[] | null {
-  return itemsOf(result, referringDomainSchema)?.map((d) => ({ domain: d.domain.toLowerCase(), rank: d.rank ?? null, backlinks: d.backlinks, firstSeen: backlinkTime(d.first_seen), lostDate: backlinkTime(d.lost_date) })) ?? null;
+  return resultItems(result, referringDomainSchema)?.map((d) => ({ domain: d.domain.toLowerCase(), rank: d.rank ?? null, backlinks: d.backlinks, firstSeen: backlinkTime(d.first_seen), lostDate: backlinkTime(d.lost_date) })) ?? null;
 }
 
 export function anchorsFromDataForSeo(result: unknown[]): AnchorCount[] | null {
-  return itemsOf(result, anchorSchema)?.map((a) => ({ anchor: (a.anchor ?? "").trim(), backlinks: a.backlinks, referringDomains: a.referring_domains })) ?? null;
+  return resultItems(result, anchorSchema)?.map((a) => ({ anchor: (a.anchor ?? "").trim(), backlinks: a.backlinks, referringDomains: a.referring_domains })) ?? null;
 }
 
 /** A lost link's date is the crawler's last visit, the one that found it gone (backlink items have no lost_date). */
 export function backlinksFromDataForSeo(result: unknown[]): Backlink[] | null {
   return (
-    itemsOf(result, backlinkSchema)?.map((b) => ({
+    resultItems(result, backlinkSchema)?.map((b) => ({
       domainFrom: b.domain_from.toLowerCase(),
       urlFrom: b.url_from,
       urlTo: b.url_to,
@@ -114,7 +99,7 @@ export function backlinksFromDataForSeo(result: unknown[]): Backlink[] | null {
  * competitor; a target without an object is one the domain does not link to.
  */
 export function gapFromDataForSeo(result: unknown[], competitors: readonly string[]): GapDomain[] | null {
-  const items = itemsOf(result, intersectionItemSchema);
+  const items = resultItems(result, intersectionItemSchema);
   if (!items) return null;
   const rows = new Map<string, GapDomain>();
   for (const it of items) {

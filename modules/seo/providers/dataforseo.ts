@@ -14,6 +14,7 @@ import type { KeywordFigures, MonthlyVolume, OrganicResult, ProviderFailure, Pro
 import { failAnswered, malformed, said, send, type ProviderAnswer } from "./call";
 import { registrableDomain } from "./domain";
 import { backlinksApi } from "./dataforseo-backlinks";
+import { resultItems } from "./dataforseo-result";
 import { dataForSeoLocation } from "./locale";
 import type { KeywordMarket, ProviderCallContext, RankedKeywordWithFigures, SharedKeyword } from "./types";
 
@@ -260,22 +261,6 @@ function figuresFromLabs(k: z.infer<typeof keywordDataSchema>, fallbackTime: Dat
   };
 }
 
-const labsResultSchema = z.object({ items: z.array(z.unknown()).nullish() });
-
-/** The items of a Labs live result (one result object per task). */
-function labsItems<T>(result: unknown[], schema: z.ZodType<T>): T[] | null {
-  if (!result.length) return [];
-  const r = labsResultSchema.safeParse(result[0]);
-  if (!r.success) return null;
-  const out: T[] = [];
-  for (const item of r.data.items ?? []) {
-    const p = schema.safeParse(item);
-    if (!p.success) return null;
-    out.push(p.data);
-  }
-  return out;
-}
-
 const serpElementSchema = z.object({ type: z.string(), rank_group: z.number().nullish(), url: z.string().nullish(), domain: z.string().nullish() });
 const rankedItemSchema = z.object({
   keyword_data: keywordDataSchema,
@@ -335,7 +320,7 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
       ctx,
     );
     if (!r.ok) return r;
-    const items = labsItems(r.result, keywordDataSchema);
+    const items = resultItems(r.result, keywordDataSchema);
     if (!items) return failAnswered(r.answer, ctx, malformed(NAME, r.answer.status, `${fn} items without keyword`));
     const now = new Date();
     return { ok: true, value: items.map((k) => figuresFromLabs(k, now)), costUsd: r.costUsd };
@@ -418,7 +403,7 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
         ctx,
       );
       if (!r.ok) return r;
-      const items = labsItems(r.result, rankedItemSchema);
+      const items = resultItems(r.result, rankedItemSchema);
       if (!items) return failAnswered(r.answer, ctx, malformed(NAME, r.answer.status, "ranked_keywords items without keyword_data/ranked_serp_element"));
       const now = new Date();
       const value = items.flatMap((it): RankedKeywordWithFigures[] => {
@@ -444,7 +429,7 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
         ctx,
       );
       if (!r.ok) return r;
-      const items = labsItems(r.result, intersectionItemSchema);
+      const items = resultItems(r.result, intersectionItemSchema);
       if (!items) return failAnswered(r.answer, ctx, malformed(NAME, r.answer.status, "domain_intersection items without keyword_data"));
       const value = items.flatMap((it): SharedKeyword[] => {
         const volume = it.keyword_data.keyword_info?.search_volume ?? null;

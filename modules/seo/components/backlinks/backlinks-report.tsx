@@ -12,15 +12,12 @@ import { formatNumber, formatRelative, plural } from "@/lib/format";
 import { newLostByMonth } from "../../analysis/backlinks";
 import { createOutreachTaskAction } from "../../backlinks-actions";
 import type { BacklinkReport as Report, StoredProfile } from "../../queries/backlinks";
+import { DashedNote } from "../dashed-note";
 import { GainedLostChart } from "../seo-dashboard/seo-charts";
 
 const SOURCE = { dataforseo: "DataForSEO Backlinks", semrush_import: "Semrush export" } as const;
 /** Gap rows shown; the CSV export has them all. */
 const GAP_ROWS = 200;
-
-function Empty({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
-}
 
 function Section({ id, title, hint, children, action }: { id: string; title: string; hint: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (
@@ -111,7 +108,7 @@ export function BacklinksReport({ brandId, report, now: serverNow, canEdit }: { 
 
       <Section id="backlinks-detail" title="New and lost links, top anchors" hint="Per domain: links gained and lost by month over the last 12 months, and the anchors most referring domains use.">
         {withProfile.length === 0 ? (
-          <Empty>No domain has backlinks stored yet.</Empty>
+          <DashedNote>No domain has backlinks stored yet.</DashedNote>
         ) : (
           <Tabs defaultValue={withProfile[0]}>
             <TabsList className="w-full justify-start overflow-x-auto sm:w-auto">
@@ -132,7 +129,7 @@ export function BacklinksReport({ brandId, report, now: serverNow, canEdit }: { 
                   <div className="rounded-xl border p-4">
                     <h3 className="mb-2 text-sm font-medium">Top anchors</h3>
                     {p.profile.anchors.length === 0 ? (
-                      <Empty>No anchors stored for {d}.</Empty>
+                      <DashedNote>No anchors stored for {d}.</DashedNote>
                     ) : (
                       <Table>
                         <TableHeader>
@@ -183,11 +180,11 @@ export function BacklinksReport({ brandId, report, now: serverNow, canEdit }: { 
           </ToneBadge>
         ) : null}
         {gapRows.length === 0 ? (
-          <Empty>
+          <DashedNote>
             {report.gap
               ? "No gap: every domain linking to a competitor links to the brand too."
               : "No link gap yet. Fetch from DataForSEO Backlinks, or import the Semrush Backlinks exports of the brand and at least one competitor."}
-          </Empty>
+          </DashedNote>
         ) : (
           <div className="overflow-x-auto rounded-md border">
             <Table>

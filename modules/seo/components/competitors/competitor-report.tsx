@@ -15,6 +15,7 @@ import { keywordKey } from "../../keyword-text";
 import type { CompetitorReport as Report } from "../../queries/competitor-keywords";
 import { fetchCompetitorLabsAction } from "../../serps-actions";
 import type { ProviderFailure } from "../../types";
+import { DashedNote } from "../dashed-note";
 import { ProviderFailureAlert } from "../provider-failure-alert";
 
 const GAP_TAG = "competitor gap";
@@ -41,10 +42,6 @@ function Positions({ list }: { list: DomainPosition[] }) {
       {list.length > 4 ? <span className="text-xs text-muted-foreground">+{list.length - 4}</span> : null}
     </span>
   );
-}
-
-function Empty({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
 
 /**
@@ -126,11 +123,11 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
         <TabsContent value="gap" className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">Keywords a competitor ranks for in the top 100 and the brand does not.</p>
           {report.gap.length === 0 ? (
-            <Empty>
+            <DashedNote>
               {report.source === "serps"
                 ? "No gap in the stored SERPs. Fetch from DataForSEO Labs to find keywords competitors rank for that the brand does not track yet."
                 : "The competitors rank for nothing the brand misses."}
-            </Empty>
+            </DashedNote>
           ) : (
             <>
               {canEdit && missing.length ? (
@@ -184,7 +181,7 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
         <TabsContent value="shared" className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">Keywords both the brand and a competitor rank for, with both positions.</p>
           {report.shared.length === 0 ? (
-            <Empty>No keyword where the brand and a competitor both rank.</Empty>
+            <DashedNote>No keyword where the brand and a competitor both rank.</DashedNote>
           ) : (
             <div className="overflow-x-auto rounded-md border">
               <Table>
@@ -218,7 +215,7 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
         <TabsContent value="wins" className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">Keywords where the brand ranks 4–20: a little work moves the most clicks. Clicks to gain assume position 1 on the CTR curve.</p>
           {report.quickWins.length === 0 ? (
-            <Empty>The brand ranks 4–20 for none of these keywords.</Empty>
+            <DashedNote>The brand ranks 4–20 for none of these keywords.</DashedNote>
           ) : (
             <div className="overflow-x-auto rounded-md border">
               <Table>
