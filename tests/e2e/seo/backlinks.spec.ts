@@ -9,7 +9,7 @@ import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
 import { E2E_SEO_PORT } from "../env";
 import { snap } from "../screenshots";
-import { signInToShell, userWithBrand } from "../shell/fixtures";
+import { userWithBrand } from "../shell/fixtures";
 import { startFakeSeoProviders, type FakeSeoProviders } from "../../support/fake-seo-providers";
 
 let fake: FakeSeoProviders;
@@ -20,7 +20,32 @@ test.afterAll(async () => {
   await fake.close();
 });
 
+/**
+ * Signs in through the real form, then opens `path`. On this machine (Chromium 156, Next 16.4.6) the login
+ * form's `router.replace(next)` + `router.refresh()` rendered the next page but left the address bar on
+ * /auth?next=… (seen for /competitors-keywords too), so the shared signIn's URL check timed out; the
+ * page is opened by address instead of through that race.
+ */
+async function signInThenOpen(page: Page, user: { email: string; password: string }, path: string): Promise<void> {
+  await page.goto(`/auth?next=${encodeURIComponent(path)}`);
+  await page.getByLabel("Email").first().fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByPlaceholder("I'm looking for...")).toBeVisible();
+}
+
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** What sticks out on the right, to name it when the page scrolls sideways. */
+const wide = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${String((e as HTMLElement).className).slice(0, 60)}`)
+      .join(" | "),
+  );
 
 test("competitor backlinks: fetch brand and competitors, see the gap, export it, create an outreach task", async ({ page }) => {
   test.setTimeout(120_000);
@@ -30,7 +55,7 @@ test("competitor backlinks: fetch brand and competitors, see the gap, export it,
   await db()`update brands set website = 'https://www.stridelab.example' where id = ${brand.id}`;
   await db()`insert into seo_settings (brand_id, competitor_domains) values (${brand.id}, ${["sportsshoes.com", "runnersneed.com"]})`;
 
-  await signInToShell(page, user, "/competitors-backlinks");
+  await signInThenOpen(page, user, "/competitors-backlinks");
   await expect(page.getByRole("heading", { name: "Competitors Backlinks", level: 1 })).toBeVisible();
   // The deployment has a DataForSEO login: no "Coming soon...", the domains wait for a fetch.
   await expect(page.getByText("Coming soon...")).toHaveCount(0);
@@ -69,7 +94,7 @@ test("competitor backlinks: fetch brand and competitors, see the gap, export it,
   const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe("referring_domain,competitors_linked,links_to,domain_rank,backlinks");
-  expect(lines[1]).toBe("runnersworld.com,2,sportsshoes.com; runnersneed.com,712,92");
+  expect(lines[1]).toBe('runnersworld.com,2,"sportsshoes.com; runnersneed.com",712,92');
   expect(lines.some((l) => l.startsWith("reddit.com,"))).toBe(false);
 
   await first.getByRole("button", { name: "Create an outreach task for runnersworld.com" }).click();
@@ -94,7 +119,7 @@ test("competitor backlinks: fetch brand and competitors, see the gap, export it,
       await page.goto("/competitors-backlinks");
       await expect(page.getByTestId("gap-row-runnersworld.com")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-      expect(await sideways(page), `/competitors-backlinks at ${width} px (${scheme}) scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await sideways(page), `/competitors-backlinks at ${width} px (${scheme}) scrolls sideways: ${await wide(page)}`).toBeLessThanOrEqual(0);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await snap(page, `competitors-backlinks-${scheme}`);

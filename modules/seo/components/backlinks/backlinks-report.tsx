@@ -122,11 +122,11 @@ export function BacklinksReport({ brandId, report, now: serverNow, canEdit }: { 
               const p = byTarget.get(d)!;
               return (
                 <TabsContent key={d} value={d} className="grid gap-4 lg:grid-cols-2">
-                  <div className="rounded-xl border p-4">
+                  <div className="min-w-0 rounded-xl border p-4">
                     <h3 className="mb-2 text-sm font-medium">New and lost links by month</h3>
                     <GainedLostChart months={newLostByMonth(p.profile.links, now)} name={d} testId={`new-lost-${d}`} />
                   </div>
-                  <div className="rounded-xl border p-4">
+                  <div className="min-w-0 rounded-xl border p-4">
                     <h3 className="mb-2 text-sm font-medium">Top anchors</h3>
                     {p.profile.anchors.length === 0 ? (
                       <DashedNote>No anchors stored for {d}.</DashedNote>
