@@ -352,3 +352,56 @@ export const seoDomainRankings = pgTable(
   },
   (t) => [uniqueIndex("seo_domain_rankings_brand_domain_key").on(t.brandId, t.domain, t.location, t.language, t.keywordKey)],
 );
+
+// The shapes of modules/seo/backlinks/types.ts, restated structurally (db sits below modules).
+type StoredBacklinkSummary = { referringDomains: number; backlinks: number; rank: number | null };
+type StoredReferringDomain = { domain: string; rank: number | null; backlinks: number; firstSeen: string | null; lostDate: string | null };
+type StoredAnchor = { anchor: string; backlinks: number; referringDomains: number };
+type StoredBacklink = { domainFrom: string; urlFrom: string; urlTo: string; anchor: string | null; firstSeen: string | null; lostDate: string | null; dofollow: boolean | null };
+type StoredGapDomain = { domain: string; rank: number | null; linksTo: string[]; backlinks: number };
+export type StoredBacklinkProfile = { summary: StoredBacklinkSummary; referringDomains: StoredReferringDomain[]; anchors: StoredAnchor[]; links: StoredBacklink[] };
+export type StoredLinkGap = { competitors: string[]; excluded: string[]; rows: StoredGapDomain[] };
+
+/**
+ * What a backlink source said about one target domain (the brand's or a competitor's) on one UTC day:
+ * DataForSEO Backlinks answers (summary, referring_domains, backlinks, anchors) or an imported Semrush
+ * Backlinks export, normalised. One row per brand, target and day, so the page compares the latest
+ * profiles, draws them over time, and a target fetched today is read back instead of paid for again.
+ */
+export const seoBacklinkProfiles = pgTable(
+  "seo_backlink_profiles",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    target: text("target").notNull(),
+    /** dataforseo | semrush_import */
+    source: text("source").notNull(),
+    day: date("day").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+    profile: jsonb("profile").$type<StoredBacklinkProfile>().notNull(),
+  },
+  (t) => [uniqueIndex("seo_backlink_profiles_brand_target_day_key").on(t.brandId, t.target, t.day), index("seo_backlink_profiles_brand_fetched_idx").on(t.brandId, t.fetchedAt)],
+);
+
+/**
+ * The link gap on one UTC day: domains linking to at least one competitor and not to the brand, with
+ * the competitors each links to — from DataForSEO backlinks/domain_intersection (competitors as targets,
+ * the brand's domain excluded) or computed from imported referring domains.
+ */
+export const seoLinkGaps = pgTable(
+  "seo_link_gaps",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    /** dataforseo | computed */
+    source: text("source").notNull(),
+    day: date("day").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+    gap: jsonb("gap").$type<StoredLinkGap>().notNull(),
+  },
+  (t) => [uniqueIndex("seo_link_gaps_brand_day_key").on(t.brandId, t.day)],
+);

@@ -317,7 +317,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/saio-dashboard", label: "SAIO Dashboard", icon: "Bot", module: "saio", built: true, summary: "How often AI answers mention the brand and its competitors." }),
   r({ path: "/dynamic-competitor-classification", label: "Dynamic Competitor Classification", icon: "Split", module: "saio", built: true, summary: "Classify the competitors AI answers mention." }),
   r({ path: "/competitors-keywords", label: "Competitors Keywords", icon: "Swords", module: "seo", built: true, summary: "Keywords competitors rank for." }),
-  r({ path: "/competitors-backlinks", label: "Competitors Backlinks", icon: "Link2", module: "seo", summary: "Who links to competitors." }),
+  r({ path: "/competitors-backlinks", label: "Competitors Backlinks", icon: "Link2", module: "seo", built: true, summary: "Who links to competitors." }),
 
   // Content and social
   r({ path: "/content-briefs", label: "2. Generate Content Briefs", title: "Generate Content Briefs", icon: "PenLine", module: "content-marketing", summary: "Turn an idea and its top articles into a brief." }),

@@ -27,6 +27,7 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/seo-selection-groups",
   "/serps-research",
   "/competitors-keywords",
+  "/competitors-backlinks",
   "/seo-dashboard",
   "/rankings",
   "/settings-seo",

@@ -51,6 +51,7 @@ import { assignSopTasksInput } from "@/modules/sops/inputs";
 import { analyzeAnswer, domainMatches } from "@/modules/saio/analysis";
 import { clusterBrandKeywords } from "@/modules/seo/queries/clustering";
 import { importSeoFile } from "@/modules/seo/import/import";
+import { importBacklinksFile } from "@/modules/seo/import/backlinks";
 import { updateCandidatesFromRun } from "@/modules/saio/candidates";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
 import { performAttempt, secretAad } from "@/modules/webhooks/deliver";
@@ -95,6 +96,7 @@ export async function seedSampleData(userId: string, brandId: string, today = ne
   await seedSops(scope, today);
   await seedSaio(scope);
   await seedSeo(scope);
+  await seedBacklinks(scope, today);
   await seedWebhook(scope);
 
   const after = await brandRowIds(tables, brandId);
@@ -292,6 +294,22 @@ async function seedSeo(scope: BrandScope): Promise<void> {
     await importSeoFile(scope, { file: { name, base64 } }).catch((e: unknown) => fail(`importing seo/${name}`, e instanceof Error ? e.message : e));
   }
   await clusterBrandKeywords(scope).catch((e: unknown) => fail("clustering the sample keywords", e instanceof Error ? e.message : e));
+}
+
+/**
+ * db/sample/seo-backlinks/*: Semrush Backlinks exports of the brand and two of its competitors, through
+ * the backlinks import (profiles of today and the computed link gap). Their dates are shifted so the
+ * newest "Last seen" is `today`, so new and lost links fall inside the page's 12 months.
+ */
+async function seedBacklinks(scope: BrandScope, today: Date): Promise<void> {
+  const dir = path.join(SAMPLE_DIR, "seo-backlinks");
+  for (const name of readdirSync(dir).sort()) {
+    const text = readFileSync(path.join(dir, name), "utf8");
+    const days = [...text.matchAll(/\b(\d{4}-\d{2}-\d{2})\b/g)].map((m) => m[1]!).sort();
+    const shift = days.length ? Math.round((Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - Date.parse(`${days.at(-1)}T00:00:00Z`)) / 864e5) : 0;
+    const csv = text.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (d) => new Date(Date.parse(`${d}T00:00:00Z`) + shift * 864e5).toISOString().slice(0, 10));
+    await importBacklinksFile(scope, { csv }).catch((e: unknown) => fail(`importing seo-backlinks/${name}`, e instanceof Error ? e.message : e));
+  }
 }
 
 async function seedSaio(scope: BrandScope): Promise<void> {

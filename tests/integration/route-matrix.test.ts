@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { apiCalls, brandLogos, foundationalTasks, seoKeywords } from "@/db/schema";
+import { apiCalls, brandLogos, foundationalTasks, seoKeywords, seoLinkGaps } from "@/db/schema";
 import { routeRegistry, withBrandRoute } from "@/lib/brand-route";
 import { PERSONAS, createWorld, type MatrixWorld, type Persona } from "./helpers/matrix";
 import { actAs } from "./helpers/session";
@@ -50,6 +50,17 @@ const ENTRIES: RouteEntry[] = [
       await getDb()
         .insert(apiCalls)
         .values(both(w).map((b) => ({ brandId: b.id, provider: "webhook", purpose: "webhook.test", method: "POST", host: "hooks.example", path: `/${b.name}`, status: 200, ok: true, latencyMs: 5 })));
+    },
+    allow: ["outsider", "viewer", "member", "owner"],
+  },
+  {
+    path: "/competitors-backlinks/export",
+    request: () => ({ url: "http://x.test/competitors-backlinks/export", params: {} }),
+    plant: async (w) => {
+      const now = new Date();
+      await getDb()
+        .insert(seoLinkGaps)
+        .values(both(w).map((b) => ({ brandId: b.id, source: "computed", day: now.toISOString().slice(0, 10), fetchedAt: now, gap: { competitors: ["rival.example"], excluded: ["brand.example"], rows: [{ domain: b.name, rank: 1, linksTo: ["rival.example"], backlinks: 1 }] } })));
     },
     allow: ["outsider", "viewer", "member", "owner"],
   },

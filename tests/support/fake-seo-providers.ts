@@ -5,7 +5,7 @@
  * provider's auth the way it does, and answers a wrong key the way that provider documents.
  * A test scripts other answers (errors, delays, malformed bodies) with `next()`. Never used by the app.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -39,7 +39,22 @@ const DATAFORSEO_ROUTES: Record<string, string> = {
   "/v3/dataforseo_labs/google/keyword_suggestions/live": "dataforseo-labs-google-keyword-suggestions-live",
   "/v3/dataforseo_labs/google/ranked_keywords/live": "dataforseo-labs-google-ranked-keywords-live",
   "/v3/dataforseo_labs/google/domain_intersection/live": "dataforseo-labs-google-domain-intersection-live",
+  "/v3/backlinks/summary/live": "dataforseo-backlinks-summary-live",
+  "/v3/backlinks/referring_domains/live": "dataforseo-backlinks-referring-domains-live",
+  "/v3/backlinks/backlinks/live": "dataforseo-backlinks-backlinks-live",
+  "/v3/backlinks/anchors/live": "dataforseo-backlinks-anchors-live",
+  "/v3/backlinks/domain_intersection/live": "dataforseo-backlinks-domain-intersection-live",
 };
+
+/**
+ * Backlinks answers depend on the target: a fixture named "<endpoint>.<target>.json" answers for that
+ * target (the brand's own profile in the tests, stridelab.example), the plain one for every other.
+ */
+function fixtureFor(name: string, body: unknown): unknown {
+  const target = Array.isArray(body) ? (body[0] as { target?: unknown } | undefined)?.target : undefined;
+  if (typeof target === "string" && /^[a-z0-9.-]+$/i.test(target) && existsSync(path.join(FIXTURES, `${name}.${target}.json`))) return fixture(`${name}.${target}`);
+  return fixture(name);
+}
 
 export type FakeSeoRequest = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: unknown };
 /** A scripted answer: a JSON body (or raw text) with a status, after an optional delay. */
@@ -69,7 +84,7 @@ function route(req: FakeSeoRequest): FakeSeoReply {
     if (auth !== `Basic ${Buffer.from(FAKE_KEYS.dataforseo).toString("base64")}`) {
       return { status: 401, json: dataForSeoError(40100, "You are not authorized to access this resource. See your login details here: https://app.dataforseo.com/api-access") };
     }
-    return { json: fixture(dfs) };
+    return { json: req.path.startsWith("/v3/backlinks/") ? fixtureFor(dfs, req.body) : fixture(dfs) };
   }
   if (req.path === "/search.json" && req.method === "GET") {
     if (req.query.get("api_key") !== FAKE_KEYS.serpapi) return { status: 401, json: { error: "Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key" } };

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { SwordsIcon } from "lucide-react";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty";
 import { Separator } from "@/components/ui/separator";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { getBrand } from "@/modules/brands/queries";
 import { requireModule } from "@/modules/roles/guard";
 import { BrandVsBrand } from "@/modules/seo/components/competitors/brand-vs-brand";
 import { CompetitorReport } from "@/modules/seo/components/competitors/competitor-report";
+import { NoDomainsState } from "@/modules/seo/components/competitors/no-domains-state";
 import { brandsToCompare, brandVsBrand, competitorReportFromSerps, storedCompetitorLabsReport } from "@/modules/seo/queries/competitor-keywords";
 
 export const metadata: Metadata = routeMetadata("/competitors-keywords");
@@ -30,19 +28,7 @@ export default async function CompetitorsKeywordsPage({ searchParams }: { search
         description="Keywords competitors rank for and the brand does not, keywords both rank for, and the brand's quick wins at positions 4–20 — from the SERPs already stored, or from DataForSEO Labs on request."
       />
       {report.own.length === 0 || report.competitors.length === 0 ? (
-        <EmptyState
-          icon={SwordsIcon}
-          title={report.own.length === 0 ? "The brand has no website yet" : "No competitor domains yet"}
-          action={
-            <Button size="sm" asChild>
-              <Link href={report.own.length === 0 ? "/brand-setup" : "/settings-seo"}>{report.own.length === 0 ? "Open Brand Basic Data" : "Open SEO Settings"}</Link>
-            </Button>
-          }
-        >
-          {report.own.length === 0
-            ? "Add the brand's website under Brand Basic Data so its positions can be found on the SERPs."
-            : "Add competitors with their domains under Brand Basic Data, or competitor domains under SEO Settings, to compare keywords with them."}
-        </EmptyState>
+        <NoDomainsState icon={SwordsIcon} hasWebsite={report.own.length > 0} what="keywords" websiteHint="so its positions can be found on the SERPs." />
       ) : (
         <CompetitorReport brandId={scope.brandId} serps={report} labs={labs} now={new Date().toISOString()} canEdit={canEdit} />
       )}

@@ -13,6 +13,8 @@ import { z } from "zod";
 import type { KeywordFigures, MonthlyVolume, OrganicResult, ProviderFailure, ProviderResult, RankedKeyword, SearchIntent, Serp, SerpFeature, SerpQuery } from "../types";
 import { failAnswered, malformed, said, send, type ProviderAnswer } from "./call";
 import { registrableDomain } from "./domain";
+import { backlinksApi } from "./dataforseo-backlinks";
+import { resultItems } from "./dataforseo-result";
 import { dataForSeoLocation } from "./locale";
 import type { KeywordMarket, ProviderCallContext, RankedKeywordWithFigures, SharedKeyword } from "./types";
 
@@ -112,20 +114,24 @@ function intentOf(s: unknown): SearchIntent | null {
   return typeof s === "string" && (INTENTS as readonly string[]).includes(s) ? (s as SearchIntent) : null;
 }
 
+/** An API-specific reading of a status code (e.g. Backlinks' 40204), tried before the general one. */
+export type FailureReader = (code: number, message: string | null, httpStatus: number) => ProviderFailure | null;
+
 /** The one task of a live call, or the failure its envelope or task reports. */
-async function oneTask(answer: ProviderAnswer, ctx: ProviderCallContext, emptyOk = false): Promise<{ ok: true; result: unknown[] } | { ok: false; failure: ProviderFailure }> {
+async function oneTask(answer: ProviderAnswer, ctx: ProviderCallContext, emptyOk = false, special?: FailureReader): Promise<{ ok: true; result: unknown[] } | { ok: false; failure: ProviderFailure }> {
   const env = envelopeSchema.safeParse(answer.json);
+  const fail = (code: number, message: string | null) => failAnswered(answer, ctx, special?.(code, message, answer.status) ?? failureFor(code, message, answer.status));
   if (answer.status !== 200) {
     const code = env.success ? env.data.status_code : 0;
     const message = env.success ? said(env.data.status_message) : said(answer.text.slice(0, 300));
-    return failAnswered(answer, ctx, failureFor(code, message, answer.status));
+    return fail(code, message);
   }
   if (!env.success) return failAnswered(answer, ctx, malformed(NAME, answer.status, "no status_code/tasks envelope"));
-  if (env.data.status_code !== 20000) return failAnswered(answer, ctx, failureFor(env.data.status_code, said(env.data.status_message), answer.status));
+  if (env.data.status_code !== 20000) return fail(env.data.status_code, said(env.data.status_message));
   const task = env.data.tasks?.[0];
   if (!task) return failAnswered(answer, ctx, malformed(NAME, answer.status, "no task in the answer"));
   if (task.status_code === NO_RESULTS && emptyOk) return { ok: true, result: [] };
-  if (task.status_code !== 20000) return failAnswered(answer, ctx, failureFor(task.status_code, said(task.status_message), answer.status));
+  if (task.status_code !== 20000) return fail(task.status_code, said(task.status_message));
   return { ok: true, result: task.result ?? [] };
 }
 
@@ -255,22 +261,6 @@ function figuresFromLabs(k: z.infer<typeof keywordDataSchema>, fallbackTime: Dat
   };
 }
 
-const labsResultSchema = z.object({ items: z.array(z.unknown()).nullish() });
-
-/** The items of a Labs live result (one result object per task). */
-function labsItems<T>(result: unknown[], schema: z.ZodType<T>): T[] | null {
-  if (!result.length) return [];
-  const r = labsResultSchema.safeParse(result[0]);
-  if (!r.success) return null;
-  const out: T[] = [];
-  for (const item of r.data.items ?? []) {
-    const p = schema.safeParse(item);
-    if (!p.success) return null;
-    out.push(p.data);
-  }
-  return out;
-}
-
 const serpElementSchema = z.object({ type: z.string(), rank_group: z.number().nullish(), url: z.string().nullish(), domain: z.string().nullish() });
 const rankedItemSchema = z.object({
   keyword_data: keywordDataSchema,
@@ -289,11 +279,15 @@ function ranked(keyword: string, volume: number | null, target: string, el: z.in
 
 // --- The client ----------------------------------------------------------------------------------
 
+export type LiveAnswer = { ok: true; result: unknown[]; costUsd: number | null; answer: ProviderAnswer } | { ok: false; failure: ProviderFailure };
+/** One live task: POST [task] to `path`, budget-checked against `estimateUsd`, audited, its envelope read. */
+export type LiveCall = (path: string, task: Record<string, unknown>, estimateUsd: number, ctx: ProviderCallContext, emptyOk?: boolean, special?: FailureReader) => Promise<LiveAnswer>;
+
 export function createDataForSeoClient(config: DataForSeoConfig) {
   const base = (config.baseUrl ?? DATAFORSEO_BASE_URL).replace(/\/+$/, "");
   const auth = basicAuth(config.credentials);
 
-  async function live(path: string, task: Record<string, unknown>, estimateUsd: number, ctx: ProviderCallContext, emptyOk = false): Promise<{ ok: true; result: unknown[]; costUsd: number | null; answer: ProviderAnswer } | { ok: false; failure: ProviderFailure }> {
+  async function live(path: string, task: Record<string, unknown>, estimateUsd: number, ctx: ProviderCallContext, emptyOk = false, special?: FailureReader): Promise<LiveAnswer> {
     if (!auth) {
       return { ok: false, failure: { kind: "rejected_key", message: 'The DataForSEO key must be the API login and password as "login:password" (app.dataforseo.com → API Access). Replace it under Brand Settings → APIs.' } };
     }
@@ -311,7 +305,7 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
       ctx,
     );
     if (!sent.ok) return sent;
-    const t = await oneTask(sent.answer, ctx, emptyOk);
+    const t = await oneTask(sent.answer, ctx, emptyOk, special);
     if (!t.ok) return t;
     return { ok: true, result: t.result, costUsd: sent.answer.costUsd, answer: sent.answer };
   }
@@ -326,7 +320,7 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
       ctx,
     );
     if (!r.ok) return r;
-    const items = labsItems(r.result, keywordDataSchema);
+    const items = resultItems(r.result, keywordDataSchema);
     if (!items) return failAnswered(r.answer, ctx, malformed(NAME, r.answer.status, `${fn} items without keyword`));
     const now = new Date();
     return { ok: true, value: items.map((k) => figuresFromLabs(k, now)), costUsd: r.costUsd };
@@ -409,7 +403,7 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
         ctx,
       );
       if (!r.ok) return r;
-      const items = labsItems(r.result, rankedItemSchema);
+      const items = resultItems(r.result, rankedItemSchema);
       if (!items) return failAnswered(r.answer, ctx, malformed(NAME, r.answer.status, "ranked_keywords items without keyword_data/ranked_serp_element"));
       const now = new Date();
       const value = items.flatMap((it): RankedKeywordWithFigures[] => {
@@ -435,7 +429,7 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
         ctx,
       );
       if (!r.ok) return r;
-      const items = labsItems(r.result, intersectionItemSchema);
+      const items = resultItems(r.result, intersectionItemSchema);
       if (!items) return failAnswered(r.answer, ctx, malformed(NAME, r.answer.status, "domain_intersection items without keyword_data"));
       const value = items.flatMap((it): SharedKeyword[] => {
         const volume = it.keyword_data.keyword_info?.search_volume ?? null;
@@ -445,6 +439,9 @@ export function createDataForSeoClient(config: DataForSeoConfig) {
       });
       return { ok: true, value, costUsd: r.costUsd };
     },
+
+    /** The Backlinks API (summary, referring domains, backlinks, anchors, domain intersection): a separate DataForSEO subscription. */
+    backlinks: backlinksApi(live),
   };
 }
 

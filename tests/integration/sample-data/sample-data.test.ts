@@ -18,6 +18,7 @@ import { getSampleDataState } from "@/modules/sample-data/queries";
 import { SAMPLE_ENGINE, sampleAnswers } from "@/modules/sample-data/seed";
 import { getDashboard as getSaioDashboard } from "@/modules/saio/queries";
 import { listKeywords } from "@/modules/seo/queries/keywords";
+import { getBacklinkReport } from "@/modules/seo/queries/backlinks";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { actAs } from "../helpers/session";
 import { selectBrand } from "../helpers/brand-context";
@@ -79,6 +80,17 @@ describe("demo sample data", () => {
     expect(groups.length).toBeGreaterThan(0);
     expect(new Set(groups.map((g) => g.method))).toEqual(new Set(["lexical"]));
 
+    // Backlinks: the shipped Semrush exports through the backlinks import — three profiles and the gap computed from them.
+    const backlinks = await getBacklinkReport(scope, { baseUrls: {}, deploymentKeys: {} });
+    expect(backlinks.profiles.map((p) => [p.target, p.source])).toEqual([
+      ["northwind-coffee.example", "semrush_import"],
+      ["bluebottlecoffee.com", "semrush_import"],
+      ["stumptowncoffee.com", "semrush_import"],
+    ]);
+    expect(backlinks.gap?.source).toBe("computed");
+    expect(backlinks.gap!.gap.rows.length).toBeGreaterThan(3);
+    expect(backlinks.gap!.gap.rows.map((r) => r.domain)).not.toContain("sprudge.com");
+
     // Webhooks: a paused endpoint whose test delivery was refused by the outbound guard.
     const [endpoint] = await getDb().select().from(webhookSettings).where(eq(webhookSettings.brandId, brandId));
     expect(endpoint?.isActive).toBe(false);
@@ -108,7 +120,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_keyword_groups"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));

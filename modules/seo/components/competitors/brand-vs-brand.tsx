@@ -1,7 +1,8 @@
 import { ToneBadge } from "@/components/ui/tone-badge";
 import type { BrandVsBrandRow, OtherBrand } from "../../queries/competitor-keywords";
 import { BrandPicker } from "./brand-picker";
-import { KeywordTable, KeywordTableEmpty } from "./keyword-table";
+import { DashedNote } from "../dashed-note";
+import { KeywordTable } from "./keyword-table";
 
 function Pos({ p, ahead }: { p: number | null; ahead: boolean }) {
   if (p === null) return <span className="text-xs text-muted-foreground">Not ranking</span>;
@@ -19,15 +20,15 @@ export function BrandVsBrand({ brandName, brands, other, rows }: { brandName: st
         <p className="text-sm text-muted-foreground">Keywords {brandName} and another brand you manage both target, with each one&apos;s latest position. Only brands you are a member of are listed.</p>
       </div>
       {brands.length === 0 ? (
-        <KeywordTableEmpty>You are a member of no other brand with SEO, so there is nothing to compare with.</KeywordTableEmpty>
+        <DashedNote>You are a member of no other brand with SEO, so there is nothing to compare with.</DashedNote>
       ) : (
         <>
           <BrandPicker brands={brands} value={other?.id ?? null} />
           {other && rows ? (
             rows.length === 0 ? (
-              <KeywordTableEmpty>
+              <DashedNote>
                 {brandName} and {other.name} target no keyword in common.
-              </KeywordTableEmpty>
+              </DashedNote>
             ) : (
               <KeywordTable
                 rows={rows}

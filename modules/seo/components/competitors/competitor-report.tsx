@@ -14,8 +14,9 @@ import { keywordKey } from "../../keyword-text";
 import type { CompetitorReport as Report } from "../../queries/competitor-keywords";
 import { fetchCompetitorLabsAction } from "../../serps-actions";
 import type { ProviderFailure } from "../../types";
+import { DashedNote } from "../dashed-note";
 import { ProviderFailureAlert } from "../provider-failure-alert";
-import { KeywordTable, KeywordTableEmpty } from "./keyword-table";
+import { KeywordTable } from "./keyword-table";
 
 const GAP_TAG = "competitor gap";
 
@@ -122,11 +123,11 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
         <TabsContent value="gap" className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">Keywords a competitor ranks for in the top 100 and the brand does not.</p>
           {report.gap.length === 0 ? (
-            <KeywordTableEmpty>
+            <DashedNote>
               {report.source === "serps"
                 ? "No gap in the stored SERPs. Fetch from DataForSEO Labs to find keywords competitors rank for that the brand does not track yet."
                 : "The competitors rank for nothing the brand misses."}
-            </KeywordTableEmpty>
+            </DashedNote>
           ) : (
             <>
               {canEdit && missing.length ? (
@@ -161,7 +162,7 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
         <TabsContent value="shared" className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">Keywords both the brand and a competitor rank for, with both positions.</p>
           {report.shared.length === 0 ? (
-            <KeywordTableEmpty>No keyword where the brand and a competitor both rank.</KeywordTableEmpty>
+            <DashedNote>No keyword where the brand and a competitor both rank.</DashedNote>
           ) : (
             <KeywordTable
               rows={report.shared}
@@ -176,7 +177,7 @@ export function CompetitorReport({ brandId, serps, labs, now: serverNow, canEdit
         <TabsContent value="wins" className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">Keywords where the brand ranks 4–20: a little work moves the most clicks. Clicks to gain assume position 1 on the CTR curve.</p>
           {report.quickWins.length === 0 ? (
-            <KeywordTableEmpty>The brand ranks 4–20 for none of these keywords.</KeywordTableEmpty>
+            <DashedNote>The brand ranks 4–20 for none of these keywords.</DashedNote>
           ) : (
             <KeywordTable
               rows={report.quickWins}

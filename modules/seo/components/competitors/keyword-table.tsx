@@ -37,7 +37,3 @@ export function KeywordTable<R extends { keyword: string; volume: number | null 
   );
 }
 
-/** A list's empty state, in the dashed box the competitor pages use. */
-export function KeywordTableEmpty({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
-}

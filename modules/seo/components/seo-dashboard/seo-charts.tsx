@@ -2,7 +2,7 @@
 
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
-import { formatDay } from "@/lib/format";
+import { formatDay, formatMonth } from "@/lib/format";
 
 /** A percentage over days (visibility, branded share): 0–100 on the axis, the exact value in the tooltip. */
 export function PercentTrendChart({ name, points, testId }: { name: string; points: { date: string; value: number }[]; testId?: string }) {
@@ -35,6 +35,23 @@ export function BucketChart({ buckets }: { buckets: { label: string; value: numb
         <YAxis width={40} tickLine={false} axisLine={false} allowDecimals={false} />
         <ChartTooltip cursor={false} content={<ChartTooltipContent hideIndicator />} />
         <Bar dataKey="value" fill="var(--color-value)" radius={4} isAnimationActive={false} />
+      </BarChart>
+    </ChartContainer>
+  );
+}
+
+/** Links gained and lost per month, side by side (backlink profiles). */
+export function GainedLostChart({ months, name, testId }: { months: { month: string; gained: number; lost: number }[]; name: string; testId?: string }) {
+  const config = { gained: { label: "New links", color: "var(--chart-2)" }, lost: { label: "Lost links", color: "var(--chart-5)" } } satisfies ChartConfig;
+  return (
+    <ChartContainer config={config} className="aspect-auto h-52 w-full" role="img" aria-label={`New and lost links of ${name} by month`} data-testid={testId}>
+      <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer>
+        <CartesianGrid vertical={false} />
+        <XAxis dataKey="month" tickLine={false} axisLine={false} tickMargin={8} minTickGap={16} tickFormatter={(m: string) => formatMonth(m).slice(0, 3)} />
+        <YAxis width={32} tickLine={false} axisLine={false} allowDecimals={false} />
+        <ChartTooltip cursor={false} content={<ChartTooltipContent labelFormatter={(m) => formatMonth(String(m))} />} />
+        <Bar dataKey="gained" fill="var(--color-gained)" radius={3} isAnimationActive={false} />
+        <Bar dataKey="lost" fill="var(--color-lost)" radius={3} isAnimationActive={false} />
       </BarChart>
     </ChartContainer>
   );
