@@ -1,4 +1,6 @@
 /** A stored or computed forecast's shapes (db/schema/seo-forecast.ts restates them structurally). */
+export const SEO_FORECAST_TASK = "seo.forecast";
+
 export const FORECAST_METRICS = ["clicks", "impressions", "position"] as const;
 export type ForecastMetric = (typeof FORECAST_METRICS)[number];
 
