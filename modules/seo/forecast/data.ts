@@ -1,10 +1,10 @@
 /**
  * What a forecast run reads: the brand's Search Console day totals per scope (seo_gsc_rows, as
- * the API sync and the Performance export import store them). A day can hold query rows (query ×
- * page, from the API or a Queries export) and page rows (query empty, from a Pages export): the
- * site and URL-prefix totals of a day use its page rows when it has them (they include the
- * anonymised queries the query rows leave out) and its query rows otherwise, never both, so
- * nothing is counted twice.
+ * the API sync and the file imports store them). A day can hold site totals (query and page empty,
+ * a Dates export), page rows (query empty, a Pages export) and query rows (query × page from the
+ * API, or a Queries export). Each total takes, per day, the most complete kind the day has — site
+ * totals, then page rows (they include the anonymised queries query rows leave out), then query
+ * rows — and never two kinds, so nothing is counted twice.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
@@ -27,12 +27,20 @@ type Row = { key: string; label: string; day: string; clicks: number; impression
 const sums = sql`sum(r.clicks)::float8 as clicks, sum(r.impressions)::float8 as impressions,
   sum(r.position * greatest(r.impressions, 1))::float8 as pw, sum(greatest(r.impressions, 1))::float8 as w`;
 
-/** Per day, page rows where the day has them, query rows otherwise (see the file comment). */
-function dayRows(scope: BrandScope): SQL {
+/** 0: a site total row, 1: a page row, 2: a query row. */
+const rowKind = (t: string) => sql.raw(`case when ${t}.query is null and ${t}.page is null then 0 when ${t}.query is null then 1 else 2 end`);
+
+/** Per day, the rows of the most complete kind among `kinds` the day has (see the file comment). */
+function dayRows(scope: BrandScope, kinds: readonly (0 | 1 | 2)[]): SQL {
+  const allowed = sql.raw(kinds.join(","));
   return sql`(
     select r.* from seo_gsc_rows r
-    left join (select distinct day from seo_gsc_rows where brand_id = ${scope.brandId}::uuid and query is null and page is not null) pd on pd.day = r.day
-    where r.brand_id = ${scope.brandId}::uuid and r.day is not null and (r.query is null) = (pd.day is not null)
+    join (
+      select c.day, min(${rowKind("c")}) as kind from seo_gsc_rows c
+      where c.brand_id = ${scope.brandId}::uuid and c.day is not null and ${rowKind("c")} in (${allowed})
+      group by c.day
+    ) pick on pick.day = r.day and pick.kind = ${rowKind("r")}
+    where r.brand_id = ${scope.brandId}::uuid and r.day is not null
   )`;
 }
 
@@ -56,7 +64,7 @@ export async function brandGscDays(tx: Tx, scope: BrandScope): Promise<string[]>
 export async function loadScopeTotals(tx: Tx, scope: BrandScope): Promise<ScopeTotals[]> {
   const site = await tx.execute<Row>(sql`
     select '' as key, 'Whole site' as label, r.day::text as day, ${sums}
-    from ${dayRows(scope)} r group by r.day order by r.day`);
+    from ${dayRows(scope, [0, 1, 2])} r group by r.day order by r.day`);
 
   const groups = await tx.execute<Row>(sql`
     with g as (
@@ -75,7 +83,7 @@ export async function loadScopeTotals(tx: Tx, scope: BrandScope): Promise<ScopeT
 
   const prefixes = await tx.execute<Row>(sql`
     with hits as (
-      select ${prefixOf} as key, r.day, r.clicks, r.impressions, r.position from ${dayRows(scope)} r where r.page is not null
+      select ${prefixOf} as key, r.day, r.clicks, r.impressions, r.position from ${dayRows(scope, [1, 2])} r where r.page is not null
     ), top as (
       select key from hits where key is not null group by key order by sum(clicks) desc, sum(impressions) desc, key limit ${FORECAST_LIMITS.prefix}
     )

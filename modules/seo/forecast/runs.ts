@@ -50,6 +50,16 @@ export async function startForecastRun(scope: BrandScope, horizonDays: number): 
   }).finally(() => wakeJobRunner());
 }
 
+/**
+ * A run done here and now rather than in the job runner: the demo brand's sample seed, which runs
+ * the real analyses over its imported history before the app serves (modules/sample-data/seed.ts).
+ */
+export async function forecastNow(scope: BrandScope, horizonDays: number): Promise<{ runId: string }> {
+  const [run] = await withScope(scope, (tx) => tx.insert(seoForecastRuns).values({ brandId: scope.brandId, horizonDays, createdBy: scope.userId }).returning({ id: seoForecastRuns.id }));
+  await runForecast(scope, run!.id);
+  return { runId: run!.id };
+}
+
 async function finish(scope: BrandScope, runId: string, set: Partial<typeof seoForecastRuns.$inferInsert>): Promise<void> {
   await withScope(scope, (tx) =>
     tx

@@ -77,6 +77,7 @@ test("forecast: too-short history, run with progress, chart with its error, what
   await whatIf.getByLabel("Target position").fill("0");
   await expect(whatIf.getByText("Enter a position between 1 and 100.")).toBeVisible();
   await whatIf.getByLabel("Target position").fill("3");
+  await snap(page, "seo-forecast-what-if");
 
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -126,4 +126,25 @@ describe("SEO forecasts", () => {
     expect(run?.error).toContain("needs at least 91 days");
     expect((await loadForecastPage(scope, {})).shown).toBeNull();
   });
+  it("takes a day's site total from a Dates row, then page rows, then query rows, never two kinds at once", async () => {
+    const scope = await seoBrand(await createUser(), "Mixed Rows", "https://mixed.example");
+    const rows = gscHistoryRows({ lastDay: "2026-10-31", days: 100, queries: queries.slice(0, 2) });
+    await getDb().insert(seoGscRows).values(rows.map((r) => ({ ...r, brandId: scope.brandId })));
+    const extra = (day: string, query: string | null, page: string | null, clicks: number) => ({
+      brandId: scope.brandId, source: "gsc_export", rowKey: JSON.stringify(["x", day, query, page]), day, query, page, clicks, impressions: clicks * 10, ctr: 0.1, position: 5, fetchedAt: new Date(),
+    });
+    // 31 Oct: a site total (Dates export) and a page row; 30 Oct: a page row only.
+    await getDb().insert(seoGscRows).values([extra("2026-10-31", null, null, 9999), extra("2026-10-31", null, "https://grind.example/grinders/espresso", 700), extra("2026-10-30", null, "https://grind.example/grinders/burr", 500)]);
+    await startForecastRun(scope, 28);
+    await runJob(scope.brandId);
+    const stored = await getDb().select().from(seoForecasts).where(and(eq(seoForecasts.brandId, scope.brandId), eq(seoForecasts.metric, "clicks")));
+    const site = stored.find((f) => f.scopeKind === "site")!.history;
+    expect(site.at(-1)).toEqual({ day: "2026-10-31", value: 9999 });
+    expect(site.at(-2)).toEqual({ day: "2026-10-30", value: 500 });
+    const prefix = stored.find((f) => f.scopeKind === "prefix")!.history;
+    expect(prefix.at(-1)).toEqual({ day: "2026-10-31", value: 700 });
+    expect(prefix.at(-2)).toEqual({ day: "2026-10-30", value: 500 });
+    const keyword = stored.find((f) => f.scopeKey === "espresso grinder")!.history;
+    expect(keyword.at(-1)!.value).toBe(rows.filter((r) => r.day === "2026-10-31" && r.query === "espresso grinder")[0]!.clicks);
+  });
 });

@@ -62,7 +62,7 @@ function ForecastCard({ data, selected, options }: { data: ForecastPageData; sel
         <div className="grid gap-3 sm:grid-cols-3">
           <FigureTile label={`${verb}, next ${weeks} weeks`} value={s.value} hint={s.hint} testId="forecast-total" />
           <FigureTile label={`${verb}, last ${weeks} weeks`} value={s.before} hint="As measured" />
-          <FigureTile label="Back-test error (MAPE)" value={mapeText(selected.mape)} hint="Forecast of the last 8 weeks from the data before them" testId="forecast-mape" />
+          <FigureTile label="Back-test error (MAPE)" value={mapeText(selected.mape)} hint="8-week back-test · lower is better" testId="forecast-mape" />
         </div>
         <ForecastChart metric={selected.metric} label={selected.option.label} history={selected.history} points={selected.points} />
       </CardContent>
@@ -92,7 +92,7 @@ function AllForecasts({ options, metric }: { options: ForecastScopeOption[]; met
           <tbody className="divide-y">
             {options.map((o) => (
               <tr key={o.id}>
-                <td className="max-w-64 truncate py-2 pr-3">
+                <td className="max-w-40 truncate py-2 pr-3 sm:max-w-64">
                   <Link href={`?scope=${encodeURIComponent(o.id)}&metric=${metric}`} scroll={false} className="underline-offset-2 hover:underline">
                     {o.label}
                   </Link>
