@@ -21,4 +21,5 @@ export * from "./ai";
 export * from "./saio";
 export * from "./sample-data";
 export * from "./seo";
+export * from "./seo-forecast";
 export * from "./google";

@@ -308,7 +308,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/historical-declines", label: "Historical Declines", icon: "TrendingDown", module: "seo", summary: "Pages and keywords that lost traffic over time." }),
   r({ path: "/seo-selection-groups", label: "Focus Keywords Groups", icon: "Target", module: "seo", built: true, summary: "Groups of keywords the SEO work focuses on." }),
   r({ path: "/ppc-selection-groups", label: "PPC Selection Groups", icon: "Crosshair", module: "performance-marketing", summary: "Groups of keywords for paid campaigns." }),
-  r({ path: "/predictive-analytics", label: "Predictive Analytics", icon: "ChartLine", module: "seo", summary: "Forecast traffic from ranking changes." }),
+  r({ path: "/predictive-analytics", label: "Predictive Analytics", icon: "ChartLine", module: "seo", built: true, summary: "Forecast traffic from ranking changes." }),
   r({ path: "/rankings", label: "Rankings", icon: "Trophy", module: "seo", section: "seo", summary: "Where the brand ranks for its keywords." , built: true }),
   r({ path: "/run-analysis", label: "Run Analysis", icon: "Play", module: "saio", built: true, summary: "Ask AI assistants the brand's prompts and record the mentions." }),
   r({ path: "/scheduler", label: "Schedule Management", icon: "Clock", module: "saio", built: true, summary: "Run the AI-mention analysis on a schedule." }),

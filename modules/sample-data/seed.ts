@@ -52,6 +52,8 @@ import { analyzeAnswer, domainMatches } from "@/modules/saio/analysis";
 import { clusterBrandKeywords } from "@/modules/seo/queries/clustering";
 import { importSeoFile } from "@/modules/seo/import/import";
 import { importBacklinksFile } from "@/modules/seo/import/backlinks";
+import { forecastNow, gscHistorySpan } from "@/modules/seo/forecast/runs";
+import { MIN_HISTORY_DAYS } from "@/modules/seo/forecast/types";
 import { updateCandidatesFromRun } from "@/modules/saio/candidates";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
 import { performAttempt, secretAad } from "@/modules/webhooks/deliver";
@@ -294,6 +296,10 @@ async function seedSeo(scope: BrandScope): Promise<void> {
     await importSeoFile(scope, { file: { name, base64 } }).catch((e: unknown) => fail(`importing seo/${name}`, e instanceof Error ? e.message : e));
   }
   await clusterBrandKeywords(scope).catch((e: unknown) => fail("clustering the sample keywords", e instanceof Error ? e.message : e));
+  // /predictive-analytics: the real forecast over the imported daily history, when the sample has enough of it.
+  if ((await gscHistorySpan(scope)).days >= MIN_HISTORY_DAYS) {
+    await forecastNow(scope, 56).catch((e: unknown) => fail("forecasting the sample Search Console history", e instanceof Error ? e.message : e));
+  }
 }
 
 /**
