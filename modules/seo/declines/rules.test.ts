@@ -19,20 +19,24 @@ describe("declineSignals", () => {
   });
 
   it("flags clicks down 30 % and impressions down 50 %", () => {
-    expect(declineSignals(fig(70, 2000, 4), fig(100, 2000, 4))).toEqual(["clicks", "ctr"]);
-    expect(declineSignals(fig(71, 1500, 4.5), fig(100, 2000, 4))).toEqual([]);
-    expect(declineSignals(fig(60, 1000, 4.2), fig(100, 2000, 4))).toEqual(["clicks", "impressions"]);
+    expect(declineSignals(fig(700, 20000, 4), fig(1000, 20000, 4))).toEqual(["clicks", "ctr"]);
+    expect(declineSignals(fig(710, 15000, 4.5), fig(1000, 20000, 4))).toEqual([]);
+    expect(declineSignals(fig(600, 10000, 4.2), fig(1000, 20000, 4))).toEqual(["clicks", "impressions"]);
   });
 
   it("flags a CTR falling while the position holds, not when the position moved", () => {
-    expect(declineSignals(fig(75, 2000, 4.3), fig(100, 2000, 4))).toEqual(["ctr"]);
-    expect(declineSignals(fig(75, 2000, 5.2), fig(100, 2000, 4))).toEqual([]);
+    expect(declineSignals(fig(750, 20000, 4.3), fig(1000, 20000, 4))).toEqual(["ctr"]);
+    expect(declineSignals(fig(750, 20000, 5.2), fig(1000, 20000, 4))).toEqual([]);
   });
 
   it("does not flag noise below the minimum volumes", () => {
     expect(declineSignals(fig(1, 50, 30), fig(10, 150, 5))).toEqual([]);
     // Enough impressions for a position signal, too few clicks for a click signal.
     expect(declineSignals(fig(2, 400, 12), fig(10, 500, 5))).toEqual(["position"]);
+    // 46 → 30 clicks is −35 %, but within what chance gives a page of that size (z ≈ 1.8).
+    expect(declineSignals(fig(30, 4000, 15.3), fig(46, 4100, 15.4))).toEqual([]);
+    // The same −35 % on 460 clicks is no accident.
+    expect(declineSignals(fig(300, 40000, 15.3), fig(460, 41000, 15.4))).toEqual(["clicks", "ctr"]);
   });
 });
 

@@ -32,6 +32,11 @@ export const DECLINE_RULES = {
   minImpressions: 200,
   /** …and this many clicks for the click and CTR signals. */
   minClicks: 20,
+  /**
+   * A fall in clicks, impressions or CTR must also be this many standard errors large (counts as
+   * Poisson, CTR as a proportion): a page with 40 clicks a month swings ±30 % by chance alone.
+   */
+  minZ: 3,
 } as const;
 
 export type DeclineRules = { [K in keyof typeof DECLINE_RULES]: number };
@@ -54,6 +59,19 @@ export function windowFigures(days: readonly DailyFigures[], w: Window): WindowF
 /** The share a figure changed by (−0.4 = down 40 %); null when the baseline is 0. */
 export const relativeChange = (now: number, before: number): number | null => (before ? (now - before) / before : null);
 
+/** How many standard errors a fall from count `before` to `now` is (equal-length windows, Poisson counts). */
+export function countFallZ(now: number, before: number): number {
+  return before + now > 0 ? (before - now) / Math.sqrt(before + now) : 0;
+}
+
+/** How many standard errors a fall in CTR is (two-proportion z-test, pooled). */
+export function ctrFallZ(current: Pick<WindowFigures, "clicks" | "impressions">, baseline: Pick<WindowFigures, "clicks" | "impressions">): number {
+  if (!current.impressions || !baseline.impressions) return 0;
+  const pooled = (current.clicks + baseline.clicks) / (current.impressions + baseline.impressions);
+  const se = Math.sqrt(pooled * (1 - pooled) * (1 / current.impressions + 1 / baseline.impressions));
+  return se ? (baseline.clicks / baseline.impressions - current.clicks / current.impressions) / se : 0;
+}
+
 /** Which rules the current window breaks against its baseline (empty: no decline). */
 export function declineSignals(current: WindowFigures, baseline: WindowFigures, rules: DeclineRules = DECLINE_RULES): DeclineSignal[] {
   if (baseline.impressions < rules.minImpressions) return [];
@@ -61,11 +79,12 @@ export function declineSignals(current: WindowFigures, baseline: WindowFigures, 
   const positionDelta = current.position !== null && baseline.position !== null ? current.position - baseline.position : null;
   if (positionDelta !== null && positionDelta >= rules.positionDrop) out.push("position");
   const clicks = relativeChange(current.clicks, baseline.clicks);
-  if (baseline.clicks >= rules.minClicks && clicks !== null && clicks <= -rules.clicksDrop) out.push("clicks");
+  if (baseline.clicks >= rules.minClicks && clicks !== null && clicks <= -rules.clicksDrop && countFallZ(current.clicks, baseline.clicks) >= rules.minZ) out.push("clicks");
   const impressions = relativeChange(current.impressions, baseline.impressions);
-  if (impressions !== null && impressions <= -rules.impressionsDrop) out.push("impressions");
+  if (impressions !== null && impressions <= -rules.impressionsDrop && countFallZ(current.impressions, baseline.impressions) >= rules.minZ) out.push("impressions");
   const ctr = relativeChange(current.ctr, baseline.ctr);
-  if (baseline.clicks >= rules.minClicks && current.impressions >= rules.minImpressions && positionDelta !== null && Math.abs(positionDelta) < rules.positionHold && ctr !== null && ctr <= -rules.ctrDrop) out.push("ctr");
+  const positionHeld = positionDelta !== null && Math.abs(positionDelta) < rules.positionHold;
+  if (baseline.clicks >= rules.minClicks && current.impressions >= rules.minImpressions && positionHeld && ctr !== null && ctr <= -rules.ctrDrop && ctrFallZ(current, baseline) >= rules.minZ) out.push("ctr");
   return out;
 }
 
