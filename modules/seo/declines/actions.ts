@@ -6,8 +6,14 @@
  */
 import { brandAction } from "@/lib/action";
 import { createTaskFromDecline } from "./tasks";
-import { createDeclineTaskInput } from "./inputs";
+import { enqueueHistorySync } from "./history-job";
+import { createDeclineTaskInput, syncGscHistoryInput } from "./inputs";
 
 export const createDeclineTaskAction = brandAction("createDeclineTask", createDeclineTaskInput, { module: "seo", access: "edit", failure: "Failed to create the task" }, (scope, d) =>
   createTaskFromDecline(scope, d.id),
+);
+
+/** Queues the 16-month Search Console sync (a job: a large site takes minutes). */
+export const syncGscHistoryAction = brandAction("syncGscHistory", syncGscHistoryInput, { module: "seo", access: "edit", failure: "Failed to start the Search Console history sync" }, (scope, d) =>
+  enqueueHistorySync(scope, d.days),
 );

@@ -8,6 +8,8 @@ import { pageWindow, type TablePage } from "@/lib/table/state";
 import type { BrandScope } from "@/lib/brand-scope";
 import { getDecline, listDeclines, loadDeclineHistory, parseDeclineId, type Decline, type SiteDay } from "./queries";
 import type { DailyFigures } from "./rules";
+import type { JobRow } from "@/lib/jobs";
+import { latestHistorySync } from "./history-job";
 import { GOOGLE_UPDATES, rolloutEnd } from "./updates";
 import { DECLINE_TABLE, type DeclineTableState } from "./view-params";
 
@@ -29,6 +31,7 @@ export type DeclinesPage = {
   detail: { decline: Decline; series: SiteDay[] } | null;
   /** A ?decline= the data no longer shows. */
   detailMissing: boolean;
+  historyJob: Pick<JobRow, "status" | "lastError" | "createdAt"> | null;
 };
 
 function matches(d: Decline, f: DeclineTableState["filters"]): boolean {
@@ -72,5 +75,6 @@ export async function loadDeclinesPage(scope: BrandScope, params: SearchParams):
     table: { ...win, rows: rows.slice(win.offset, win.offset + win.pageSize) },
     detail: found ? { decline: found.decline, series: toSiteDays(found.series) } : null,
     detailMissing: !!ref && !found,
+    historyJob: await latestHistorySync(scope),
   };
 }

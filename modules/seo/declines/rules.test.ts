@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./updates";
-import { baselineOf, competitorTakeover, declineSignals, detectDeclines, windowFigures, windowsBack, type DailyFigures, type WindowFigures } from "./rules";
+import { baselineOf, competitorTakeover, historySlices, declineSignals, detectDeclines, windowFigures, windowsBack, type DailyFigures, type WindowFigures } from "./rules";
 
 const fig = (clicks: number, impressions: number, position: number | null): WindowFigures => ({ clicks, impressions, ctr: impressions ? clicks / impressions : 0, position, days: 28 });
 
@@ -62,6 +62,16 @@ describe("windows", () => {
       { day: "2026-02-01", clicks: 99, impressions: 99, weightedPosition: 99 },
     ];
     expect(windowFigures(d, { start: "2026-01-01", end: "2026-01-28" })).toEqual({ clicks: 10, impressions: 400, ctr: 0.025, position: 8, days: 2 });
+  });
+});
+
+describe("historySlices", () => {
+  it("covers 16 months in 28-day slices, newest first, the oldest cut at the first day", () => {
+    const s = historySlices("2026-11-24", 486);
+    expect(s[0]).toEqual({ start: "2026-10-28", end: "2026-11-24" });
+    expect(s.at(-1)!.start).toBe(addDays("2026-11-24", -485));
+    expect(s).toHaveLength(18);
+    for (let i = 1; i < s.length; i++) expect(addDays(s[i]!.end, 1)).toBe(s[i - 1]!.start);
   });
 });
 

@@ -182,3 +182,14 @@ export function competitorTakeover(snapshots: readonly SerpSnapshot[], window: W
   }
   return best;
 }
+
+/** The slices of `days` days ending `lastDay`, newest first (inclusive days). */
+export function historySlices(lastDay: string, days: number, size = WINDOW_DAYS): { start: string; end: string }[] {
+  const first = addDays(lastDay, -(days - 1));
+  const out: { start: string; end: string }[] = [];
+  for (let end = lastDay; end >= first; end = addDays(end, -size)) {
+    const start = addDays(end, -(size - 1));
+    out.push({ start: start < first ? first : start, end });
+  }
+  return out;
+}

@@ -24,4 +24,8 @@ async function declineInBrandA(w: MatrixWorld): Promise<string> {
   return declineId({ entity: "page", comparison: "previous", windowEnd: addDays(first, 55), key: page });
 }
 
-export default defineMatrix([{ action: "createDeclineTask", call: declines.createDeclineTaskAction, allow: editors, input: async (w) => ({ id: await declineInBrandA(w) }) }]);
+export default defineMatrix([
+  { action: "createDeclineTask", call: declines.createDeclineTaskAction, allow: editors, input: async (w) => ({ id: await declineInBrandA(w) }) },
+  // Queues a job for the caller's brand; without a Google connection the job fails there, never elsewhere.
+  { action: "syncGscHistory", call: declines.syncGscHistoryAction, allow: [...editors, "outsider"], input: () => ({ days: 486 }) },
+]);

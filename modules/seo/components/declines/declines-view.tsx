@@ -18,6 +18,24 @@ import { CreateDeclineTaskButton } from "./create-task-button";
 import { DeclinesFilters } from "./declines-filters";
 import { DeclinesImportButton } from "./declines-import";
 import { HistoryChart } from "./history-chart";
+import { SyncHistoryButton } from "./sync-history-button";
+
+const syncRunning = (p: DeclinesPage) => p.historyJob?.status === "queued" || p.historyJob?.status === "running";
+
+/** The last 16-month sync: running, or failed with Google's or the connection's words. */
+function HistorySyncNotice({ p }: { p: DeclinesPage }) {
+  const job = p.historyJob;
+  if (!job) return null;
+  if (syncRunning(p)) return <p className="text-sm text-muted-foreground" data-testid="history-sync-state">Syncing up to 16 months of Search Console data in the background; reload to see the declines it adds.</p>;
+  if (job.status === "failed")
+    return (
+      <Alert variant="destructive" data-testid="history-sync-state">
+        <AlertTitle>The Search Console history sync failed</AlertTitle>
+        <AlertDescription>{job.lastError ?? "No reason was recorded."} Check the Google connection on Integrations, then sync again.</AlertDescription>
+      </Alert>
+    );
+  return null;
+}
 
 function causeText(c: DeclineCause): string {
   if (c.kind === "update") return c.updates.map((u) => u.name).join(", ");
@@ -154,8 +172,10 @@ export function DeclinesView({ p, brandId, canEdit }: { p: DeclinesPage; brandId
           <Button size="sm" asChild>
             <Link href="/integrations">Open Integrations</Link>
           </Button>
+          {canEdit ? <SyncHistoryButton brandId={brandId} running={syncRunning(p)} /> : null}
           {canEdit ? <DeclinesImportButton brandId={brandId} /> : null}
         </EmptyContent>
+        <HistorySyncNotice p={p} />
       </Empty>
     );
   }
@@ -169,6 +189,7 @@ export function DeclinesView({ p, brandId, canEdit }: { p: DeclinesPage; brandId
         <FigureTile label="With a Google update" value={formatNumber(summary.withUpdate)} hint="rolling out in or just before the window" testId="declines-updates" />
         <FigureTile label="History" value={`${formatNumber(p.site.length)} days`} hint={`${formatDay(p.span.firstDay)} – ${formatDay(p.span.lastDay)}`} testId="declines-span" />
       </div>
+      <HistorySyncNotice p={p} />
       {p.detailMissing ? (
         <Alert>
           <AlertTitle>That decline is no longer in the data</AlertTitle>
@@ -181,7 +202,8 @@ export function DeclinesView({ p, brandId, canEdit }: { p: DeclinesPage; brandId
           <CardTitle>Clicks, impressions and position</CardTitle>
           <CardDescription>The whole site per day, with Google&apos;s announced ranking updates marked (dashed line: start; shading: rollout).</CardDescription>
           {canEdit ? (
-            <CardAction>
+            <CardAction className="flex flex-wrap justify-end gap-2">
+              <SyncHistoryButton brandId={brandId} running={syncRunning(p)} />
               <DeclinesImportButton brandId={brandId} />
             </CardAction>
           ) : null}
