@@ -41,7 +41,7 @@ test.describe("Historical declines", () => {
 
     // Filter to pages about pour-over, open the decline that lost positions.
     await page.getByLabel("Page or query").fill("pour-over");
-    await page.getByLabel("Page or query").press("Enter");
+    await page.getByLabel("Page or query").press("Tab");
     await expect(page).toHaveURL(/q=pour-over/);
     const row = page.getByTestId("decline-row").filter({ hasText: "Position −3 or worse" }).filter({ hasText: "vs previous 28 days" }).first();
     await expect(row).toContainText("December 2025 core update");
