@@ -305,7 +305,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/3danalysis_step2", label: "3D Analysis · Step 2", icon: "Box", module: "seo", aliases: ["/3d-analysis-step2"], summary: "Step 2 of the 3D analysis." }),
   r({ path: "/3danalysis_step3", label: "3D Analysis · Step 3", icon: "Box", module: "seo", aliases: ["/3d-analysis-step3"], summary: "Step 3 of the 3D analysis." }),
   r({ path: "/3danalysis_step4", label: "3D Analysis · Step 4", icon: "Box", module: "seo", aliases: ["/3d-analysis-step4"], summary: "Step 4 of the 3D analysis." }),
-  r({ path: "/historical-declines", label: "Historical Declines", icon: "TrendingDown", module: "seo", summary: "Pages and keywords that lost traffic over time." }),
+  r({ path: "/historical-declines", label: "Historical Declines", icon: "TrendingDown", module: "seo", built: true, summary: "Pages and keywords that lost traffic over time." }),
   r({ path: "/seo-selection-groups", label: "Focus Keywords Groups", icon: "Target", module: "seo", built: true, summary: "Groups of keywords the SEO work focuses on." }),
   r({ path: "/ppc-selection-groups", label: "PPC Selection Groups", icon: "Crosshair", module: "performance-marketing", summary: "Groups of keywords for paid campaigns." }),
   r({ path: "/predictive-analytics", label: "Predictive Analytics", icon: "ChartLine", module: "seo", built: true, summary: "Forecast traffic from ranking changes." }),

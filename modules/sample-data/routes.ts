@@ -32,6 +32,7 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/rankings",
   "/settings-seo",
   "/branded-keywords",
+  "/historical-declines",
   // SOPs and the tasks their assignment created
   "/sop-dashboard",
   "/sops",

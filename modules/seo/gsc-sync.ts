@@ -19,17 +19,22 @@ export type GscSyncOutcome = { rows: number; added: number; updated: number; unc
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-export async function syncSearchConsole(scope: BrandScope, opts: { days?: number; now?: Date } = {}): Promise<GscSyncOutcome> {
+/**
+ * `range` (inclusive "YYYY-MM-DD" days) replaces the window ending two days before `now`, for the
+ * history sync that walks 16 months slice by slice; `maxRows` caps the rows of the one query (paged
+ * 25,000 at a time with startRow).
+ */
+export async function syncSearchConsole(scope: BrandScope, opts: { days?: number; now?: Date; range?: { start: string; end: string }; maxRows?: number } = {}): Promise<GscSyncOutcome> {
   const now = opts.now ?? new Date();
   const access = await getGoogleAccessToken(scope);
   if (!access.ok) throw new ActionError(access.failure.message);
   const siteUrl = access.value.siteUrl;
   if (!siteUrl) throw new ActionError("Choose the Search Console property of this brand on Integrations first.");
   // Search Console's final data lags about two days.
-  const end = new Date(now.getTime() - 2 * 86_400_000);
-  const start = new Date(end.getTime() - ((opts.days ?? 28) - 1) * 86_400_000);
+  const end = opts.range ? new Date(`${opts.range.end}T00:00:00Z`) : new Date(now.getTime() - 2 * 86_400_000);
+  const start = opts.range ? new Date(`${opts.range.start}T00:00:00Z`) : new Date(end.getTime() - ((opts.days ?? 28) - 1) * 86_400_000);
   const client = createSearchConsoleClient({ accessToken: access.value.accessToken, baseUrl: providerSettingsFromEnv().baseUrls.gsc });
-  const answer = await client.query({ siteUrl, startDate: isoDay(start), endDate: isoDay(end), dimensions: ["query", "page", "date"], maxRows: 50_000 }, { scope, purpose: "seo.gsc" });
+  const answer = await client.query({ siteUrl, startDate: isoDay(start), endDate: isoDay(end), dimensions: ["query", "page", "date"], maxRows: opts.maxRows ?? 50_000 }, { scope, purpose: "seo.gsc" });
   if (!answer.ok) throw new ActionError(answer.failure.message);
   const rows = answer.value;
   const fetchedAt = new Date();

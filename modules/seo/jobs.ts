@@ -14,6 +14,7 @@ import { nextRankCheck, type RankCheckFrequency } from "./schedule";
 import "./cluster-job";
 import "./brand-class-job";
 import "./forecast/job";
+import "./declines/history-job";
 
 export const SEO_RANK_CHECK_TASK = "seo.rank-check";
 export const SEO_RANK_CHECKS_TASK = "seo.rank-checks";

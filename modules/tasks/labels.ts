@@ -14,6 +14,7 @@ const SOURCE_LABELS: Record<string, string> = {
   moms: "Meeting minutes",
   growth_idea: "Growth idea",
   recurring: "Recurring rule",
+  seo_decline: "SEO decline",
 };
 
 export function difficultyLabel(d: string): string {

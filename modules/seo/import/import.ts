@@ -11,9 +11,10 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { buildPreview, countNoun, problemsMessage, validateTable, type ImportIssue, type ImportOutcome, type ImportPreview, type ImportValidation } from "@/lib/import";
 import type { ImportSource } from "@/lib/import/source";
 import { keywordKey } from "../keyword-text";
+import { queryTotals } from "../gsc-totals";
 import { upsertGscRows } from "../queries/gsc";
 import { mergeFigures, upsertKeywords } from "../queries/keywords";
-import { isMonthHeader, recordsOf, SEO_IMPORT_SPECS, specSource, type GscRecord, type KeywordRecord, type SeoImportRecord } from "./specs";
+import { isMonthHeader, recordsOf, SEO_IMPORT_SPECS, specSource, summariseBulkRows, type GscRecord, type KeywordRecord, type SeoImportRecord } from "./specs";
 import { readSeoSource, type NamedTable } from "./read";
 
 import { SEO_IMPORT_MAX_BYTES } from "../inputs";
@@ -38,7 +39,28 @@ function lastWins<T extends SeoImportRecord>(records: readonly T[], key: (r: T) 
   return { rows: [...byKey.values()], repeated: records.length - byKey.size };
 }
 
-const recordKey = (r: SeoImportRecord) => (r.kind === "gsc" ? `gsc:${r.gsc.query === null ? `page:${r.gsc.page}` : `query:${keywordKey(r.gsc.query)}`}` : `kw:${keywordKey(r.keyword)}`);
+// A bulk export's rows are per day and page as well: summed already (summariseBulkRows), each kept.
+const recordKey = (r: SeoImportRecord) =>
+  r.kind === "gsc"
+    ? r.gsc.date
+      ? `gsc:day:${r.gsc.date}:${r.gsc.page}:${r.gsc.query}`
+      : `gsc:${r.gsc.query === null ? `page:${r.gsc.page}` : `query:${keywordKey(r.gsc.query)}`}`
+    : `kw:${keywordKey(r.keyword)}`;
+
+/**
+ * The keyword figures a bulk export gives its queries: the sums of its last 28 days (as a sync of the
+ * default window would), not 16 months in one number.
+ */
+function dailyQueryFigures(rows: readonly GscRecord[]): Map<string, ReturnType<typeof gscFigures> & { extra: { period: string } }> {
+  const last = rows.reduce((m, r) => (r.gsc.date! > m ? r.gsc.date! : m), "");
+  const from = new Date(Date.parse(`${last}T00:00:00Z`) - 27 * 86_400_000).toISOString().slice(0, 10);
+  const out = new Map<string, ReturnType<typeof gscFigures> & { extra: { period: string } }>();
+  for (const [key, t] of queryTotals(rows.filter((r) => r.gsc.date! >= from).map((r) => r.gsc))) {
+    const figures = gscFigures({ kind: "gsc", row: 0, keyword: t.keyword, gsc: { query: t.keyword, page: null, country: null, device: null, date: null, clicks: t.clicks, impressions: t.impressions, ctr: t.ctr, position: t.position } });
+    out.set(key, { ...figures, extra: { ...figures.extra, period: `${from}..${last}` } });
+  }
+  return out;
+}
 
 function gscFigures(g: GscRecord) {
   const { clicks, impressions, ctr, position } = g.gsc;
@@ -64,6 +86,13 @@ export async function previewSeoImport(_scope: BrandScope, source: ImportSource)
   if (main.months.length) notes.push(`Monthly searches for ${main.months.length} months (${main.months[0]} to ${main.months.at(-1)}) are kept for the trend.`);
   const ranges = main.records.filter((r) => r.kind === "keyword" && typeof r.figures.extra.volumeRange === "string").length;
   if (ranges) notes.push(`${countNoun(ranges, { one: "keyword has", many: "keywords have" })} a range instead of a number of searches: the range is kept, the volume stays unknown.`);
+  if (main.validation.spec?.kind === "seo.gsc_bulk_url") {
+    const bulk = summariseBulkRows(main.validation);
+    const days = [...new Set(bulk.rows.map((r) => r.date!))].sort();
+    if (days.length) notes.push(`${countNoun(bulk.rows.length, ROW_NOUN)} of daily clicks, impressions and position per page and query from ${days[0]} to ${days.at(-1)} (summed over countries and devices).`);
+    if (bulk.anonymizedRows) notes.push(`${countNoun(bulk.anonymizedRows, { one: "row is", many: "rows are" })} of anonymized queries: Google hides these queries, so they are left out as the Search Console API leaves them out.`);
+    if (bulk.otherSearchTypeRows) notes.push(`${countNoun(bulk.otherSearchTypeRows, { one: "row is", many: "rows are" })} of image, video, news or Discover results: only web search is imported.`);
+  }
   if (repeated) notes.push(`${countNoun(repeated, { one: "row repeats", many: "rows repeat" })} a keyword: the later row wins.`);
   for (const p of more) notes.push(`Also in the zip: ${p.table.entry} (${p.validation.spec?.label ?? "not recognised"}), ${countNoun(p.records.length, ROW_NOUN)}.`);
   const validation = { ...main.validation, ignored: main.validation.ignored.filter((i) => !isMonthHeader(i.header)) };
@@ -85,7 +114,7 @@ export async function importSeoFile(scope: BrandScope, source: ImportSource): Pr
       const { rows } = lastWins(p.records, recordKey);
       const keywordRows = rows.filter((r): r is KeywordRecord => r.kind === "keyword");
       const gscRows = rows.filter((r): r is GscRecord => r.kind === "gsc");
-      const names = [...keywordRows.map((r) => r.keyword), ...gscRows.flatMap((r) => (r.keyword ? [r.keyword] : []))];
+      const names = [...new Set([...keywordRows.map((r) => r.keyword), ...gscRows.flatMap((r) => (r.keyword ? [r.keyword] : []))])];
       const { ids, added } = names.length ? await upsertKeywords(tx, scope, names.map((keyword) => ({ keyword })), src) : { ids: new Map<string, string>(), added: 0 };
       outcome.keywordsAdded += added;
       if (keywordRows.length) {
@@ -101,15 +130,11 @@ export async function importSeoFile(scope: BrandScope, source: ImportSource): Pr
       if (gscRows.length) {
         // A query's average position is the brand's position as Search Console saw it: kept as the
         // query's gsc_export figures, so the keyword table shows it with its source. The rows count once.
-        await mergeFigures(
-          tx,
-          scope,
-          gscRows.flatMap((g) =>
-            g.keyword
-              ? [{ keywordId: ids.get(keywordKey(g.keyword))!, ...gscFigures(g), source: src, fetchedAt }]
-              : [],
-          ),
-        );
+        const daily = gscRows.filter((g) => g.gsc.date);
+        const figures = daily.length
+          ? [...dailyQueryFigures(daily)].map(([key, f]) => ({ keywordId: ids.get(key)!, ...f, source: src, fetchedAt }))
+          : gscRows.flatMap((g) => (g.keyword ? [{ keywordId: ids.get(keywordKey(g.keyword))!, ...gscFigures(g), source: src, fetchedAt }] : []));
+        await mergeFigures(tx, scope, figures);
         const r = await upsertGscRows(tx, scope, "gsc_export", gscRows.map((g) => g.gsc), fetchedAt);
         outcome.added += r.added;
         outcome.updated += r.updated;

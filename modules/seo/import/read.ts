@@ -1,8 +1,9 @@
 /**
  * Reading an uploaded SEO file into tables, on the server. Search Console's Performance export is a
  * zip of CSVs (Queries.csv, Pages.csv, Countries.csv…): its Queries.csv and Pages.csv are read with
- * fflate (declared sizes checked before anything is inflated); every other file — CSV/TSV in any
- * encoding (Keyword Planner's UTF-16), .xlsx, pasted text — goes through the import kit.
+ * fflate (declared sizes checked before anything is inflated). A zip without them (a zipped bulk data
+ * export CSV) yields each of its CSVs. Every other file — CSV/TSV in any encoding (Keyword Planner's
+ * UTF-16), .xlsx, pasted text — goes through the import kit.
  */
 import { unzipSync, type UnzipFileInfo } from "fflate";
 import { decodeText, parseDelimited, DELIMITER_NAMES } from "@/lib/import";
@@ -13,6 +14,8 @@ import { ImportSourceError, readImportSource, type ImportSource, type SourceTabl
 const ZIP_MAX_UNPACKED_BYTES = 40_000_000;
 
 const GSC_ENTRY = /(^|\/)(Queries|Pages)\.csv$/i;
+const CSV_ENTRY = /\.csv$/i;
+const MAC_METADATA = /(^|\/)(__MACOSX\/|\._)/;
 
 export type NamedTable = SourceTable & { entry: string | null };
 
@@ -21,13 +24,15 @@ function gscEntries(bytes: Uint8Array): Record<string, Uint8Array> | null {
   let tooLarge = false;
   const files = unzipSync(bytes, {
     filter: (f: UnzipFileInfo) => {
-      if (!GSC_ENTRY.test(f.name)) return false;
+      if (!CSV_ENTRY.test(f.name) || MAC_METADATA.test(f.name)) return false;
       unpacked += f.originalSize;
       if (unpacked > ZIP_MAX_UNPACKED_BYTES) tooLarge = true;
       return !tooLarge;
     },
   });
-  if (tooLarge) throw new ImportSourceError("The zip is too large to import. Export a shorter date range, or import Queries.csv on its own.");
+  if (tooLarge) throw new ImportSourceError("The zip is too large to import. Export a shorter date range, or import its CSV on its own.");
+  const performance = Object.keys(files).filter((name) => GSC_ENTRY.test(name));
+  if (performance.length) return Object.fromEntries(performance.map((name) => [name, files[name]!]));
   return Object.keys(files).length ? files : null;
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decodeText, parseDelimited, validateTable } from "@/lib/import";
-import { intentOf, monthColumns, recordsOf, SEO_IMPORT_SPECS, specSource, type KeywordRecord } from "./specs";
+import { intentOf, monthColumns, recordsOf, SEO_IMPORT_SPECS, specSource, summariseBulkRows, type KeywordRecord } from "./specs";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../../tests/fixtures/seo");
 
@@ -24,6 +24,25 @@ describe("SEO file recognisers on real-format exports", () => {
     expect(r.records).toHaveLength(8);
     expect(r.records[1]).toMatchObject({ kind: "gsc", row: 3, keyword: "cold brew concentrate", gsc: { query: "cold brew concentrate", page: null, clicks: 96, impressions: 5120, position: 7.2 } });
     expect(r.records[1]!.kind === "gsc" && r.records[1]!.gsc.ctr).toBeCloseTo(0.0188, 6);
+  });
+
+  it("recognises Search Console's bulk data export (searchdata_url_impression as CSV) by its header and sums it per day, page and query", () => {
+    const r = load("gsc-bulk/searchdata_url_impression.csv");
+    expect(r.validation.spec?.kind).toBe("seo.gsc_bulk_url");
+    expect(specSource(r.validation)).toBe("gsc_export");
+    expect(r.validation.errors).toEqual([]);
+    expect(r.validation.ignored.map((i) => i.header)).toEqual(["is_anonymized_discover", "is_amp_top_stories", "is_amp_blue_link", "is_job_listing"]);
+    const bulk = summariseBulkRows(r.validation);
+    expect(bulk.anonymizedRows).toBe(1);
+    expect(bulk.otherSearchTypeRows).toBe(1);
+    expect(bulk.rows).toHaveLength(3);
+    // Two countries and devices of one day summed; position = (420 + 200) / (120 + 80) + 1.
+    const first = bulk.rows.find((x) => x.date === "2026-03-02")!;
+    expect(first).toMatchObject({ query: "cold brew ratio", page: "https://northwind-coffee.example/guides/cold-brew", clicks: 10, impressions: 200, country: null, device: null });
+    expect(first.position).toBeCloseTo(4.1, 6);
+    expect(first.ctr).toBeCloseTo(0.05, 6);
+    expect(bulk.rows.find((x) => x.query === "northwind coffee")!.position).toBe(1);
+    expect(r.records.every((x) => x.kind === "gsc" && x.gsc.date !== null)).toBe(true);
   });
 
   it("reads Search Console's Pages.csv", () => {

@@ -85,7 +85,7 @@ export function intentOf(raw: string | string[] | undefined): SearchIntent | nul
 
 const intentCell: CellParser<string[]> = (raw) => ok(raw.split(/\s*[,;|]\s*/).filter(Boolean));
 
-export type SeoImportKind = "gsc_queries" | "gsc_pages" | "keyword_planner" | "semrush_keywords" | "semrush_positions" | "ahrefs_keywords";
+export type SeoImportKind = "gsc_queries" | "gsc_pages" | "gsc_bulk_url" | "keyword_planner" | "semrush_keywords" | "semrush_positions" | "ahrefs_keywords";
 
 type SeoSpec = ImportSpec & { kind: `seo.${SeoImportKind}`; source: SeoSource };
 
@@ -116,6 +116,32 @@ export const gscPagesSpec: SeoSpec = {
   columns: [
     { field: "page", label: "Top pages", aliases: ["Page", "Pages", "Top page"], required: true, parse: cells.text({ max: 2048, what: "The page" }) },
     ...GSC_METRIC_COLUMNS,
+  ],
+};
+
+/**
+ * Search Console's bulk data export (BigQuery table searchdata_url_impression, saved as CSV): one row
+ * per day × URL × query × country × device × search type × search appearance. Positions are zero-based
+ * sums (sum_position), so a row's average position is sum_position / impressions + 1. Anonymized
+ * queries come as an empty query with is_anonymized_query = true.
+ */
+export const gscBulkUrlSpec: SeoSpec = {
+  kind: "seo.gsc_bulk_url",
+  source: "gsc_export",
+  label: "Search Console bulk data export (searchdata_url_impression)",
+  maxRows: 400_000,
+  columns: [
+    { field: "day", label: "data_date", required: true, parse: cells.date() },
+    { field: "siteUrl", label: "site_url", parse: cells.text({ max: 2048, what: "The site URL" }) },
+    { field: "url", label: "url", required: true, parse: cells.text({ max: 2048, what: "The URL" }) },
+    { field: "query", label: "query", required: true, allowEmpty: true, parse: keywordCell },
+    { field: "anonymized", label: "is_anonymized_query", parse: cells.boolean() },
+    { field: "country", label: "country", parse: cells.text({ max: 60 }) },
+    { field: "searchType", label: "search_type", parse: cells.oneOf(["WEB", "IMAGE", "VIDEO", "NEWS", "DISCOVER", "GOOGLE_NEWS"], (r) => `"${r}" is not a search type (WEB, IMAGE, VIDEO, NEWS, DISCOVER or GOOGLE_NEWS).`) },
+    { field: "device", label: "device", parse: cells.oneOf(["DESKTOP", "MOBILE", "TABLET"], (r) => `"${r}" is not a device (DESKTOP, MOBILE or TABLET).`) },
+    { field: "impressions", label: "impressions", required: true, parse: count },
+    { field: "clicks", label: "clicks", required: true, parse: count },
+    { field: "sumPosition", label: "sum_position", required: true, parse: nonNegative },
   ],
 };
 
@@ -203,7 +229,7 @@ export const ahrefsKeywordsSpec: SeoSpec = {
   ],
 };
 
-export const SEO_IMPORT_SPECS: readonly SeoSpec[] = [gscQueriesSpec, gscPagesSpec, keywordPlannerSpec, semrushKeywordsSpec, semrushPositionsSpec, ahrefsKeywordsSpec];
+export const SEO_IMPORT_SPECS: readonly SeoSpec[] = [gscQueriesSpec, gscPagesSpec, gscBulkUrlSpec, keywordPlannerSpec, semrushKeywordsSpec, semrushPositionsSpec, ahrefsKeywordsSpec];
 
 export function specSource(v: ImportValidation): SeoSource | null {
   return (v.spec as SeoSpec | null)?.source ?? null;
@@ -244,6 +270,52 @@ export type GscRecord = { kind: "gsc"; row: number; keyword: string | null; gsc:
 
 export type SeoImportRecord = KeywordRecord | GscRecord;
 
+/** The Search Console rows of a bulk export, summed per day × URL × query. */
+export type GscBulkSummary = { rows: SearchConsoleRow[]; anonymizedRows: number; otherSearchTypeRows: number };
+
+/**
+ * The bulk export's rows as the API sync stores them (query × page × date, web search): summed over
+ * countries, devices and search appearances, position = Σ sum_position / Σ impressions + 1. Rows of
+ * anonymized queries (no query to name) and of other search types (image, video, news, Discover) are
+ * counted, not stored, as the Search Analytics API leaves them out of a web query × page report too.
+ */
+export function summariseBulkRows(v: ImportValidation): GscBulkSummary {
+  const sums = new Map<string, { day: string; url: string; query: string; clicks: number; impressions: number; sumPosition: number }>();
+  let anonymizedRows = 0;
+  let otherSearchTypeRows = 0;
+  for (const { values } of v.rows) {
+    const query = str(values.query);
+    if (values.anonymized === true || !query) {
+      anonymizedRows++;
+      continue;
+    }
+    if (str(values.searchType) && values.searchType !== "WEB") {
+      otherSearchTypeRows++;
+      continue;
+    }
+    const day = str(values.day)!;
+    const url = str(values.url)!;
+    const key = `${day}\u0000${url}\u0000${query}`;
+    const t = sums.get(key) ?? { day, url, query, clicks: 0, impressions: 0, sumPosition: 0 };
+    t.clicks += num(values.clicks) ?? 0;
+    t.impressions += num(values.impressions) ?? 0;
+    t.sumPosition += num(values.sumPosition) ?? 0;
+    sums.set(key, t);
+  }
+  const rows = [...sums.values()].map((t) => ({
+    query: t.query,
+    page: t.url,
+    country: null,
+    device: null,
+    date: t.day,
+    clicks: t.clicks,
+    impressions: t.impressions,
+    ctr: t.impressions ? t.clicks / t.impressions : 0,
+    position: t.impressions ? t.sumPosition / t.impressions + 1 : 0,
+  }));
+  return { rows, anonymizedRows, otherSearchTypeRows };
+}
+
 type Values = Record<string, unknown>;
 const num = (v: unknown): number | null => (typeof v === "number" ? v : null);
 const str = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
@@ -273,6 +345,10 @@ export function recordsOf(v: ImportValidation, table: readonly (readonly string[
   if (!kind) return { records: [], months: [] };
   const monthCols = kind === "seo.keyword_planner" && v.headerRow ? monthColumns(table[v.headerRow - 1] ?? []) : new Map<number, string>();
   const records: SeoImportRecord[] = [];
+  if (kind === "seo.gsc_bulk_url") {
+    const { rows } = summariseBulkRows(v);
+    return { records: rows.map((gsc) => ({ kind: "gsc", row: 0, keyword: gsc.query, gsc })), months: [] };
+  }
   for (const { row, values } of v.rows) {
     if (kind === "seo.gsc_queries" || kind === "seo.gsc_pages") {
       const query = kind === "seo.gsc_queries" ? str(values.query) : null;

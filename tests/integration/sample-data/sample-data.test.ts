@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { seedDemoBrand } from "@/db/seed";
+import { listDeclines } from "@/modules/seo/declines/queries";
 import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { captureIdea } from "@/modules/growth/queries/ideas";
@@ -29,7 +30,9 @@ const count = async (table: string, brandId: string) =>
   (await getDb().execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where brand_id = ${brandId}::uuid`))[0]!.n;
 
 describe("demo sample data", () => {
-  it("is produced by the real paths and removed exactly, in one action", async () => {
+  // The seed imports 16 months of daily Search Console rows (15,615) and marks each as sample data:
+  // ~3 s of CPU, far more than 30 s on a shared, loaded test machine.
+  it("is produced by the real paths and removed exactly, in one action", { timeout: 180_000 }, async () => {
     const owner = await createUser({ fullName: "Sam Sample" });
     const { brandId, created } = await seedDemoBrand(getDb(), owner.id, new Date());
     expect(created).toBe(true);
@@ -74,7 +77,12 @@ describe("demo sample data", () => {
     const seo = await listKeywords(scope, { sort: "volume" });
     expect(seo.total).toBeGreaterThan(10);
     expect(new Set(seo.rows.flatMap((r) => r.sources))).toEqual(new Set(["keyword_planner", "semrush", "gsc_export"]));
-    expect(await getDb().select().from(seoGscRows).where(eq(seoGscRows.brandId, brandId))).toHaveLength(12);
+    const gsc = await getDb().select({ day: seoGscRows.day }).from(seoGscRows).where(eq(seoGscRows.brandId, brandId));
+    // The Performance export's 12 query and page totals, and the bulk export's daily page × query rows.
+    expect(gsc.filter((r) => r.day === null)).toHaveLength(12);
+    expect(gsc.filter((r) => r.day !== null).length).toBeGreaterThan(10_000);
+    const declines = await listDeclines(scope);
+    expect(declines.some((d) => d.causes.some((c) => c.kind === "update" && c.updates.some((u) => u.name === "December 2025 core update")))).toBe(true);
     // …and clustered by the real clustering: by shared words, as no SERP is stored.
     const groups = await getDb().select().from(seoKeywordGroups).where(eq(seoKeywordGroups.brandId, brandId));
     expect(groups.length).toBeGreaterThan(0);

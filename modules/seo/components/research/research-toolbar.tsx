@@ -61,7 +61,7 @@ export function ResearchToolbar({ brandId, canEdit, variant = "header" }: { bran
         title="Import keywords"
         description={
           <>
-            A Google Search Console Performance export (Queries.csv, Pages.csv or the whole zip), a Google Keyword Planner export, or a Semrush or Ahrefs keyword export. The preview shows what
+            A Google Search Console Performance export (Queries.csv, Pages.csv or the whole zip), a Search Console bulk data export (searchdata_url_impression as CSV), a Google Keyword Planner export, or a Semrush or Ahrefs keyword export. The preview shows what
             the file was recognised as; nothing is stored until you import, and importing the same file again changes nothing.
           </>
         }
