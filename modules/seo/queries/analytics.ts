@@ -11,7 +11,7 @@
  * comparison is made for it.
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { seoGa4Rows, seoGscRows, seoKeywords } from "@/db/schema";
+import { seoKeywords } from "@/db/schema";
 import type { Tx } from "@/db/client";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { brandClassifier, type BrandClass } from "../analysis/branded";
@@ -175,11 +175,12 @@ export async function loadSeoAnalytics(scope: BrandScope, days: AnalyticsPeriod 
     out.series = [...byDay.values()];
 
     out.pages = await topPages(tx, scope, gsc, cur);
-    out.queries = await topQueries(tx, scope, gsc, cur, terms);
+    const queries = await topQueries(tx, scope, gsc, cur, terms, 100_000);
+    out.queries = queries.slice(0, 1000);
     out.devices = await split(tx, scope, "device", gsc, cur);
     out.countries = await split(tx, scope, "country", gsc, cur);
     const sums = new Map<BrandClass, { clicks: number; impressions: number; queries: number }>();
-    for (const q of await topQueries(tx, scope, gsc, cur, terms, 100_000)) {
+    for (const q of queries) {
       const s = sums.get(q.class) ?? { clicks: 0, impressions: 0, queries: 0 };
       s.clicks += q.clicks;
       s.impressions += q.impressions;
@@ -196,12 +197,12 @@ function gscWhere(view: "page" | "query" | "device" | "country", src: "api" | "e
   return src === "api" ? sql`source = 'gsc' and ${col} is not null and day between ${range.start}::date and ${range.end}::date` : exportTable(view);
 }
 
-async function topPages(tx: Tx, scope: BrandScope, gsc: "api" | "export" | null, range: Range, limit = 50): Promise<PageRow[]> {
+async function topPages(tx: Tx, scope: BrandScope, gsc: "api" | "export" | null, range: Range, limit = 1000): Promise<PageRow[]> {
   const rows = new Map<string, PageRow>();
   if (gsc) {
     const g = await tx.execute<{ page: string; c: number; i: number; w: number | null }>(sql`
       select page, sum(clicks)::int as c, sum(impressions)::int as i, sum(position * greatest(impressions,1)) / nullif(sum(greatest(impressions,1)),0) as w
-      from seo_gsc_rows where brand_id = ${scope.brandId}::uuid and ${gscWhere("page", gsc, range)} group by page order by c desc, i desc limit 500`);
+      from seo_gsc_rows where brand_id = ${scope.brandId}::uuid and ${gscWhere("page", gsc, range)} group by page order by c desc, i desc limit 1000`);
     for (const r of g) {
       const path = pagePath(r.page);
       rows.set(path, { page: r.page, path, clicks: num(r.c), impressions: num(r.i), ctr: num(r.i) ? num(r.c) / num(r.i) : null, position: r.w === null ? null : Math.round(Number(r.w) * 10) / 10, sessions: null, engagedSessions: null, keyEvents: null });
@@ -211,7 +212,7 @@ async function topPages(tx: Tx, scope: BrandScope, gsc: "api" | "export" | null,
   if (set) {
     const a = await tx.execute<{ p: string; s: number; e: number; k: number }>(sql`
       select landing_page as p, sum(sessions)::int as s, sum(engaged_sessions)::int as e, sum(key_events)::float8 as k from seo_ga4_rows
-      where brand_id = ${scope.brandId}::uuid and ${inSet(set)} and ${inRange(set, range)} group by landing_page order by s desc limit 500`);
+      where brand_id = ${scope.brandId}::uuid and ${inSet(set)} and ${inRange(set, range)} group by landing_page order by s desc limit 1000`);
     for (const r of a) {
       const path = pagePath(r.p);
       const row = rows.get(path) ?? { page: r.p, path, clicks: null, impressions: null, ctr: null, position: null, sessions: 0, engagedSessions: 0, keyEvents: 0 };
@@ -224,7 +225,7 @@ async function topPages(tx: Tx, scope: BrandScope, gsc: "api" | "export" | null,
   return [...rows.values()].sort((x, y) => (y.clicks ?? -1) - (x.clicks ?? -1) || (y.sessions ?? 0) - (x.sessions ?? 0)).slice(0, limit);
 }
 
-async function topQueries(tx: Tx, scope: BrandScope, gsc: "api" | "export" | null, range: Range, terms: Awaited<ReturnType<typeof getBrandTerms>>, limit = 50): Promise<QueryRow[]> {
+async function topQueries(tx: Tx, scope: BrandScope, gsc: "api" | "export" | null, range: Range, terms: Awaited<ReturnType<typeof getBrandTerms>>, limit = 1000): Promise<QueryRow[]> {
   if (!gsc) return [];
   const rows = await tx.execute<{ q: string; c: number; i: number; w: number | null }>(sql`
     select query as q, sum(clicks)::int as c, sum(impressions)::int as i, sum(position * greatest(impressions,1)) / nullif(sum(greatest(impressions,1)),0) as w
