@@ -39,7 +39,7 @@ export function SeoProviders({ overview, google }: { overview: SeoProvidersOverv
           <h2 id="seo-providers" className="text-base font-semibold">
             SEO data
           </h2>
-          <p className="text-sm text-muted-foreground" data-testid="seo-spend">
+          <p className="text-sm text-muted-foreground" data-testid="seo-providers-spend">
             SERP and keyword providers, Search Console and Google Analytics. Spent this month: {formatUsd(overview.spentMonthUsd)}
             {overview.budgetUsd !== null ? ` of the ${formatUsd(overview.budgetUsd)} SEO budget` : " (no monthly SEO budget set)"}.
           </p>

@@ -79,7 +79,8 @@ async function gscTotals(tx: Tx, scope: BrandScope, src: "api" | "export", range
     sql`select coalesce(sum(clicks),0)::int as c, coalesce(sum(impressions),0)::int as i, sum(position * greatest(impressions,1)) / nullif(sum(greatest(impressions,1)),0) as w, count(*)::int as n from seo_gsc_rows where brand_id = ${scope.brandId}::uuid and ${where}`,
   );
   let dated = true;
-  if (src === "export" && !num(r?.n)) {
+  const [anyDates] = src === "export" && !num(r?.n) ? await tx.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from seo_gsc_rows where brand_id = ${scope.brandId}::uuid and ${exportTable("date")} limit 1) x`) : [{ n: 1 }];
+  if (!num(anyDates?.n)) {
     // No Dates.csv: the Pages table is the export's whole-range total.
     [r] = await tx.execute(sql`select coalesce(sum(clicks),0)::int as c, coalesce(sum(impressions),0)::int as i, sum(position * greatest(impressions,1)) / nullif(sum(greatest(impressions,1)),0) as w, count(*)::int as n from seo_gsc_rows where brand_id = ${scope.brandId}::uuid and ${exportTable("page")}`);
     dated = false;

@@ -111,7 +111,7 @@ export function SeoAnalyticsView({ brandId, page, google, job, canEdit }: { bran
   const points = data.series.map((s) => ({ date: s.date, clicks: s.clicks, impressions: s.impressions, ctr: s.ctr, position: s.position, sessions: s.sessions, keyEvents: s.keyEvents }));
   const brandedTotal = data.branded.reduce((s, b) => s + b.clicks, 0);
   const notes = [
-    data.sources.gsc === "export" ? "Search Console figures come from an imported Performance export." : data.sources.gsc === "api" ? "Search Console figures come from the API sync (queries Google anonymises are left out, so totals can be lower than in Search Console)." : null,
+    data.sources.gsc === "export" ? "Search Console figures come from an imported Performance export: its Queries, Pages, Devices and Countries tables cover the export's own date range." : data.sources.gsc === "api" ? "Search Console figures come from the API sync (queries Google anonymises are left out, so totals can be lower than in Search Console)." : null,
     data.sources.gscUndated ? "The Search Console export has no Dates table: its totals cover the export's own date range, with no comparison." : null,
     data.sources.ga4 === "export" ? "Google Analytics figures come from an imported report download." : null,
     data.sources.ga4Undated ? "The Google Analytics download has no date column: its totals cover its own date range, with no comparison." : null,
