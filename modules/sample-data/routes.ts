@@ -31,6 +31,7 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/rankings",
   "/settings-seo",
   "/branded-keywords",
+  "/seo-analytics",
   // SOPs and the tasks their assignment created
   "/sop-dashboard",
   "/sops",

@@ -43,6 +43,9 @@ function lastWins<T extends SeoImportRecord>(records: readonly T[], key: (r: T) 
   return { rows: [...byKey.values()], repeated: records.length - byKey.size };
 }
 
+/** A GA4 row of another channel group is read (for the preview's count) but never stored. */
+const imported = (r: SeoImportRecord) => r.kind !== "ga4" || r.organic;
+
 function recordKey(r: SeoImportRecord): string {
   if (r.kind === "ga4") return ga4RowKey("ga4_export", r.ga4);
   if (r.kind === "gsc") return r.gsc.query === null ? gscRowKey("gsc_export", r.gsc) : `gsc:query:${keywordKey(r.gsc.query)}`;
@@ -79,7 +82,7 @@ export async function previewSeoImport(_scope: BrandScope, source: ImportSource)
   const parts = await read(source);
   const [main, ...more] = parts as [Part, ...Part[]];
   const notes: string[] = [];
-  const all = parts.flatMap((p) => p.records);
+  const all = parts.flatMap((p) => p.records.filter(imported));
   const { rows, repeated } = lastWins(all, recordKey);
   if (main.months.length) notes.push(`Monthly searches for ${main.months.length} months (${main.months[0]} to ${main.months.at(-1)}) are kept for the trend.`);
   const ranges = main.records.filter((r) => r.kind === "keyword" && typeof r.figures.extra.volumeRange === "string").length;
@@ -103,9 +106,9 @@ export async function importSeoFile(scope: BrandScope, source: ImportSource): Pr
       const src = specSource(p.validation);
       if (!src || !p.records.length) continue;
       labels.push(p.validation.spec!.label);
-      const { rows } = lastWins(p.records, recordKey);
+      const { rows } = lastWins(p.records.filter(imported), recordKey);
       if (src === "ga4_export") {
-        const ga4 = rows.filter((r): r is Ga4Record => r.kind === "ga4" && r.organic).map((r) => r.ga4);
+        const ga4 = rows.filter((r): r is Ga4Record => r.kind === "ga4").map((r) => r.ga4);
         const r = await upsertGa4Rows(tx, scope, "ga4_export", ga4, fetchedAt);
         outcome.added += r.added;
         outcome.updated += r.updated;

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { seedDemoBrand } from "@/db/seed";
-import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
+import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGa4Rows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { captureIdea } from "@/modules/growth/queries/ideas";
 import { getDashboard } from "@/modules/growth/queries/dashboard";
@@ -73,7 +73,12 @@ describe("demo sample data", () => {
     const seo = await listKeywords(scope, { sort: "volume" });
     expect(seo.total).toBeGreaterThan(10);
     expect(new Set(seo.rows.flatMap((r) => r.sources))).toEqual(new Set(["keyword_planner", "semrush", "gsc_export"]));
-    expect(await getDb().select().from(seoGscRows).where(eq(seoGscRows.brandId, brandId))).toHaveLength(12);
+    // Queries (8), Pages (4), Devices (2), Countries (2) and 90 days of Dates from the Performance export.
+    expect(await getDb().select().from(seoGscRows).where(eq(seoGscRows.brandId, brandId))).toHaveLength(106);
+    // The GA4 download: its chart's 90 days and the organic rows of its report table (Direct rows left out).
+    const ga4 = await getDb().select().from(seoGa4Rows).where(eq(seoGa4Rows.brandId, brandId));
+    expect(ga4.filter((r) => r.dims === "date")).toHaveLength(90);
+    expect(ga4.filter((r) => r.dims === "date,landingPage,device,country")).toHaveLength(1101);
     // …and clustered by the real clustering: by shared words, as no SERP is stored.
     const groups = await getDb().select().from(seoKeywordGroups).where(eq(seoKeywordGroups.brandId, brandId));
     expect(groups.length).toBeGreaterThan(0);
@@ -108,7 +113,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_keyword_groups"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));
