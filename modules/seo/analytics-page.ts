@@ -5,28 +5,10 @@
  */
 import { z } from "zod";
 import { parseTableState, oneParam, type SearchParams } from "@/lib/table/parse";
-import { DEFAULT_PAGE_SIZES, type TableSpec, type TableState } from "@/lib/table/state";
+import type { TableState } from "@/lib/table/state";
 import type { BrandScope } from "@/lib/brand-scope";
+import { ANALYTICS_TABLES, type AnalyticsView } from "./analytics-tables";
 import { ANALYTICS_PERIODS, loadSeoAnalytics, type AnalyticsPeriod, type PageRow, type QueryRow, type SeoAnalytics } from "./queries/analytics";
-
-export type AnalyticsView = "pages" | "queries";
-
-export const ANALYTICS_TABLES: Record<AnalyticsView, TableSpec> = {
-  pages: {
-    sorts: { clicks: { firstDesc: true }, impressions: { firstDesc: true }, ctr: { firstDesc: true }, position: {}, sessions: { firstDesc: true }, keyEvents: { firstDesc: true }, page: {} },
-    defaultSort: { id: "clicks", desc: true },
-    pageSizes: DEFAULT_PAGE_SIZES,
-    defaultPageSize: 25,
-    filterKeys: [],
-  },
-  queries: {
-    sorts: { clicks: { firstDesc: true }, impressions: { firstDesc: true }, ctr: { firstDesc: true }, position: {}, query: {} },
-    defaultSort: { id: "clicks", desc: true },
-    pageSizes: DEFAULT_PAGE_SIZES,
-    defaultPageSize: 25,
-    filterKeys: [],
-  },
-};
 
 export type AnalyticsPageData = {
   days: AnalyticsPeriod;

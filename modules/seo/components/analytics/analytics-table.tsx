@@ -8,8 +8,7 @@ import { tableColumn } from "@/lib/table/columns";
 import type { TableState } from "@/lib/table/state";
 import { cn } from "@/lib/utils";
 import { CLASS_LABEL, CLASS_TONE } from "../../brand-class";
-import type { AnalyticsView } from "../../analytics-page";
-import { ANALYTICS_TABLES } from "../../analytics-page";
+import { ANALYTICS_TABLES, type AnalyticsView } from "../../analytics-tables";
 import type { PageRow, QueryRow } from "../../queries/analytics";
 
 const numeric = "text-xs tabular-nums lg:text-right";
