@@ -215,30 +215,31 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
           </p>
         ) : null}
         {c?.analyticsGranted ? (
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-md">
+          <div className="grid min-w-0 gap-1.5 sm:max-w-md">
+            <div className="flex items-center justify-between gap-2">
               <label htmlFor="ga4-property" className="text-sm font-medium">
                 Google Analytics 4 property
               </label>
-              {c.ga4Properties.length ? (
-                <OptionSelect
-                  id="ga4-property"
-                  value={c.ga4Property ?? ""}
-                  placeholder="Choose a property"
-                  disabled={!canManage || isBusy("choose-ga4")}
-                  onValueChange={(v) => void chooseGa4(v)}
-                  options={c.ga4Properties.map((p) => ({ value: p.property, label: `${p.displayName} · ${p.accountName} (${p.property.replace("properties/", "")})` }))}
-                />
-              ) : (
-                <p className="text-sm text-muted-foreground">This Google account reaches no GA4 properties. Give it Viewer access to the brand&apos;s property in Google Analytics, then list again.</p>
-              )}
+              {canManage ? (
+                <Button size="sm" variant="ghost" onClick={() => void relistGa4()} disabled={isBusy("relist-ga4")}>
+                  <RefreshCwIcon className={isBusy("relist-ga4") ? "animate-spin" : undefined} aria-hidden="true" />
+                  List again
+                </Button>
+              ) : null}
             </div>
-            {canManage ? (
-              <Button size="sm" variant="ghost" onClick={() => void relistGa4()} disabled={isBusy("relist-ga4")}>
-                <RefreshCwIcon className={isBusy("relist-ga4") ? "animate-spin" : undefined} aria-hidden="true" />
-                List again
-              </Button>
-            ) : null}
+            {c.ga4Properties.length ? (
+              <OptionSelect
+                id="ga4-property"
+                className="w-full min-w-0 [&>span]:truncate"
+                value={c.ga4Property ?? ""}
+                placeholder="Choose a property"
+                disabled={!canManage || isBusy("choose-ga4")}
+                onValueChange={(v) => void chooseGa4(v)}
+                options={c.ga4Properties.map((p) => ({ value: p.property, label: `${p.displayName} · ${p.accountName} (${p.property.replace("properties/", "")})` }))}
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">This Google account reaches no GA4 properties. Give it Viewer access to the brand&apos;s property in Google Analytics, then list again.</p>
+            )}
           </div>
         ) : null}
       </div>
