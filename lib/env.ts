@@ -105,6 +105,9 @@ const schema = z
     GOOGLE_OAUTH_AUTH_URL: httpUrl.optional(),
     GOOGLE_OAUTH_TOKEN_URL: httpUrl.optional(),
     GOOGLE_OAUTH_REVOKE_URL: httpUrl.optional(),
+    /** Google Analytics Admin API (accountSummaries) and Data API (runReport) addresses; unset = Google's own. */
+    GA4_ADMIN_API_BASE_URL: httpUrl.optional(),
+    GA4_DATA_API_BASE_URL: httpUrl.optional(),
     /** What one SerpApi search / one Serper credit costs on your plan, for the API-call audit (defaults: list prices). */
     SERPAPI_COST_PER_SEARCH_USD: z.coerce.number().min(0).max(10).optional(),
     SERPER_COST_PER_CREDIT_USD: z.coerce.number().min(0).max(10).optional(),

@@ -7,6 +7,9 @@ import { createdAt, id, updatedAt } from "./_shared";
 /** A Search Console property the connected account can see (sites.list siteEntry). */
 export type GoogleSiteEntry = { siteUrl: string; permissionLevel: string };
 
+/** A GA4 property the connected account reaches (Analytics Admin API accountSummaries.list propertySummaries). */
+export type Ga4PropertyEntry = { property: string; displayName: string; account: string; accountName: string };
+
 /**
  * A brand's Google connection (one per brand) for Search Console data. Tokens are sealed with
  * lib/crypto/secret-box, bound to the brand and this row (modules/integrations/google-sealing.ts):
@@ -30,6 +33,10 @@ export const googleConnections = pgTable(
     siteUrl: text("site_url"),
     /** The properties listed when connecting (or refreshed later), for the picker. */
     sites: jsonb("sites").$type<GoogleSiteEntry[]>().notNull().default([]),
+    /** The chosen GA4 property, "properties/123456789"; null until chosen (or without analytics.readonly). */
+    ga4Property: text("ga4_property"),
+    /** The GA4 properties listed when connecting (or refreshed later), for the picker. */
+    ga4Properties: jsonb("ga4_properties").$type<Ga4PropertyEntry[]>().notNull().default([]),
     connectedBy: uuid("connected_by").references(() => profiles.id, { onDelete: "set null" }),
     connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -40,5 +47,6 @@ export const googleConnections = pgTable(
   (t) => [
     uniqueIndex("google_connections_brand_id_key").on(t.brandId),
     check("google_connections_site_url_not_blank", sql`${t.siteUrl} is null or btrim(${t.siteUrl}) <> ''`),
+    check("google_connections_ga4_property_shape", sql`${t.ga4Property} is null or ${t.ga4Property} ~ '^properties/[0-9]+$'`),
   ],
 );

@@ -23,3 +23,4 @@ export * from "./sample-data";
 export * from "./seo";
 export * from "./seo-forecast";
 export * from "./google";
+export * from "./seo-analytics";

@@ -312,7 +312,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/rankings", label: "Rankings", icon: "Trophy", module: "seo", section: "seo", summary: "Where the brand ranks for its keywords." , built: true }),
   r({ path: "/run-analysis", label: "Run Analysis", icon: "Play", module: "saio", built: true, summary: "Ask AI assistants the brand's prompts and record the mentions." }),
   r({ path: "/scheduler", label: "Schedule Management", icon: "Clock", module: "saio", built: true, summary: "Run the AI-mention analysis on a schedule." }),
-  r({ path: "/seo-analytics", label: "SEO Analytics", icon: "ChartPie", module: "seo", summary: "Search Console and Analytics figures." }),
+  r({ path: "/seo-analytics", label: "SEO Analytics", icon: "ChartPie", module: "seo", summary: "Search Console and Analytics figures.", built: true }),
   r({ path: "/settings-seo", label: "SEO Settings", icon: "Cog", module: "seo", aliases: ["/seo-settings"], summary: "Defaults for the SEO modules." , built: true }),
   r({ path: "/saio-dashboard", label: "SAIO Dashboard", icon: "Bot", module: "saio", built: true, summary: "How often AI answers mention the brand and its competitors." }),
   r({ path: "/dynamic-competitor-classification", label: "Dynamic Competitor Classification", icon: "Split", module: "saio", built: true, summary: "Classify the competitors AI answers mention." }),

@@ -8,12 +8,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { googleConnections } from "@/db/schema";
+import { googleConnections, type Ga4PropertyEntry } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
 import { withScope } from "@/lib/brand-scope";
 import { currentSiteOrigin } from "@/lib/site-origin";
-import { GOOGLE_NOT_CONFIGURED, WEBMASTERS_READONLY, callbackPath, googleOAuthConfig } from "./google/config";
+import { ANALYTICS_READONLY, GOOGLE_NOT_CONFIGURED, WEBMASTERS_READONLY, callbackPath, googleOAuthConfig } from "./google/config";
+import { listGa4Properties } from "./google/analytics-admin";
 import { keyIdOf, openFor, sealFor } from "./google/connection";
 import { chooseSearchConsolePropertyInput, completeGoogleConnectionInput, disconnectGoogleInput, startGoogleConnectionInput } from "./inputs";
 import { authorizationUrl, emailFromIdToken, exchangeCode, listSites, revokeToken } from "./google/oauth";
@@ -64,15 +65,27 @@ export const completeGoogleConnectionAction = brandAction(
       await revokeToken(config, { scope }, t.refreshToken);
       throw new ActionError(sites.failure.message);
     }
+    // Analytics is optional: a refused or failing property list keeps the Search Console connection and says why.
+    let ga4Properties: Ga4PropertyEntry[] = [];
+    let ga4Note: string | null = null;
+    if (t.scopes.includes(ANALYTICS_READONLY)) {
+      const listed = await listGa4Properties(config, { scope }, t.accessToken);
+      if (listed.ok) ga4Properties = listed.value;
+      else ga4Note = listed.failure.message;
+    } else {
+      ga4Note = "Google Analytics access was not granted: reconnect and tick the Analytics box to add GA4 data.";
+    }
     const accountEmail = emailFromIdToken(t.idToken);
     const now = new Date();
     return withScope(scope, async (tx) => {
-      const [existing] = await tx.select({ id: googleConnections.id, siteUrl: googleConnections.siteUrl }).from(googleConnections).where(eq(googleConnections.brandId, scope.brandId)).limit(1);
+      const [existing] = await tx.select({ id: googleConnections.id, siteUrl: googleConnections.siteUrl, ga4Property: googleConnections.ga4Property }).from(googleConnections).where(eq(googleConnections.brandId, scope.brandId)).limit(1);
       const id = existing?.id ?? randomUUID();
       const refreshCiphertext = sealFor(scope.brandId, id, "refresh", t.refreshToken!);
       // Keep the chosen property when the new account still sees it; a single property is chosen for the user.
       const kept = existing?.siteUrl && sites.value.some((s) => s.siteUrl === existing.siteUrl) ? existing.siteUrl : null;
       const siteUrl = kept ?? (sites.value.length === 1 ? sites.value[0]!.siteUrl : null);
+      const keptGa4 = existing?.ga4Property && ga4Properties.some((p) => p.property === existing.ga4Property) ? existing.ga4Property : null;
+      const ga4Property = keptGa4 ?? (ga4Properties.length === 1 ? ga4Properties[0]!.property : null);
       const values = {
         accountEmail,
         scopes: t.scopes,
@@ -82,6 +95,8 @@ export const completeGoogleConnectionAction = brandAction(
         keyId: keyIdOf(refreshCiphertext),
         siteUrl,
         sites: sites.value,
+        ga4Property,
+        ga4Properties,
         connectedBy: scope.userId,
         connectedAt: now,
         lastError: null,
@@ -92,8 +107,8 @@ export const completeGoogleConnectionAction = brandAction(
       } else {
         await tx.insert(googleConnections).values({ id, brandId: scope.brandId, ...values });
       }
-      await logScopeActivity(tx, scope, "connect_google", `Connected Google Search Console${accountEmail ? ` (${accountEmail})` : ""}`, { accountEmail, properties: sites.value.length });
-      return { accountEmail, siteUrl, sites: sites.value };
+      await logScopeActivity(tx, scope, "connect_google", `Connected Google${accountEmail ? ` (${accountEmail})` : ""}: ${sites.value.length} Search Console and ${ga4Properties.length} Analytics properties`, { accountEmail, properties: sites.value.length, ga4Properties: ga4Properties.length });
+      return { accountEmail, siteUrl, sites: sites.value, ga4Property, ga4Properties, ga4Note };
     });
   },
 );

@@ -76,7 +76,10 @@ function serviceKey(provider: string, host: string, routes: KeyRoutes): string {
 }
 
 /** Audit provider values that are no brand-key kind, named for people (the Google connection's calls). */
-const LEDGER_NAMES: Record<string, string> = { "google-oauth": "Google OAuth (Search Console connection)", gsc: "Google Search Console" };
+const LEDGER_NAMES: Record<string, string> = { "google-oauth": "Google OAuth (Search Console and Analytics connection)" };
+
+/** SEO data providers and Google's data APIs: listed in their own section with spend (modules/seo/queries/provider-activity.ts). */
+const SEO_SECTION = new Set(["dataforseo", "serpapi", "serper", "gsc", "ga4"]);
 
 const AI_TOKEN_PROVIDERS = new Set(Object.values(AI_PROVIDERS).flatMap((p) => (p.tokenProvider ? [p.tokenProvider] : [])));
 
@@ -191,7 +194,7 @@ export async function listBrandServices(scope: BrandScope): Promise<BrandService
   });
   const seen = new Set<string>();
   for (const t of tokens) {
-    if (seen.has(t.provider)) continue;
+    if (seen.has(t.provider) || SEO_SECTION.has(t.provider)) continue;
     seen.add(t.provider);
     const a = activity.get(t.provider);
     services.push({
@@ -210,7 +213,7 @@ export async function listBrandServices(scope: BrandScope): Promise<BrandService
   }
   // Providers called without a brand token (deployment keys, keyless AI servers) still appear, from the ledger.
   for (const a of activity.values()) {
-    if (seen.has(a.provider)) continue;
+    if (seen.has(a.provider) || SEO_SECTION.has(a.provider)) continue;
     const ai = isProviderKind(a.provider) ? AI_PROVIDERS[a.provider] : null;
     services.push({
       key: `provider:${a.provider}`,

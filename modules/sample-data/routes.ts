@@ -33,6 +33,7 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/settings-seo",
   "/branded-keywords",
   "/historical-declines",
+  "/seo-analytics",
   // SOPs and the tasks their assignment created
   "/sop-dashboard",
   "/sops",

@@ -286,7 +286,7 @@ export function sampleAnswers(): SampleAnswer[] {
 // ─── seo ─────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * db/sample/seo/* through the SEO import, as uploads (Search Console zip, Keyword Planner, Semrush),
+ * db/sample/seo/* through the SEO import, as uploads (Search Console zip, GA4 report download, Keyword Planner, Semrush),
  * then the focus-keyword clustering over what was imported (by shared words: no SERP is stored).
  */
 async function seedSeo(scope: BrandScope): Promise<void> {

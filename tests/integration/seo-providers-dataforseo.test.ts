@@ -10,6 +10,7 @@ import type { ProviderCallContext } from "@/modules/seo/providers";
 import type { SerpQuery } from "@/modules/seo/types";
 import { dataForSeoError, FAKE_KEYS } from "@/tests/support/fake-seo-providers";
 import { listBrandServices } from "@/modules/integrations/queries";
+import { listSeoProviderActivity } from "@/modules/seo/queries/provider-activity";
 import { auditRows, brandWithScope, storeToken, withFakeSeoProviders } from "./helpers/seo-providers";
 
 const fakeProviders = withFakeSeoProviders();
@@ -190,8 +191,10 @@ describe("DataForSEO failures", () => {
 
     // /integrations shows the brand's DataForSEO key as failing, with what to fix.
     await storeToken(brand.id, "dataforseo", "login@example.test:wrong");
-    const services = await listBrandServices(ctx.scope);
-    expect(services.find((x) => x.key === "provider:dataforseo")).toMatchObject({ name: "DataForSEO", status: "failing", lastStatus: 401, lastError: expect.stringContaining("DataForSEO refused the login") });
+    // SEO providers have their own section there (with spend), not a second row under "This brand".
+    expect((await listBrandServices(ctx.scope)).find((x) => x.key === "provider:dataforseo")).toBeUndefined();
+    const seo = await listSeoProviderActivity(ctx.scope);
+    expect(seo.providers.find((x) => x.provider === "dataforseo")).toMatchObject({ name: "DataForSEO", origin: "brand", lastStatus: 401, failed30d: 1, lastError: { message: expect.stringContaining("DataForSEO refused the login") } });
   });
 
   it("a key that is not login:password fails at once without a call", async () => {

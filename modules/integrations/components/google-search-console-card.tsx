@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { LoaderCircleIcon, SearchIcon, UnplugIcon } from "lucide-react";
+import { LoaderCircleIcon, RefreshCwIcon, SearchIcon, UnplugIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "@/modules/auth/google-auth-messages";
@@ -11,6 +11,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/sonner";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import { chooseSearchConsolePropertyAction, completeGoogleConnectionAction, disconnectGoogleAction, startGoogleConnectionAction } from "../actions";
+import { chooseGa4PropertyAction, refreshGa4PropertiesAction } from "../ga4-actions";
 import type { GoogleConnectionView } from "../google/connection";
 
 const PERMISSION: Record<string, string> = {
@@ -27,11 +28,19 @@ function isMessage(data: unknown): data is GoogleAuthMessage {
   return t === GOOGLE_AUTH_SUCCESS || t === GOOGLE_AUTH_ERROR;
 }
 
+/** The completion toast: who connected, then what each service needs next. */
+function connectedText(d: { accountEmail: string | null; siteUrl: string | null; sites: unknown[]; ga4Property: string | null; ga4Properties: { property: string; displayName: string }[]; ga4Note: string | null }): string {
+  const gsc = d.sites.length === 0 ? "Search Console: this account sees no properties yet." : d.siteUrl ? `Search Console: using ${d.siteUrl}.` : "Search Console: choose the property to use.";
+  const chosen = d.ga4Properties.find((p) => p.property === d.ga4Property);
+  const ga4 = d.ga4Note ?? (d.ga4Properties.length === 0 ? "Analytics: this account reaches no GA4 properties." : chosen ? `Analytics: using ${chosen.displayName}.` : "Analytics: choose the property to use.");
+  return `Google connected${d.accountEmail ? ` as ${d.accountEmail}` : ""}. ${gsc} ${ga4}`;
+}
+
 /**
- * /integrations → Google Search Console. Connect opens Google's consent screen in a popup; Google
- * sends it back to /google-auth-callback, which posts the code and state to this window (same
- * origin only) and closes; the code and state then go to the server, which checks the state was
- * issued to this user for this brand before exchanging the code.
+ * /integrations → Google (Search Console and Analytics). Connect opens Google's consent screen in a
+ * popup; Google sends it back to /google-auth-callback, which posts the code and state to this
+ * window (same origin only) and closes; the code and state then go to the server, which checks the
+ * state was issued to this user for this brand before exchanging the code.
  */
 export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId: string; view: GoogleConnectionView; canManage: boolean }) {
   const { run, isBusy } = useAction({ brandId });
@@ -60,7 +69,7 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
     const onMessage = (event: MessageEvent) => {
       // Only our own callback page, in the window we opened, may hand us a code.
       if (event.origin !== window.location.origin || event.source !== popup || !isMessage(event.data)) return;
-      done();
+      stopListening();
       const m = event.data;
       if (m.type === GOOGLE_AUTH_ERROR) {
         toast.error(m.error === "access_denied" ? "Google access was not granted, so Search Console is not connected." : `Google did not connect: ${m.error}`);
@@ -73,35 +82,33 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
       void run(
         completeGoogleConnectionAction,
         { code: m.code, state: m.state },
-        {
-          key: "complete",
-          success: (d) =>
-            `Google Search Console connected${d.accountEmail ? ` as ${d.accountEmail}` : ""}. ${d.sites.length === 0 ? "This account sees no properties yet." : d.siteUrl ? `Using ${d.siteUrl}.` : "Choose the property to use."}`,
-        },
+        { key: "complete", success: connectedText },
       );
     };
-    // The user closed the popup without finishing: stop waiting. Not at once: the callback page posts
-    // its message and then closes, and the browser may run this check before it delivers the message
-    // (different task sources keep no order), which would drop a finished connection.
-    let grace = 0;
+    // The popup closed: stop waiting, but keep listening. The callback posts its message and then
+    // closes, and the opener can see `closed` before the message is delivered (the popup ran in
+    // another process after visiting Google): removing the listener here lost the code now and then.
+    // A later Connect or leaving the page removes it; a message is still checked against the state.
     const timer = window.setInterval(() => {
-      if (!popup.closed || grace) return;
-      window.clearInterval(timer);
-      grace = window.setTimeout(done, 1500);
+      if (popup.closed) {
+        window.clearInterval(timer);
+        setWaiting(false);
+      }
     }, 500);
-    function done() {
+    function stopListening() {
       window.removeEventListener("message", onMessage);
       window.clearInterval(timer);
-      window.clearTimeout(grace);
       cleanup.current = null;
       setWaiting(false);
     }
-    cleanup.current = done;
+    cleanup.current = stopListening;
     window.addEventListener("message", onMessage);
     popup.location.href = started.data.url;
   };
 
   const choose = (siteUrl: string) => run(chooseSearchConsolePropertyAction, { siteUrl }, { key: "choose", success: `Search Console data will come from ${siteUrl}.` });
+  const chooseGa4 = (property: string) => run(chooseGa4PropertyAction, { property }, { key: "choose-ga4", success: (d) => `Google Analytics data will come from ${d.displayName}.` });
+  const relistGa4 = () => run(refreshGa4PropertiesAction, {}, { key: "relist-ga4", success: (d) => `Found ${d.properties} Google Analytics ${d.properties === 1 ? "property" : "properties"}.` });
 
   const disconnect = async () => {
     const r = await run(disconnectGoogleAction, {}, { key: "disconnect", success: (d) => (d.revoked ? "Google disconnected and its access revoked." : `Google disconnected. ${d.note ?? ""}`) });
@@ -117,6 +124,8 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
     <ToneBadge tone="bad">Failing</ToneBadge>
   ) : !c.siteUrl ? (
     <ToneBadge tone="warn">Choose a property</ToneBadge>
+  ) : !c.analyticsGranted ? (
+    <ToneBadge tone="warn">Search Console only</ToneBadge>
   ) : (
     <ToneBadge tone="ok">Connected</ToneBadge>
   );
@@ -125,9 +134,9 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
     <section className="grid gap-3" aria-labelledby="google-search-console">
       <div className="grid gap-0.5">
         <h2 id="google-search-console" className="text-base font-semibold">
-          Google Search Console
+          Google Search Console and Analytics
         </h2>
-        <p className="text-sm text-muted-foreground">The Google account whose Search Console data (queries, pages, clicks, positions) this brand&apos;s SEO imports read.</p>
+        <p className="text-sm text-muted-foreground">The Google account whose Search Console data (queries, pages, clicks, positions) and Google Analytics 4 data (organic sessions, key events) this brand&apos;s SEO reads.</p>
       </div>
       <div className="grid gap-3 rounded-xl border bg-card px-4 py-3" data-testid="google-search-console">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -142,9 +151,10 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
                   Connected <RelativeTime at={c.connectedAt} />
                   {c.connectedByName ? ` by ${c.connectedByName}` : ""}
                   {c.searchConsoleGranted ? "" : " · Search Console access not granted"}
+                  {c.analyticsGranted ? "" : " · Google Analytics not granted"}
                 </>
               ) : view.configured ? (
-                "Connect a Google account that has access to the brand's Search Console property."
+                "Connect a Google account that has access to the brand's Search Console and Google Analytics properties."
               ) : (
                 "This deployment has no Google OAuth client yet."
               )}
@@ -154,7 +164,7 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
           {view.configured && canManage ? (
             <Button size="sm" variant={c ? "outline" : "default"} onClick={() => void connect()} disabled={busy}>
               {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? "Waiting for Google…" : c ? "Reconnect" : "Connect"}
+              {busy ? "Waiting for Google…" : !c ? "Connect" : c.analyticsGranted ? "Reconnect" : "Reconnect to add Google Analytics"}
             </Button>
           ) : null}
           {c && canManage ? (
@@ -199,12 +209,45 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
             </div>
           )
         ) : null}
+        {c && !c.analyticsGranted ? (
+          <p className="text-sm text-muted-foreground" data-testid="ga4-reconnect">
+            This connection was made before Google Analytics was asked for (or its box was left unticked). Reconnect to add Google Analytics: Google asks only for the new access and keeps the old.
+          </p>
+        ) : null}
+        {c?.analyticsGranted ? (
+          <div className="grid min-w-0 gap-1.5 sm:max-w-md">
+            <div className="flex items-center justify-between gap-2">
+              <label htmlFor="ga4-property" className="text-sm font-medium">
+                Google Analytics 4 property
+              </label>
+              {canManage ? (
+                <Button size="sm" variant="ghost" onClick={() => void relistGa4()} disabled={isBusy("relist-ga4")}>
+                  <RefreshCwIcon className={isBusy("relist-ga4") ? "animate-spin" : undefined} aria-hidden="true" />
+                  List again
+                </Button>
+              ) : null}
+            </div>
+            {c.ga4Properties.length ? (
+              <OptionSelect
+                id="ga4-property"
+                className="w-full min-w-0 [&>span]:truncate"
+                value={c.ga4Property ?? ""}
+                placeholder="Choose a property"
+                disabled={!canManage || isBusy("choose-ga4")}
+                onValueChange={(v) => void chooseGa4(v)}
+                options={c.ga4Properties.map((p) => ({ value: p.property, label: `${p.displayName} · ${p.accountName} (${p.property.replace("properties/", "")})` }))}
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">This Google account reaches no GA4 properties. Give it Viewer access to the brand&apos;s property in Google Analytics, then list again.</p>
+            )}
+          </div>
+        ) : null}
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Disconnect Google Search Console?"
-        description="The app's access is revoked at Google and the stored connection deleted. Search Console imports stop until someone connects again."
+        title="Disconnect Google?"
+        description="The app's access is revoked at Google and the stored connection deleted. Search Console and Google Analytics syncs stop until someone connects again; data already synced stays."
         confirmLabel="Disconnect"
         busyLabel="Disconnecting…"
         destructive

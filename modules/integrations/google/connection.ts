@@ -5,12 +5,12 @@
  * does not open.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { googleConnections, profiles, type GoogleSiteEntry } from "@/db/schema";
+import { googleConnections, profiles, type Ga4PropertyEntry, type GoogleSiteEntry } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { open, seal, sealedKeyId } from "@/lib/crypto/secret-box";
 import type { OutboundClient } from "@/lib/http";
 import type { ProviderFailure } from "@/modules/seo/types";
-import { GOOGLE_NOT_CONFIGURED, WEBMASTERS_READONLY, googleOAuthConfig } from "./config";
+import { ANALYTICS_READONLY, GOOGLE_NOT_CONFIGURED, WEBMASTERS_READONLY, googleOAuthConfig } from "./config";
 import { refreshAccessToken } from "./oauth";
 
 /** Refresh this long before Google's expiry, so a token never expires mid-request. */
@@ -41,6 +41,10 @@ export type GoogleConnectionView = {
     searchConsoleGranted: boolean;
     siteUrl: string | null;
     sites: GoogleSiteEntry[];
+    /** False on connections made before Analytics was asked for: "Reconnect to add Google Analytics". */
+    analyticsGranted: boolean;
+    ga4Property: string | null;
+    ga4Properties: Ga4PropertyEntry[];
     connectedAt: Date;
     connectedByName: string | null;
     lastError: string | null;
@@ -57,6 +61,8 @@ export async function getGoogleConnectionView(scope: BrandScope): Promise<Google
         scopes: googleConnections.scopes,
         siteUrl: googleConnections.siteUrl,
         sites: googleConnections.sites,
+        ga4Property: googleConnections.ga4Property,
+        ga4Properties: googleConnections.ga4Properties,
         connectedAt: googleConnections.connectedAt,
         lastError: googleConnections.lastError,
         lastErrorAt: googleConnections.lastErrorAt,
@@ -78,6 +84,9 @@ export async function getGoogleConnectionView(scope: BrandScope): Promise<Google
           searchConsoleGranted: row.scopes.includes(WEBMASTERS_READONLY),
           siteUrl: row.siteUrl,
           sites: row.sites,
+          analyticsGranted: row.scopes.includes(ANALYTICS_READONLY),
+          ga4Property: row.ga4Property,
+          ga4Properties: row.ga4Properties,
           connectedAt: row.connectedAt,
           connectedByName: row.connectedByName,
           lastError: row.lastError,
@@ -96,7 +105,7 @@ async function recordError(scope: BrandScope, rowId: string, message: string | n
   );
 }
 
-type GoogleAccess = { accessToken: string; siteUrl: string | null; accountEmail: string | null };
+type GoogleAccess = { accessToken: string; siteUrl: string | null; ga4Property: string | null; accountEmail: string | null };
 
 /**
  * An access token for the brand's Google connection with `requiredScope`, for the SEO jobs (the
@@ -119,10 +128,13 @@ export async function getGoogleAccessToken(
   });
   if (!row) return { ok: false, failure: { kind: "not_configured", message: "This brand has no Google connection: connect Google Search Console on Integrations." } };
   if (!row.scopes.includes(requiredScope)) {
+    if (requiredScope === ANALYTICS_READONLY) {
+      return { ok: false, failure: { kind: "rejected_key", message: "The brand's Google connection has no Google Analytics access (it was made before Analytics was asked for, or the box was not ticked). Reconnect Google on Integrations to add Google Analytics." } };
+    }
     return { ok: false, failure: { kind: "rejected_key", message: `The connected Google account did not grant ${requiredScope === WEBMASTERS_READONLY ? "Search Console access" : requiredScope}. Reconnect Google on Integrations and tick that box on Google's consent screen.` } };
   }
   const now = opts.now ?? Date.now();
-  const access = { siteUrl: row.siteUrl, accountEmail: row.accountEmail };
+  const access = { siteUrl: row.siteUrl, ga4Property: row.ga4Property, accountEmail: row.accountEmail };
   if (row.accessCiphertext && row.accessExpiresAt && row.accessExpiresAt.getTime() - EXPIRY_MARGIN_MS > now) {
     return { ok: true, value: { ...access, accessToken: openFor(scope.brandId, row.id, "access", row.accessCiphertext) } };
   }

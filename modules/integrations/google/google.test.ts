@@ -32,7 +32,7 @@ describe("Google OAuth config", () => {
 });
 
 describe("consent URL", () => {
-  it("asks for offline access with consent, the Search Console scope, openid email and the state", () => {
+  it("asks for offline access with consent, the Search Console and Analytics scopes (incremental: include_granted_scopes), openid email and the state", () => {
     const config = googleOAuthConfig({ GOOGLE_CLIENT_ID: "cid", GOOGLE_CLIENT_SECRET: "secret" })!;
     const u = new URL(authorizationUrl(config, "https://app.example/google-auth-callback", "st"));
     expect(`${u.origin}${u.pathname}`).toBe(GOOGLE_AUTH_URL);
@@ -40,7 +40,7 @@ describe("consent URL", () => {
       client_id: "cid",
       redirect_uri: "https://app.example/google-auth-callback",
       response_type: "code",
-      scope: "https://www.googleapis.com/auth/webmasters.readonly openid email",
+      scope: "https://www.googleapis.com/auth/webmasters.readonly https://www.googleapis.com/auth/analytics.readonly openid email",
       access_type: "offline",
       prompt: "consent",
       include_granted_scopes: "true",

@@ -18,14 +18,14 @@ import type { BrandScope } from "@/lib/brand-scope";
 import { isOutboundError, markCallFailed, outbound, type OutboundClient } from "@/lib/http";
 import { CONNECT_SCOPES, type GoogleOAuthConfig } from "./config";
 
-type GoogleCallContext = { scope: BrandScope; jobId?: string | null; client?: OutboundClient };
+export type GoogleCallContext = { scope: BrandScope; jobId?: string | null; client?: OutboundClient };
 
 type TokenAnswer = { accessToken: string; expiresIn: number; scopes: string[]; refreshToken: string | null; idToken: string | null };
 
 /** A failed Google call: `reconnect` when only a new consent helps (invalid_grant, revoked, wrong client). */
-type GoogleFailure = { message: string; reconnect: boolean; status: number | null };
+export type GoogleFailure = { message: string; reconnect: boolean; status: number | null };
 
-type GoogleResult<T> = { ok: true; value: T } | { ok: false; failure: GoogleFailure };
+export type GoogleResult<T> = { ok: true; value: T } | { ok: false; failure: GoogleFailure };
 
 const tokenSchema = z.object({
   access_token: z.string().min(1),
@@ -37,7 +37,7 @@ const tokenSchema = z.object({
 });
 const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
 const sitesSchema = z.object({ siteEntry: z.array(z.object({ siteUrl: z.string().min(1), permissionLevel: z.string() })).optional() });
-const apiErrorSchema = z.object({ error: z.object({ code: z.number().optional(), message: z.string().optional(), status: z.string().optional() }) });
+export const apiErrorSchema = z.object({ error: z.object({ code: z.number().optional(), message: z.string().optional(), status: z.string().optional() }) });
 
 export function authorizationUrl(config: GoogleOAuthConfig, redirectUri: string, state: string): string {
   const url = new URL(config.authUrl);
@@ -64,10 +64,10 @@ function parse(body: Buffer): unknown {
 
 type Answer = { status: number; json: unknown; auditId: string };
 
-async function call(
+export async function call(
   ctx: GoogleCallContext,
   purpose: string,
-  provider: "google-oauth" | "gsc",
+  provider: "google-oauth" | "gsc" | "ga4",
   req: { url: string; method: "GET" | "POST"; headers: Record<string, string>; body?: string },
 ): Promise<{ ok: true; answer: Answer } | { ok: false; failure: GoogleFailure }> {
   try {
@@ -82,7 +82,7 @@ async function call(
   }
 }
 
-async function fail(ctx: GoogleCallContext, answer: Answer, code: string, failure: GoogleFailure): Promise<{ ok: false; failure: GoogleFailure }> {
+export async function fail(ctx: GoogleCallContext, answer: Answer, code: string, failure: GoogleFailure): Promise<{ ok: false; failure: GoogleFailure }> {
   await markCallFailed({ id: answer.auditId, brandId: ctx.scope.brandId, scope: ctx.scope }, code, failure.message);
   return { ok: false, failure };
 }

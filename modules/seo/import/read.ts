@@ -1,6 +1,6 @@
 /**
  * Reading an uploaded SEO file into tables, on the server. Search Console's Performance export is a
- * zip of CSVs (Queries.csv, Pages.csv, Countries.csv…): its Queries.csv and Pages.csv are read with
+ * zip of CSVs (Queries.csv, Pages.csv, Dates.csv, Devices.csv, Countries.csv…): those are read with
  * fflate (declared sizes checked before anything is inflated). A zip without them (a zipped bulk data
  * export CSV) yields each of its CSVs. Every other file — CSV/TSV in any encoding (Keyword Planner's
  * UTF-16), .xlsx, pasted text — goes through the import kit.
@@ -9,15 +9,17 @@ import { unzipSync, type UnzipFileInfo } from "fflate";
 import { decodeText, parseDelimited, DELIMITER_NAMES } from "@/lib/import";
 import { isZip } from "@/lib/import/xlsx";
 import { ImportSourceError, readImportSource, type ImportSource, type SourceTable } from "@/lib/import/source";
+import { looksLikeGa4Export, readGa4Export, type Ga4Export } from "./ga4-csv";
 
 /** The most a Search Console zip may unpack to (its CSVs hold at most 1,000 rows each). */
 const ZIP_MAX_UNPACKED_BYTES = 40_000_000;
 
-const GSC_ENTRY = /(^|\/)(Queries|Pages)\.csv$/i;
+const GSC_ENTRY = /(^|\/)(Queries|Pages|Dates|Devices|Countries)\.csv$/i;
 const CSV_ENTRY = /\.csv$/i;
 const MAC_METADATA = /(^|\/)(__MACOSX\/|\._)/;
 
-export type NamedTable = SourceTable & { entry: string | null };
+/** `ga4`: the table came from a GA4 report download, with what its comment block said. */
+export type NamedTable = SourceTable & { entry: string | null; ga4?: Omit<Ga4Export, "tables"> };
 
 function gscEntries(bytes: Uint8Array): Record<string, Uint8Array> | null {
   let unpacked = 0;
@@ -63,5 +65,20 @@ export async function readSeoSource(src: ImportSource, maxBytes: number): Promis
       }
     }
   }
+  const text = ga4Text(src, maxBytes);
+  if (text !== null && looksLikeGa4Export(text)) {
+    const { tables, ...about } = readGa4Export(text);
+    const name = src.file?.name || "GA4 report";
+    return tables.map((rows, i) => ({ entry: tables.length > 1 ? `table ${i + 1}` : null, rows, info: { format: "csv" as const, name, delimiter: DELIMITER_NAMES[","] }, problems: [], ga4: about }));
+  }
   return [{ ...(await readImportSource(src, maxBytes)), entry: null }];
+}
+
+/** The text of a CSV upload or a paste, when it may be a GA4 download (GA4 writes UTF-8 CSV). */
+function ga4Text(src: ImportSource, maxBytes: number): string | null {
+  if (src.csv?.trim()) return src.csv.length <= maxBytes ? src.csv : null;
+  if (!src.file || !/\.(csv|txt)$/i.test(src.file.name)) return null;
+  const bytes = Buffer.from(src.file.base64, "base64");
+  if (bytes.length > maxBytes) return null;
+  return decodeText(new Uint8Array(bytes)).text;
 }

@@ -5,7 +5,8 @@
  * organic-positions exports, Ahrefs keyword exports. Each validated row becomes an SeoImportRecord:
  * a keyword with its figures under the file's source, or a Search Console row. Pure and client-safe.
  */
-import { cells, parseNumberCell, type CellParser, type ImportSpec, type ImportValidation } from "@/lib/import";
+import { cells, parseDateCell, parseNumberCell, type CellParser, type ImportSpec, type ImportValidation } from "@/lib/import";
+import type { Ga4Row } from "../queries/ga4";
 import { KEYWORD_MAX_CHARS } from "../keyword-text";
 import type { MonthlyVolume, SearchConsoleRow, SearchIntent, SeoSource } from "../types";
 
@@ -85,9 +86,9 @@ export function intentOf(raw: string | string[] | undefined): SearchIntent | nul
 
 const intentCell: CellParser<string[]> = (raw) => ok(raw.split(/\s*[,;|]\s*/).filter(Boolean));
 
-export type SeoImportKind = "gsc_queries" | "gsc_pages" | "gsc_bulk_url" | "keyword_planner" | "semrush_keywords" | "semrush_positions" | "ahrefs_keywords";
+export type SeoImportKind = "gsc_queries" | "gsc_pages" | "gsc_dates" | "gsc_devices" | "gsc_countries" | "gsc_bulk_url" | "ga4_report" | "keyword_planner" | "semrush_keywords" | "semrush_positions" | "ahrefs_keywords";
 
-type SeoSpec = ImportSpec & { kind: `seo.${SeoImportKind}`; source: SeoSource };
+type SeoSpec = ImportSpec & { kind: `seo.${SeoImportKind}`; source: SeoSource | "ga4_export" };
 
 /** The figures every Search Console Performance export has after its first column (queries or pages). */
 const GSC_METRIC_COLUMNS: SeoSpec["columns"] = [
@@ -106,6 +107,61 @@ export const gscQueriesSpec: SeoSpec = {
     { field: "query", label: "Top queries", aliases: ["Query", "Queries", "Top query"], required: true, parse: keywordCell },
     ...GSC_METRIC_COLUMNS,
   ],
+};
+
+/** Search Console's Dates.csv, Devices.csv and Countries.csv: the chart and the device/country splits. */
+export const gscDatesSpec: SeoSpec = {
+  kind: "seo.gsc_dates",
+  source: "gsc_export",
+  label: "Search Console dates (Performance export)",
+  maxRows: MAX_ROWS,
+  columns: [{ field: "date", label: "Date", required: true, parse: cells.date() }, ...GSC_METRIC_COLUMNS],
+};
+
+export const gscDevicesSpec: SeoSpec = {
+  kind: "seo.gsc_devices",
+  source: "gsc_export",
+  label: "Search Console devices (Performance export)",
+  maxRows: MAX_ROWS,
+  columns: [{ field: "device", label: "Device", required: true, parse: cells.text({ max: 40, what: "The device" }) }, ...GSC_METRIC_COLUMNS],
+};
+
+export const gscCountriesSpec: SeoSpec = {
+  kind: "seo.gsc_countries",
+  source: "gsc_export",
+  label: "Search Console countries (Performance export)",
+  maxRows: MAX_ROWS,
+  columns: [{ field: "country", label: "Country", required: true, parse: cells.text({ max: 100, what: "The country" }) }, ...GSC_METRIC_COLUMNS],
+};
+
+/** GA4 writes dates as 20260131 in its downloads (the "Nth day" chart table is turned into dates when read). */
+const ga4Date: CellParser<string> = (raw) => {
+  const s = raw.trim();
+  const d = parseDateCell(/^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6)}` : s);
+  return d ? ok(d) : bad(`"${s}" is not a date such as 20260131.`);
+};
+
+/**
+ * A GA4 report or exploration download (./ga4-csv.ts strips its comment block): sessions, engaged
+ * sessions and key events by any of date, landing page, device category and country. With a channel
+ * group column only its "Organic Search" rows are read.
+ */
+export const ga4ReportSpec: SeoSpec = {
+  kind: "seo.ga4_report",
+  source: "ga4_export",
+  label: "Google Analytics 4 report (CSV download)",
+  maxRows: MAX_ROWS,
+  columns: [
+    { field: "date", label: "Date", parse: ga4Date },
+    { field: "landingPage", label: "Landing page", aliases: ["Landing page + query string"], parse: cells.text({ max: 2048, what: "The landing page" }) },
+    { field: "device", label: "Device category", aliases: ["Device"], parse: cells.text({ max: 40, what: "The device" }) },
+    { field: "country", label: "Country", parse: cells.text({ max: 100, what: "The country" }) },
+    { field: "channel", label: "Session default channel group", aliases: ["Session primary channel group (Default Channel Group)", "Default channel group", "Session primary channel group"], parse: cells.text({ max: 100 }) },
+    { field: "sessions", label: "Sessions", required: true, parse: count },
+    { field: "engagedSessions", label: "Engaged sessions", parse: count },
+    { field: "keyEvents", label: "Key events", aliases: ["Conversions"], parse: nonNegative },
+  ],
+  requireOneOf: ["date", "landingPage", "device", "country"],
 };
 
 export const gscPagesSpec: SeoSpec = {
@@ -229,9 +285,9 @@ export const ahrefsKeywordsSpec: SeoSpec = {
   ],
 };
 
-export const SEO_IMPORT_SPECS: readonly SeoSpec[] = [gscQueriesSpec, gscPagesSpec, gscBulkUrlSpec, keywordPlannerSpec, semrushKeywordsSpec, semrushPositionsSpec, ahrefsKeywordsSpec];
+export const SEO_IMPORT_SPECS: readonly SeoSpec[] = [gscQueriesSpec, gscPagesSpec, gscDatesSpec, gscDevicesSpec, gscCountriesSpec, gscBulkUrlSpec, ga4ReportSpec, keywordPlannerSpec, semrushKeywordsSpec, semrushPositionsSpec, ahrefsKeywordsSpec];
 
-export function specSource(v: ImportValidation): SeoSource | null {
+export function specSource(v: ImportValidation): SeoSource | "ga4_export" | null {
   return (v.spec as SeoSpec | null)?.source ?? null;
 }
 
@@ -268,7 +324,10 @@ export type KeywordRecord = {
 
 export type GscRecord = { kind: "gsc"; row: number; keyword: string | null; gsc: SearchConsoleRow };
 
-export type SeoImportRecord = KeywordRecord | GscRecord;
+/** A GA4 row; `organic` is false for a row of another channel group (not imported). */
+export type Ga4Record = { kind: "ga4"; row: number; organic: boolean; ga4: Ga4Row };
+
+export type SeoImportRecord = KeywordRecord | GscRecord | Ga4Record;
 
 /** The Search Console rows of a bulk export, summed per day × URL × query. */
 export type GscBulkSummary = { rows: SearchConsoleRow[]; anonymizedRows: number; otherSearchTypeRows: number };
@@ -350,7 +409,25 @@ export function recordsOf(v: ImportValidation, table: readonly (readonly string[
     return { records: rows.map((gsc) => ({ kind: "gsc", row: 0, keyword: gsc.query, gsc })), months: [] };
   }
   for (const { row, values } of v.rows) {
-    if (kind === "seo.gsc_queries" || kind === "seo.gsc_pages") {
+    if (kind === "seo.ga4_report") {
+      const channel = str(values.channel);
+      records.push({
+        kind: "ga4",
+        row,
+        organic: channel === null || channel.toLowerCase() === "organic search",
+        ga4: {
+          day: str(values.date),
+          landingPage: str(values.landingPage),
+          device: str(values.device)?.toLowerCase() ?? null,
+          country: str(values.country),
+          sessions: num(values.sessions) ?? 0,
+          engagedSessions: num(values.engagedSessions) ?? 0,
+          keyEvents: num(values.keyEvents) ?? 0,
+        },
+      });
+      continue;
+    }
+    if (kind === "seo.gsc_queries" || kind === "seo.gsc_pages" || kind === "seo.gsc_dates" || kind === "seo.gsc_devices" || kind === "seo.gsc_countries") {
       const query = kind === "seo.gsc_queries" ? str(values.query) : null;
       records.push({
         kind: "gsc",
@@ -359,9 +436,9 @@ export function recordsOf(v: ImportValidation, table: readonly (readonly string[
         gsc: {
           query,
           page: kind === "seo.gsc_pages" ? str(values.page) : null,
-          country: null,
-          device: null,
-          date: null,
+          country: str(values.country),
+          device: str(values.device)?.toLowerCase() ?? null,
+          date: str(values.date),
           clicks: num(values.clicks) ?? 0,
           impressions: num(values.impressions) ?? 0,
           ctr: num(values.ctr) ?? ((num(values.impressions) ?? 0) > 0 ? (num(values.clicks) ?? 0) / num(values.impressions)! : 0),

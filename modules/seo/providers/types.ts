@@ -7,7 +7,7 @@ import type { OutboundClient } from "@/lib/http";
 import type { KeywordFigures, RankedKeyword } from "../types";
 
 /** The audit's provider column for SEO calls; the same words as the brand API-token kinds. */
-export type SeoProviderKind = "dataforseo" | "serpapi" | "serper" | "gsc";
+export type SeoProviderKind = "dataforseo" | "serpapi" | "serper" | "gsc" | "ga4";
 
 export type ProviderCallContext = {
   /** The brand the call is made and audited for (a person's scope, or a job's acting scope). */

@@ -24,7 +24,7 @@ test.describe("Google Search Console connection", () => {
       await card.getByRole("button", { name: "Connect" }).click();
       const popup = await popupPromise;
       await popup.waitForEvent("close");
-      await expectToast(page, `Google Search Console connected as ${FAKE_GOOGLE.email}. Choose the property to use.`);
+      await expectToast(page, `Google connected as ${FAKE_GOOGLE.email}. Search Console: choose the property to use. Analytics: choose the property to use.`);
       await expect(card.getByText(FAKE_GOOGLE.email)).toBeVisible();
       await expect(card.getByText("Choose a property", { exact: true }).first()).toBeVisible();
       const consent = fake.requests.find((r) => r.path === "/o/oauth2/v2/auth");

@@ -78,7 +78,7 @@ describe("Google connection", () => {
       response_type: "code",
       access_type: "offline",
       prompt: "consent",
-      scope: "https://www.googleapis.com/auth/webmasters.readonly openid email",
+      scope: "https://www.googleapis.com/auth/webmasters.readonly https://www.googleapis.com/auth/analytics.readonly openid email",
       state: started.state,
     });
     expect(u.searchParams.get("redirect_uri")).toMatch(/\/google-auth-callback$/);

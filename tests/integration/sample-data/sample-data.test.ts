@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { seedDemoBrand } from "@/db/seed";
 import { listDeclines } from "@/modules/seo/declines/queries";
-import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
+import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGa4Rows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { captureIdea } from "@/modules/growth/queries/ideas";
 import { getDashboard } from "@/modules/growth/queries/dashboard";
@@ -78,11 +78,16 @@ describe("demo sample data", () => {
     expect(seo.total).toBeGreaterThan(10);
     expect(new Set(seo.rows.flatMap((r) => r.sources))).toEqual(new Set(["keyword_planner", "semrush", "gsc_export"]));
     const gsc = await getDb().select({ day: seoGscRows.day }).from(seoGscRows).where(eq(seoGscRows.brandId, brandId));
-    // The Performance export's 12 query and page totals, and the bulk export's daily page × query rows.
-    expect(gsc.filter((r) => r.day === null)).toHaveLength(12);
+    // The Performance export's Queries (8), Pages (4), Devices (2) and Countries (2) totals; its 90 days of
+    // Dates and the bulk export's daily page × query rows.
+    expect(gsc.filter((r) => r.day === null)).toHaveLength(16);
     expect(gsc.filter((r) => r.day !== null).length).toBeGreaterThan(10_000);
     const declines = await listDeclines(scope);
     expect(declines.some((d) => d.causes.some((c) => c.kind === "update" && c.updates.some((u) => u.name === "December 2025 core update")))).toBe(true);
+    // The GA4 download: its chart's 90 days and the organic rows of its report table (Direct rows left out).
+    const ga4 = await getDb().select().from(seoGa4Rows).where(eq(seoGa4Rows.brandId, brandId));
+    expect(ga4.filter((r) => r.dims === "date")).toHaveLength(90);
+    expect(ga4.filter((r) => r.dims === "date,landingPage,device,country")).toHaveLength(1101);
     // …and clustered by the real clustering: by shared words, as no SERP is stored.
     const groups = await getDb().select().from(seoKeywordGroups).where(eq(seoKeywordGroups.brandId, brandId));
     expect(groups.length).toBeGreaterThan(0);
@@ -128,7 +133,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));

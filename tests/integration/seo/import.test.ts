@@ -58,9 +58,9 @@ describe("SEO imports", () => {
     expect((await actions.importSeoFileAction(file("semrush-keywords.csv"))).ok).toBe(true);
     expect((await actions.importSeoFileAction(file("ahrefs-keywords.csv"))).ok).toBe(true);
     const zip = await actions.importSeoFileAction(file("gsc-performance-export.zip"));
-    // 8 queries and 4 pages; 4 of the queries were already keywords from the Semrush and Ahrefs files.
-    expect(zip).toEqual({ ok: true, data: { added: 12, updated: 0, unchanged: 0, keywordsAdded: 4 } });
-    expect(await actions.importSeoFileAction(file("gsc-performance-export.zip"))).toEqual({ ok: true, data: { added: 0, updated: 0, unchanged: 12, keywordsAdded: 0 } });
+    // 8 queries, 4 pages, 2 dates, 2 devices and 2 countries; 4 of the queries were already keywords from the Semrush and Ahrefs files.
+    expect(zip).toEqual({ ok: true, data: { added: 18, updated: 0, unchanged: 0, keywordsAdded: 4 } });
+    expect(await actions.importSeoFileAction(file("gsc-performance-export.zip"))).toEqual({ ok: true, data: { added: 0, updated: 0, unchanged: 18, keywordsAdded: 0 } });
 
     const figures = await getDb()
       .select({ source: seoKeywordFigures.source, volume: seoKeywordFigures.volume, fetchedAt: seoKeywordFigures.fetchedAt })

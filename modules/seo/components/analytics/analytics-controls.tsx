@@ -1,0 +1,89 @@
+"use client";
+
+import * as React from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { FileUpIcon, LoaderCircleIcon, RefreshCwIcon } from "lucide-react";
+import { ImportDialog } from "@/components/import/import-dialog";
+import { useAction } from "@/components/actions/use-action";
+import { Button } from "@/components/ui/button";
+import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { importSeoFileAction, previewSeoImportAction } from "../../actions";
+import { syncGa4Action } from "../../analytics-actions";
+import { SEO_IMPORT_MAX_BYTES } from "../../inputs";
+
+/** The period lives in the URL (?days=), so a view can be shared and survives a reload; the table goes back to its first page. */
+export function PeriodPicker({ days, periods }: { days: number; periods: readonly number[] }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [pending, startTransition] = React.useTransition();
+  const apply = (next: number) => {
+    const q = new URLSearchParams(params.toString());
+    q.delete("page");
+    if (next === 28) q.delete("days");
+    else q.set("days", String(next));
+    const s = q.toString();
+    startTransition(() => router.push(s ? `${pathname}?${s}` : pathname, { scroll: false }));
+  };
+  return (
+    <div className="flex items-center gap-2" aria-busy={pending}>
+      <ToggleGroup type="single" variant="outline" size="sm" value={String(days)} onValueChange={(v) => v && apply(Number(v))} aria-label="Period">
+        {periods.map((p) => (
+          <ToggleGroupItem key={p} value={String(p)} aria-label={`Last ${p} days`} className="tabular-nums">
+            {p}d
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
+      {pending ? <LoaderCircleIcon className="size-4 animate-spin text-muted-foreground" aria-label="Updating" /> : null}
+    </div>
+  );
+}
+
+/** Queues the GA4 sync job (90 days); the page follows the job row while it runs. */
+export function SyncGa4Button({ brandId, running, disabled }: { brandId: string; running: boolean; disabled?: boolean }) {
+  const { run, pending } = useAction({ brandId });
+  const busy = pending || running;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={busy || disabled}
+      onClick={() =>
+        void run(syncGa4Action, { days: 90 }, { success: (d) => (d.alreadyRunning ? "A Google Analytics sync is already queued or running." : `Google Analytics sync queued for ${d.property}: the last 90 days of organic sessions.`) })
+      }
+    >
+      {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <RefreshCwIcon aria-hidden="true" />}
+      {running ? "Syncing Google Analytics…" : "Sync Google Analytics"}
+    </Button>
+  );
+}
+
+/** The SEO import, offered here for the two files this page reads: Search Console's Performance export and GA4's report download. */
+export function AnalyticsImportButton({ brandId, variant = "outline" }: { brandId: string; variant?: "outline" | "default" }) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <>
+      <Button size="sm" variant={variant} onClick={() => setOpen(true)}>
+        <FileUpIcon aria-hidden="true" />
+        Import GSC or GA4 file
+      </Button>
+      <ImportDialog
+        id="seo-analytics-import"
+        brandId={brandId}
+        open={open}
+        onOpenChange={setOpen}
+        title="Import Search Console or Google Analytics data"
+        description={
+          <>
+            Search Console: Performance → Export → Download CSV (the zip: Queries, Pages, Dates, Devices, Countries). Google Analytics 4: a report or exploration with Date, Landing page, Device category or
+            Country and Sessions, filtered to Session default channel group = Organic Search → Share → Download file → CSV. Importing the same file again changes nothing.
+          </>
+        }
+        maxBytes={SEO_IMPORT_MAX_BYTES}
+        placeholder={"# ----------------------------------------\n# Landing page\n# ----------------------------------------\n# Start date: 20260101\n# End date: 20260131\nLanding page,Sessions,Engaged sessions,Key events\n/,1204,830,12"}
+        preview={previewSeoImportAction}
+        commit={importSeoFileAction}
+      />
+    </>
+  );
+}
