@@ -22,3 +22,4 @@ export * from "./saio";
 export * from "./sample-data";
 export * from "./seo";
 export * from "./google";
+export * from "./seo-audit";
