@@ -18,7 +18,7 @@ CREATE TABLE "seo_crawl_pages" (
 	"external" boolean DEFAULT false NOT NULL,
 	"in_sitemap" boolean DEFAULT false NOT NULL,
 	"blocked_by_robots" boolean DEFAULT false NOT NULL,
-	"depth" smallint DEFAULT 0 NOT NULL,
+	"depth" smallint,
 	"fetched_at" timestamp with time zone,
 	"final_url" text,
 	"status_code" smallint,

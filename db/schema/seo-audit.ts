@@ -80,7 +80,8 @@ export const seoCrawlPages = pgTable(
     inSitemap: boolean("in_sitemap").notNull().default(false),
     /** Disallowed by robots.txt (not fetched when the crawl respects robots). */
     blockedByRobots: boolean("blocked_by_robots").notNull().default(false),
-    depth: smallint("depth").notNull().default(0),
+    /** Clicks from the start URL; null = reached only through a sitemap. */
+    depth: smallint("depth"),
     fetchedAt: timestamp("fetched_at", { withTimezone: true }),
     finalUrl: text("final_url"),
     /** null = no HTTP answer (see fetch_error). */

@@ -13,6 +13,7 @@ import { nextRankCheck, type RankCheckFrequency } from "./schedule";
 // Defines the clustering task, so every process that runs SEO jobs knows it.
 import "./cluster-job";
 import "./brand-class-job";
+import "./audit/job";
 
 export const SEO_RANK_CHECK_TASK = "seo.rank-check";
 export const SEO_RANK_CHECKS_TASK = "seo.rank-checks";
