@@ -17,7 +17,8 @@ export function isValidLangTag(tag: string): boolean {
   return rest.every((s) => {
     if (/^[a-z]{4}$/i.test(s)) return true; // script subtag (zh-Hant)
     // ICU knows "UK" as an alias, but ISO 3166 has only GB: search engines ignore en-UK.
-    if (/^[a-z]{2}$/i.test(s)) return s.toUpperCase() !== "UK" && regions.of(s.toUpperCase()) !== undefined;
+    // User-assigned codes (ZZ "unknown", XA–XZ, QM–QZ, AA) are no country either.
+    if (/^[a-z]{2}$/i.test(s)) return !/^(UK|AA|ZZ|Q[M-Z]|X[A-Z])$/i.test(s) && regions.of(s.toUpperCase()) !== undefined;
     return /^\d{3}$/.test(s);
   });
 }
