@@ -13,16 +13,31 @@ import { signInToShell, userWithBrand } from "../shell/fixtures";
 import { startFixtureSite } from "../../fixtures/seo-audit/server";
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widest = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .slice(0, 8)
+      .map((e) => `${e.tagName}.${String(e.className).slice(0, 80)} → ${Math.round(e.getBoundingClientRect().right)}`)
+      .join("\n"),
+  );
 
 test.describe("On-page SEO audit", () => {
   test("crawl the fixture site, open an issue, create a task", async ({ page }) => {
     test.setTimeout(180_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
     const site = await startFixtureSite({ port: E2E_SITE_PORT });
     try {
       const { user, brand } = await userWithBrand("Audit Roasters");
       await db()`update brands set website = ${site.origin + "/"} where id = ${brand.id}`;
-      await signInToShell(page, user, "/on-page-seo-audit");
-      await expect(page).toHaveURL(/\/onpage-seo-audit/);
+      await signInToShell(page, user, "/dashboard");
+      // The spec's alias leads to the page.
+      await page.goto("/on-page-seo-audit");
+      await expect(page).toHaveURL(/\/onpage-seo-audit$/);
       await expect(page.getByText("No finished crawl yet")).toBeVisible();
       await expect(page.getByLabel("Start URL")).toHaveValue(site.origin + "/");
 
@@ -56,6 +71,9 @@ test.describe("On-page SEO audit", () => {
       const [task] = await db()`select title, source_type from foundational_tasks where brand_id = ${brand.id}`;
       expect(task).toMatchObject({ title: 'Fix "Title missing" on /title-missing', source_type: "seo_audit" });
 
+      // Back to every page (the table follows the chosen check), then one page's detail.
+      await page.getByRole("link", { name: "All checks" }).click();
+      await expect(page.getByRole("heading", { name: "Pages", exact: true })).toBeVisible();
       await page.getByRole("link", { name: "/broken-links" }).first().click();
       const detail = page.getByTestId("page-detail");
       await expect(detail).toContainText('<a href="/gone">Our old roast list</a> → HTTP 404');
@@ -68,10 +86,11 @@ test.describe("On-page SEO audit", () => {
           await page.reload();
           await expect(page.getByTestId("site-score")).toBeVisible();
           expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-          expect(await sidewaysScroll(page), `/onpage-seo-audit at ${width} px (${scheme}) scrolls sideways`).toBeLessThanOrEqual(0);
+          expect(await sidewaysScroll(page), `/onpage-seo-audit at ${width} px (${scheme}) scrolls sideways:\n${await widest(page)}`).toBeLessThanOrEqual(0);
           if (process.env.SCREENSHOTS) await page.screenshot({ path: `screenshots/onpage-seo-audit-${scheme}-${width}.png`, fullPage: true });
         }
       }
+      expect(errors).toEqual([]);
     } finally {
       await site.close();
     }

@@ -118,7 +118,7 @@ export function AuditView({ data, brandId, canEdit }: { data: AuditPageData; bra
         ) : (
           <ul className="grid gap-2 md:grid-cols-2" data-testid="issue-groups">
             {data.groups.map((g) => (
-              <li key={g.checkKey}>
+              <li key={g.checkKey} className="min-w-0">
                 <Link
                   href={`${checkHref(g.checkKey)}#check-issues`}
                   scroll={false}
