@@ -24,3 +24,4 @@ export * from "./seo";
 export * from "./seo-forecast";
 export * from "./google";
 export * from "./seo-analytics";
+export * from "./seo-audit";

@@ -300,7 +300,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/serps-research", label: "SERPs Research", icon: "Globe", module: "seo", built: true, summary: "Who ranks for a keyword, and with what." }),
   r({ path: "/keywords-5ws", label: "Keywords 5Ws", icon: "CircleHelp", module: "seo", summary: "Who, what, where, when and why questions around a keyword.", built: true }),
   r({ path: "/keyword-assistant", label: "Keyword Assistant", icon: "Sparkles", module: "seo", summary: "Ask for keyword ideas in plain language.", built: true }),
-  r({ path: "/onpage-seo-audit", label: "On-Page SEO Audit", icon: "ClipboardCheck", module: "seo", aliases: ["/on-page-seo-audit"], summary: "Check a page's titles, headings, links and content." }),
+  r({ path: "/onpage-seo-audit", label: "On-Page SEO Audit", icon: "ClipboardCheck", module: "seo", aliases: ["/on-page-seo-audit"], summary: "Crawl the site and check its titles, headings, links and content.", built: true }),
   r({ path: "/3danalysis_step1", label: "3D Analysis · Step 1", icon: "Box", module: "seo", aliases: ["/3d-analysis"], summary: "Step 1 of the 3D analysis of the site's keywords and pages." }),
   r({ path: "/3danalysis_step2", label: "3D Analysis · Step 2", icon: "Box", module: "seo", aliases: ["/3d-analysis-step2"], summary: "Step 2 of the 3D analysis." }),
   r({ path: "/3danalysis_step3", label: "3D Analysis · Step 3", icon: "Box", module: "seo", aliases: ["/3d-analysis-step3"], summary: "Step 3 of the 3D analysis." }),

@@ -16,6 +16,7 @@ import "./brand-class-job";
 import "./forecast/job";
 import "./declines/history-job";
 import "./ga4-job";
+import "./audit/job";
 
 export const SEO_RANK_CHECK_TASK = "seo.rank-check";
 export const SEO_RANK_CHECKS_TASK = "seo.rank-checks";

@@ -13,3 +13,5 @@ export const E2E_GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3997);
 export const E2E_SEO_PORT = Number(process.env.E2E_SEO_PORT ?? 3996);
 export const DEMO_EMAIL = "demo@growth-os.local";
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "growth-demo-2026";
+/** The fixture site of the on-page audit browser test (tests/fixtures/seo-audit/server.ts); allow-listed like the fakes. */
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3995);

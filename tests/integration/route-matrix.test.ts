@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { apiCalls, brandLogos, foundationalTasks, seoKeywords, seoLinkGaps } from "@/db/schema";
+import { apiCalls, brandLogos, foundationalTasks, seoCrawlIssues, seoCrawls, seoKeywords, seoLinkGaps } from "@/db/schema";
 import { routeRegistry, withBrandRoute } from "@/lib/brand-route";
 import { PERSONAS, createWorld, type MatrixWorld, type Persona } from "./helpers/matrix";
 import { actAs } from "./helpers/session";
@@ -109,6 +109,17 @@ const ENTRIES: RouteEntry[] = [
         );
     },
     allow: ["viewer", "member", "owner"],
+  },
+  {
+    path: "/onpage-seo-audit/export",
+    request: () => ({ url: "http://x.test/onpage-seo-audit/export", params: {} }),
+    plant: async (w) => {
+      for (const b of both(w)) {
+        const [c] = await getDb().insert(seoCrawls).values({ brandId: b.id, startUrl: "https://matrix.example/", status: "succeeded", finishedAt: new Date() }).returning({ id: seoCrawls.id });
+        await getDb().insert(seoCrawlIssues).values({ crawlId: c!.id, brandId: b.id, pageUrl: "https://matrix.example/", checkKey: "title-too-short", severity: "notice", evidence: `<title>${b.name}</title>` });
+      }
+    },
+    allow: ["outsider", "viewer", "member", "owner"],
   },
 ];
 

@@ -1,0 +1,1 @@
+export { ListPageSkeleton as default } from "@/components/shell/list-page-skeleton";

@@ -1,0 +1,9 @@
+import { toCsv } from "@/lib/csv";
+import { CHECK_BY_KEY } from "./checks";
+
+const HEADER = ["page_url", "check", "issue", "severity", "evidence", "how_to_fix"];
+
+/** A crawl's issues as CSV: one row per issue, with the check's name and how to fix it. */
+export function auditIssuesCsv(rows: readonly { pageUrl: string; checkKey: string; severity: string; evidence: string }[]): string {
+  return toCsv([HEADER, ...rows.map((r) => [r.pageUrl, r.checkKey, CHECK_BY_KEY.get(r.checkKey)?.title ?? r.checkKey, r.severity, r.evidence, CHECK_BY_KEY.get(r.checkKey)?.fix ?? ""])]);
+}
