@@ -17,6 +17,7 @@ const SOURCE_LABELS: Record<string, string> = {
   moms: "Meeting minutes",
   growth_idea: "Growth idea",
   recurring: "Recurring rule",
+  seo_3d_analysis: "3D analysis",
 };
 
 export function difficultyLabel(d: string): string {
