@@ -4,10 +4,12 @@
  * without a page and pages without a keyword. Each finding names the cells it is about, so the
  * matrix can show exactly those and a task can quote them.
  */
+import { pct } from "@/lib/format";
 import { expectedCtr } from "../ctr-curve";
+import { FINDING_LABELS, type FindingKind } from "./finding-kinds";
 import { keywordKey, type MatrixCell } from "./model";
 
-export type FindingKind = "cannibalisation" | "striking_distance" | "low_ctr" | "keyword_without_page" | "page_without_keyword";
+export { FINDING_LABELS, type FindingKind };
 
 export type Finding = {
   kind: FindingKind;
@@ -20,14 +22,6 @@ export type Finding = {
   cells: { page: string; keyword: string }[];
 };
 
-export const FINDING_LABELS: Record<FindingKind, string> = {
-  cannibalisation: "Cannibalisation",
-  striking_distance: "Striking distance",
-  low_ctr: "Low CTR for the position",
-  keyword_without_page: "Keyword without a page",
-  page_without_keyword: "Page without a keyword",
-};
-
 export const STRIKING_MIN = 4;
 export const STRIKING_MAX = 20;
 /** Below this many impressions a CTR says too little to call it low. */
@@ -35,7 +29,6 @@ export const LOW_CTR_MIN_IMPRESSIONS = 100;
 /** "Low" = less than half of what the curve expects at that position. */
 export const LOW_CTR_RATIO = 0.5;
 
-const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 const pos = (n: number) => n.toFixed(1);
 
 /** One keyword with impressions on two or more pages: the pages compete for it. */

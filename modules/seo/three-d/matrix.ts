@@ -4,21 +4,12 @@
  * most MAX_PAIRS, so sorting and filtering run in memory over the built matrix.
  */
 import type { BrandScope } from "@/lib/brand-scope";
-import { pageWindow, type TablePage, type TableSpec, type TableState } from "@/lib/table/state";
+import { pageWindow, type TablePage, type TableState } from "@/lib/table/state";
 import { findAll, type Finding, type FindingKind } from "./findings";
-import { cellKey, keywordKey, METRIC_IDS, METRIC_SORTS_DESC, type CellMetrics, type MatrixCell } from "./model";
+import { cellKey, keywordKey, type CellMetrics, type MatrixCell } from "./model";
 import type { Analysis } from "./queries";
 import { METRIC_SOURCES } from "./sources";
-
-export const MATRIX_SPEC: TableSpec = {
-  sorts: { page: {}, keyword: {}, ...Object.fromEntries(METRIC_IDS.map((m) => [m, { firstDesc: METRIC_SORTS_DESC[m] }])) },
-  defaultSort: { id: "impressions", desc: true },
-  pageSizes: [50, 100, 200],
-  defaultPageSize: 50,
-  filterKeys: ["id", "q", "page", "keyword", "finding"],
-};
-
-export type MatrixFilters = { q?: string; page?: string; keyword?: string; finding?: FindingKind };
+import type { MatrixFilters } from "./url-state";
 
 export type Matrix = { cells: MatrixCell[]; findings: Finding[] };
 
@@ -66,7 +57,7 @@ export function sortCells(cells: readonly MatrixCell[], sort: { id: string; desc
   });
 }
 
-export function matrixPage(m: Matrix, state: TableState<MatrixFilters & Record<string, string | undefined>>): TablePage<MatrixCell> {
+export function matrixPage(m: Matrix, state: TableState<MatrixFilters>): TablePage<MatrixCell> {
   const rows = sortCells(filterCells(m, state.filters), state.sort);
   const w = pageWindow(rows.length, state);
   return { ...w, rows: rows.slice(w.offset, w.offset + w.pageSize) };

@@ -3,6 +3,12 @@
  * the saved analysis is `?id=`, so every step is a link that can be revisited, shared and reloaded.
  * Step 4 adds the matrix's table state (lib/table) and the finding filter.
  */
+import { z } from "zod";
+import { parseTableState, type SearchParams } from "@/lib/table/parse";
+import type { TableSpec, TableState } from "@/lib/table/state";
+import { FINDING_KINDS, type FindingKind } from "./finding-kinds";
+import { METRIC_IDS, METRIC_SORTS_DESC } from "./model";
+
 export const STEPS = [
   { step: 1, path: "/3danalysis_step1", label: "Pages" },
   { step: 2, path: "/3danalysis_step2", label: "Keywords → pages" },
@@ -39,4 +45,31 @@ export function reachableStep(a: { pages: number; pairs: number; metrics: number
   if (a.pairs === 0) return 2;
   if (a.metrics === 0) return 3;
   return 4;
+}
+
+/** The matrix table of step 4: `id` is a filter key so every sort, filter and page link keeps the analysis. */
+export const MATRIX_SPEC: TableSpec = {
+  sorts: { page: {}, keyword: {}, ...Object.fromEntries(METRIC_IDS.map((m) => [m, { firstDesc: METRIC_SORTS_DESC[m] }])) },
+  defaultSort: { id: "impressions", desc: true },
+  pageSizes: [50, 100, 200],
+  defaultPageSize: 50,
+  filterKeys: ["id", "q", "page", "keyword", "finding"],
+};
+
+export type MatrixFilters = { id?: string; q?: string; page?: string; keyword?: string; finding?: FindingKind };
+
+const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
+
+export function parseMatrixState(params: SearchParams): TableState<MatrixFilters> {
+  return parseTableState(
+    MATRIX_SPEC,
+    params,
+    z.object({
+      id: z.uuid().optional().catch(undefined),
+      q: text(200),
+      page: z.string().max(2_000).optional().catch(undefined),
+      keyword: text(200),
+      finding: z.enum(FINDING_KINDS).optional().catch(undefined),
+    }),
+  ) as TableState<MatrixFilters>;
 }
