@@ -20,6 +20,7 @@ const local = (name: string) => name.slice(name.indexOf(":") + 1).toLowerCase();
 
 /** The <loc> values of a sitemap or sitemap index; throws on XML that is not one of them. */
 export function parseSitemap(xml: string): ParsedSitemap {
+  if (!xml.trim()) throw new Error("The sitemap is empty.");
   let root: string | null = null;
   let inLoc = false;
   let text = "";
