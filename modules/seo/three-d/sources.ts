@@ -62,15 +62,22 @@ export function normalisePageUrl(raw: string): string | null {
   }
 }
 
-/** A pasted list (one URL per line, or separated by commas/whitespace): the valid URLs and the lines that are not. */
+/**
+ * A pasted list (one URL per line, or separated by commas, tabs or spaces): the valid URLs, and what
+ * was not one — a line without any URL is reported whole ("not a url"), not word by word.
+ */
 export function parsePastedPages(text: string): { pages: string[]; rejected: string[] } {
   const pages: string[] = [];
   const rejected: string[] = [];
-  for (const part of text.split(/[\s,]+/)) {
-    if (!part) continue;
-    const url = normalisePageUrl(part);
-    if (url) pages.push(url);
-    else rejected.push(part);
+  for (const line of text.split(/[\r\n,\t]+/)) {
+    const parts = line.trim().split(/\s+/).filter(Boolean);
+    if (!parts.length) continue;
+    const urls = parts.map(normalisePageUrl);
+    if (urls.every((u) => u === null)) {
+      rejected.push(line.trim());
+      continue;
+    }
+    parts.forEach((part, i) => (urls[i] ? pages.push(urls[i]!) : rejected.push(part)));
   }
   return { pages: [...new Set(pages)], rejected };
 }

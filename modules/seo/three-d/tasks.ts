@@ -3,13 +3,15 @@
  * can only quote what the brand's own data shows (the client sends the finding's key, not its text).
  */
 import { ActionError } from "@/lib/action";
-import { NotFoundError, type BrandScope } from "@/lib/brand-scope";
+import { assertAccess, NotFoundError, type BrandScope } from "@/lib/brand-scope";
 import { createTask, type CreatedTask } from "@/modules/tasks/create";
 import { FINDING_LABELS } from "./findings";
 import { build3dMatrix } from "./matrix";
 import { get3dAnalysis } from "./queries";
 
 export async function create3dFindingTask(scope: BrandScope, id: string, findingKey: string): Promise<CreatedTask> {
+  // The action checks task access; reading the analysis needs SEO access too.
+  await assertAccess(scope, "seo", "view");
   const a = await get3dAnalysis(scope, id);
   if (!a) throw new NotFoundError();
   const { findings } = await build3dMatrix(scope, a);
