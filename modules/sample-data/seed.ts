@@ -51,6 +51,7 @@ import { assignSopTasksInput } from "@/modules/sops/inputs";
 import { analyzeAnswer, domainMatches } from "@/modules/saio/analysis";
 import { clusterBrandKeywords } from "@/modules/seo/queries/clustering";
 import { importSeoFile } from "@/modules/seo/import/import";
+import { add3dPages, add3dPairsFromSource, create3dAnalysis } from "@/modules/seo/three-d/queries";
 import { updateCandidatesFromRun } from "@/modules/saio/candidates";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
 import { performAttempt, secretAad } from "@/modules/webhooks/deliver";
@@ -292,6 +293,19 @@ async function seedSeo(scope: BrandScope): Promise<void> {
     await importSeoFile(scope, { file: { name, base64 } }).catch((e: unknown) => fail(`importing seo/${name}`, e instanceof Error ? e.message : e));
   }
   await clusterBrandKeywords(scope).catch((e: unknown) => fail("clustering the sample keywords", e instanceof Error ? e.message : e));
+  await seed3dAnalysis(scope).catch((e: unknown) => fail("the sample 3D analysis", e instanceof Error ? e.message : e));
+}
+
+/**
+ * A 3D analysis of the imported Search Console pages, built by the analysis' own sources: its pairs
+ * are whatever page × query rows and rankings the sample holds (none from a Performance export alone,
+ * which has no page × query table), so the analysis shows what the real data supports.
+ */
+async function seed3dAnalysis(scope: BrandScope): Promise<void> {
+  const { id } = await create3dAnalysis(scope, "Sample data: site pages");
+  await add3dPages(scope, id, "gsc", "");
+  await add3dPairsFromSource(scope, id, "gsc");
+  await add3dPairsFromSource(scope, id, "rankings");
 }
 
 async function seedSaio(scope: BrandScope): Promise<void> {

@@ -12,6 +12,7 @@ import { seoGscRows, seoKeywords } from "@/db/schema";
 import { ActionError } from "@/lib/action";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { parseDay, toDay } from "@/lib/calendar-day";
+import { plural } from "@/lib/format";
 import { getBrandDomains } from "../queries/domains";
 import { cellKey, keywordKey, type CellMetrics, type MetricId, type Pair } from "./model";
 import { readSitemapPages, sitemapUrlFor } from "./sitemap";
@@ -140,7 +141,7 @@ const sitemapPages: PageSource = {
       const n = normalisePageUrl(u);
       return n ? [{ url: n }] : [];
     });
-    const note = `${pages.length} pages from ${read.sitemaps} sitemap file${read.sitemaps === 1 ? "" : "s"} at ${url}${read.truncated ? " (stopped at the limit)" : ""}.`;
+    const note = `${plural(pages.length, "page")} from ${plural(read.sitemaps, "sitemap file")} at ${url}${read.truncated ? " (stopped at the limit)" : ""}.`;
     return { pages, note };
   },
 };
@@ -155,7 +156,7 @@ const pastedPages: PageSource = {
     if (!pages.length) throw new ActionError(rejected.length ? `None of the lines is a full web address (e.g. ${rejected[0]}); use https://…` : "Paste at least one page address.");
     return {
       pages: pages.map((url) => ({ url })),
-      note: rejected.length ? `Skipped ${rejected.length} line${rejected.length === 1 ? "" : "s"} that are not full web addresses: ${rejected.slice(0, 3).join(", ")}${rejected.length > 3 ? "…" : ""}` : undefined,
+      note: rejected.length ? `Skipped ${plural(rejected.length, "entry", "entries")} that are not full web addresses: ${rejected.slice(0, 3).join(", ")}${rejected.length > 3 ? "…" : ""}` : undefined,
     };
   },
 };

@@ -4,7 +4,7 @@ import * as React from "react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { toast } from "@/components/ui/sonner";
@@ -30,7 +30,8 @@ export function AddPagesForm({ brandId, id, sources, website }: { brandId: strin
           add3dPagesAction,
           { id, source, input: current.input === "none" ? "" : input },
           {
-            onError: setError,
+            // A source without a field (Search Console) reports in a toast; the others under their field.
+            onError: current.input === "none" ? undefined : setError,
             onSuccess: (d) => {
               toast.success(`${plural(d.added, "page")} added (${d.total} in the analysis)`, d.note ? { description: d.note } : undefined);
               if (current.input === "text") setInput("");
@@ -53,20 +54,13 @@ export function AddPagesForm({ brandId, id, sources, website }: { brandId: strin
         <p className="text-sm text-muted-foreground">{current.description}</p>
       </div>
       {current.input === "url" ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor="three-d-sitemap">Sitemap address</Label>
-          <Input id="three-d-sitemap" value={input} onChange={(e) => setInput(e.target.value)} placeholder={website ? `${website.replace(/\/$/, "")}/sitemap.xml` : "https://example.com/sitemap.xml"} inputMode="url" />
-        </div>
+        <FormField id="three-d-sitemap" label="Sitemap address" error={error}>
+          <Input {...fieldA11y("three-d-sitemap", error)} value={input} onChange={(e) => setInput(e.target.value)} placeholder={website ? `${website.replace(/\/$/, "")}/sitemap.xml` : "https://example.com/sitemap.xml"} inputMode="url" />
+        </FormField>
       ) : current.input === "text" ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor="three-d-paste">Page addresses</Label>
-          <Textarea id="three-d-paste" value={input} onChange={(e) => setInput(e.target.value)} rows={5} placeholder={"https://example.com/\nhttps://example.com/pricing"} />
-        </div>
-      ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
+        <FormField id="three-d-paste" label="Page addresses" error={error}>
+          <Textarea {...fieldA11y("three-d-paste", error)} value={input} onChange={(e) => setInput(e.target.value)} rows={5} placeholder={"https://example.com/\nhttps://example.com/pricing"} />
+        </FormField>
       ) : null}
       <Button type="submit" className="self-start" disabled={pending}>
         {pending ? "Adding..." : "Add pages"}

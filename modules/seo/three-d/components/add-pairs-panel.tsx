@@ -4,7 +4,7 @@ import * as React from "react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { OptionSelect } from "@/components/ui/option-select";
 import { toast } from "@/components/ui/sonner";
 import { plural } from "@/lib/format";
@@ -54,19 +54,12 @@ export function AddPairsPanel({ brandId, id, sources, pages }: { brandId: string
         }}
       >
         <h2 className="text-sm font-semibold">By hand</h2>
-        <div className="grid gap-1.5">
-          <Label htmlFor="three-d-keyword">Keyword</Label>
-          <Input id="three-d-keyword" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={200} placeholder="e.g. cold brew concentrate" />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="three-d-page">Page</Label>
+        <FormField id="three-d-keyword" label="Keyword" error={error}>
+          <Input {...fieldA11y("three-d-keyword", error)} value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={200} placeholder="e.g. cold brew concentrate" />
+        </FormField>
+        <FormField id="three-d-page" label="Page">
           <OptionSelect id="three-d-page" value={page} onValueChange={setPage} first={{ value: NO_PAGE, label: "No page yet" }} options={pages.map((p) => ({ value: p, label: p }))} contentClassName="max-h-72" />
-        </div>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        </FormField>
         <Button type="submit" size="sm" className="self-start" disabled={isBusy("manual")}>
           {isBusy("manual") ? "Adding..." : "Add pair"}
         </Button>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/ui/option-select";
 import { save3dMetricsAction } from "../actions";
@@ -20,18 +21,16 @@ export function MetricsForm({ brandId, id, offered, chosen, periodDays }: { bran
   const { run, pending } = useAction({ brandId });
   const [metrics, setMetrics] = React.useState<MetricId[]>(chosen);
   const [period, setPeriod] = React.useState(String(PERIODS.includes(periodDays as (typeof PERIODS)[number]) ? periodDays : 28));
-  const [error, setError] = React.useState<string | null>(null);
   const toggle = (m: MetricId, on: boolean) => setMetrics((xs) => (on ? [...xs, m] : xs.filter((x) => x !== m)));
   return (
     <form
       className="flex flex-col gap-5"
       onSubmit={(e) => {
         e.preventDefault();
-        setError(null);
         void run(
           save3dMetricsAction,
           { id, metrics, periodDays: Number(period) as (typeof PERIODS)[number] },
-          { refresh: false, onError: setError, onSuccess: () => router.push(stepHref(4, id)) },
+          { refresh: false, onSuccess: () => router.push(stepHref(4, id)) },
         );
       }}
     >
@@ -49,15 +48,9 @@ export function MetricsForm({ brandId, id, offered, chosen, periodDays }: { bran
           ))}
         </div>
       </fieldset>
-      <div className="grid max-w-xs gap-1.5">
-        <Label htmlFor="three-d-period">Search Console period</Label>
+      <FormField id="three-d-period" label="Search Console period" className="max-w-xs">
         <OptionSelect id="three-d-period" value={period} onValueChange={setPeriod} options={PERIODS.map((p) => ({ value: String(p), label: `Last ${p} days of data` }))} />
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      </FormField>
       <Button type="submit" className="self-start" disabled={pending}>
         {pending ? "Saving..." : "Save and open the matrix"}
       </Button>

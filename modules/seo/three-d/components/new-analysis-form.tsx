@@ -6,7 +6,7 @@ import { PlusIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { create3dAnalysisAction } from "../actions";
 import { stepHref } from "../url-state";
 
@@ -24,19 +24,13 @@ export function NewAnalysisForm({ brandId }: { brandId: string }) {
         void run(create3dAnalysisAction, { name }, { refresh: false, onError: setError, onSuccess: (d) => router.push(stepHref(1, d.id)) });
       }}
     >
-      <div className="grid min-w-0 flex-1 gap-1.5">
-        <Label htmlFor="three-d-name">Name of the new analysis</Label>
-        <Input id="three-d-name" value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Blog vs product pages, Q4" maxLength={120} aria-invalid={!!error} aria-describedby={error ? "three-d-name-error" : undefined} />
-      </div>
+      <FormField id="three-d-name" label="Name of the new analysis" error={error} className="min-w-0 flex-1">
+        <Input {...fieldA11y("three-d-name", error)} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Blog vs product pages, Q4" maxLength={120} />
+      </FormField>
       <Button type="submit" disabled={pending}>
         <PlusIcon aria-hidden="true" />
         {pending ? "Starting..." : "Start analysis"}
       </Button>
-      {error ? (
-        <p id="three-d-name-error" role="alert" className="text-sm text-destructive sm:basis-full">
-          {error}
-        </p>
-      ) : null}
     </form>
   );
 }
