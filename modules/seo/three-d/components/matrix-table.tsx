@@ -10,9 +10,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatNumber, pct } from "@/lib/format";
 import { tableColumn } from "@/lib/table/columns";
-import type { TablePage, TableState } from "@/lib/table/state";
+import { sortFromParam, sortToParam, type TablePage, type TableState } from "@/lib/table/state";
 import { FINDING_KINDS, FINDING_LABELS, type FindingKind } from "../finding-kinds";
-import { METRIC_LABELS, type MatrixCell, type MetricId } from "../model";
+import { METRIC_LABELS, METRIC_SORTS_DESC, type MatrixCell, type MetricId } from "../model";
 import { MATRIX_SPEC, type MatrixFilters } from "../url-state";
 
 const column = tableColumn<MatrixCell>;
@@ -25,13 +25,37 @@ function metricText(m: MetricId, v: number | null | undefined): string {
 
 /** The page × keyword cells with the chosen metrics, sorted, filtered and paged from the URL (lib/table). */
 export function MatrixTable({ page, state, metrics, findingCounts }: { page: TablePage<MatrixCell>; state: TableState<MatrixFilters>; metrics: MetricId[]; findingCounts: Partial<Record<FindingKind, number>> }) {
-  const { apply, pending } = useTableFilters(MATRIX_SPEC, state);
+  const { apply, go, pending } = useTableFilters(MATRIX_SPEC, state);
+  const sortOptions = React.useMemo(
+    () => [
+      { value: "keyword", label: "Keyword A–Z" },
+      { value: "page", label: "Page A–Z" },
+      ...metrics.filter((m) => m !== "impressions").map((m) => ({ value: sortToParam({ id: m, desc: METRIC_SORTS_DESC[m] }), label: `${METRIC_LABELS[m]} ${METRIC_SORTS_DESC[m] ? "(highest first)" : "(best first)"}` })),
+    ],
+    [metrics],
+  );
   const [q, setQ] = React.useState(state.filters.q ?? "");
   const columns = React.useMemo(
     () => [
-      column("page", "Page", (c) => (c.page ? <span className="break-all">{c.page}</span> : <span className="text-muted-foreground">No page</span>), { alwaysVisible: true, cellClassName: "max-w-80 text-xs sm:text-sm" }),
-      column("keyword", "Keyword", (c) => <span className="font-medium">{c.keyword}</span>, { alwaysVisible: true }),
-      ...metrics.map((m) => column(m, METRIC_LABELS[m], (c) => metricText(m, c.metrics[m]), { headerClassName: "text-right", cellClassName: "text-right tabular-nums" })),
+      column("keyword", "Keyword", (c) => <span className="font-medium">{c.keyword}</span>, { alwaysVisible: true, cellClassName: "col-span-2 md:col-span-1" }),
+      column("page", "Page", (c) => (c.page ? <span className="break-all">{c.page}</span> : <span className="text-muted-foreground">No page</span>), {
+        alwaysVisible: true,
+        cellClassName: "col-span-2 text-xs text-muted-foreground md:col-span-1 md:max-w-80 md:text-sm md:text-foreground",
+      }),
+      // On a phone each cell is a card: the metric names stand next to their figures.
+      ...metrics.map((m) =>
+        column(
+          m,
+          METRIC_LABELS[m],
+          (c) => (
+            <>
+              <span className="text-muted-foreground md:hidden">{METRIC_LABELS[m]}: </span>
+              {metricText(m, c.metrics[m])}
+            </>
+          ),
+          { headerClassName: "text-right", cellClassName: "tabular-nums md:text-right" },
+        ),
+      ),
     ],
     [metrics],
   );
@@ -57,6 +81,15 @@ export function MatrixTable({ page, state, metrics, findingCounts }: { page: Tab
           onChange={(v) => apply({ finding: v as FindingKind | undefined })}
           allLabel="All cells"
           options={FINDING_KINDS.filter((k) => k !== "page_without_keyword").map((k) => ({ value: k, label: `${FINDING_LABELS[k]} (${findingCounts[k] ?? 0})` }))}
+        />
+        <FilterSelect
+          id="matrix-sort"
+          label="Sort by"
+          className="sm:w-56"
+          value={sortOptions.some((o) => o.value === sortToParam(state.sort)) ? sortToParam(state.sort) : undefined}
+          onChange={(v) => go({ sort: sortFromParam(MATRIX_SPEC, v) ?? MATRIX_SPEC.defaultSort })}
+          allLabel="Most impressions"
+          options={sortOptions}
         />
         <Button type="submit" variant="outline" disabled={pending}>
           Filter
@@ -90,6 +123,9 @@ export function MatrixTable({ page, state, metrics, findingCounts }: { page: Tab
           total={page.total}
           noun="cell"
           rowProps={() => ({ "data-testid": "matrix-cell" })}
+          headerClassName="hidden md:table-header-group"
+          cellClassName="md:px-3 md:py-2.5 md:align-top"
+          rowClassName="grid grid-cols-2 gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0"
         />
       )}
     </div>
