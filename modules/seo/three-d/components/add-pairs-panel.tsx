@@ -60,7 +60,7 @@ export function AddPairsPanel({ brandId, id, sources, pages }: { brandId: string
         <FormField id="three-d-page" label="Page">
           <OptionSelect id="three-d-page" value={page} onValueChange={setPage} first={{ value: NO_PAGE, label: "No page yet" }} options={pages.map((p) => ({ value: p, label: p }))} contentClassName="max-h-72" />
         </FormField>
-        <Button type="submit" size="sm" className="self-start" disabled={isBusy("manual")}>
+        <Button type="submit" size="sm" className="justify-self-start" disabled={isBusy("manual")}>
           {isBusy("manual") ? "Adding..." : "Add pair"}
         </Button>
       </form>
