@@ -17,6 +17,16 @@ import { MATRIX_SPEC, type MatrixFilters } from "../url-state";
 
 const column = tableColumn<MatrixCell>;
 
+/** The path is what tells pages of one site apart; the full address stays in the tooltip and the filters. */
+function pageLabel(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return url;
+  }
+}
+
 function metricText(m: MetricId, v: number | null | undefined): string {
   if (m === "ctr") return pct(v ?? null);
   if (m === "position" || m === "rank") return formatNumber(v, { maximumFractionDigits: 1 });
@@ -38,7 +48,14 @@ export function MatrixTable({ page, state, metrics, findingCounts }: { page: Tab
   const columns = React.useMemo(
     () => [
       column("keyword", "Keyword", (c) => <span className="font-medium">{c.keyword}</span>, { alwaysVisible: true, cellClassName: "col-span-2 md:col-span-1" }),
-      column("page", "Page", (c) => (c.page ? <span className="break-all">{c.page}</span> : <span className="text-muted-foreground">No page</span>), {
+      column("page", "Page", (c) =>
+          c.page ? (
+            <span className="break-all" title={c.page}>
+              {pageLabel(c.page)}
+            </span>
+          ) : (
+            <span className="text-muted-foreground">No page</span>
+          ), {
         alwaysVisible: true,
         cellClassName: "col-span-2 text-xs text-muted-foreground md:col-span-1 md:max-w-80 md:text-sm md:text-foreground",
       }),
