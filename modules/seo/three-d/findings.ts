@@ -4,7 +4,7 @@
  * without a page and pages without a keyword. Each finding names the cells it is about, so the
  * matrix can show exactly those and a task can quote them.
  */
-import { pct } from "@/lib/format";
+import { formatNumber, pct } from "@/lib/format";
 import { expectedCtr } from "../ctr-curve";
 import { FINDING_LABELS, type FindingKind } from "./finding-kinds";
 import { keywordKey, type MatrixCell } from "./model";
@@ -48,7 +48,7 @@ export function findCannibalisation(cells: readonly MatrixCell[]): Finding[] {
       kind: "cannibalisation",
       key: `cannibalisation:${k}`,
       title: `"${group[0]!.keyword}" is split across ${pages.length} pages`,
-      detail: `${sorted.map((c) => `${c.page} (${c.metrics.impressions} impressions${c.metrics.position != null ? `, position ${pos(c.metrics.position)}` : ""})`).join("; ")}. Choose one page for the keyword and point the others to it (merge, canonical or internal links).`,
+      detail: `${sorted.map((c) => `${c.page} (${formatNumber(c.metrics.impressions)} impressions${c.metrics.position != null ? `, position ${pos(c.metrics.position)}` : ""})`).join("; ")}. Choose one page for the keyword and point the others to it (merge, canonical or internal links).`,
       filter: { keyword: group[0]!.keyword },
       cells: sorted.map((c) => ({ page: c.page, keyword: c.keyword })),
     });
@@ -68,7 +68,7 @@ export function findStrikingDistance(cells: readonly MatrixCell[]): Finding[] {
       kind: "striking_distance",
       key: `striking_distance:${keywordKey(c.keyword)}:${c.page}`,
       title: `"${c.keyword}" at position ${pos(position)} on ${c.page}`,
-      detail: `${c.metrics.impressions} impressions at position ${pos(position)}. Strengthen the page for this keyword (content, title, internal links) to reach the top 3.`,
+      detail: `${formatNumber(c.metrics.impressions)} impressions at position ${pos(position)}. Strengthen the page for this keyword (content, title, internal links) to reach the top 3.`,
       filter: { keyword: c.keyword, page: c.page },
       cells: [{ page: c.page, keyword: c.keyword }],
     });
@@ -88,7 +88,7 @@ export function findLowCtr(cells: readonly MatrixCell[]): Finding[] {
       kind: "low_ctr",
       key: `low_ctr:${keywordKey(c.keyword)}:${c.page}`,
       title: `"${c.keyword}": CTR ${pct(ctr)} at position ${pos(position)}`,
-      detail: `${impressions} impressions with a CTR of ${pct(ctr)}, where position ${pos(position)} usually gets about ${pct(expected)}. Rewrite the title and meta description of ${c.page}.`,
+      detail: `${formatNumber(impressions)} impressions with a CTR of ${pct(ctr)}, where position ${pos(position)} usually gets about ${pct(expected)}. Rewrite the title and meta description of ${c.page}.`,
       filter: { keyword: c.keyword, page: c.page },
       cells: [{ page: c.page, keyword: c.keyword }],
     });
