@@ -7,17 +7,13 @@
 import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
-import { snap } from "../screenshots";
+import { sidewaysScroll, snap } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 
 const SITE = "https://north-3d.example";
 const BLOG = `${SITE}/blog/cold-brew`;
 const GUIDE = `${SITE}/guide`;
 const HOME = `${SITE}/`;
-
-async function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 test("3D analysis: pages → keywords → metrics → matrix with findings, a task from one, and back", async ({ page }) => {
   test.setTimeout(180_000);
