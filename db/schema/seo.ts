@@ -405,3 +405,36 @@ export const seoLinkGaps = pgTable(
   },
   (t) => [uniqueIndex("seo_link_gaps_brand_day_key").on(t.brandId, t.day)],
 );
+
+/** One page chosen for a 3D analysis and where it came from (a page source id of modules/seo/three-d/sources.ts). */
+export type Stored3dPage = { url: string; source: string };
+/** One keyword ↔ page pair of a 3D analysis: from GSC page×query rows, rankings, or added by hand. */
+export type Stored3dPair = { keyword: string; page: string; source: string };
+
+/**
+ * A saved 3D analysis (/3danalysis_step1 … step4): pages × keywords × metrics. The pages and pairs
+ * are kept as chosen (jsonb, capped by the inputs) so the analysis reopens as it was left; the figures
+ * are read fresh from their sources when step 4 opens, over the last `period_days` days.
+ */
+export const seo3dAnalyses = pgTable(
+  "seo_3d_analyses",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    pages: jsonb("pages").$type<Stored3dPage[]>().notNull().default([]),
+    pairs: jsonb("pairs").$type<Stored3dPair[]>().notNull().default([]),
+    metrics: text("metrics").array().notNull().default(sql`'{}'::text[]`),
+    periodDays: smallint("period_days").notNull().default(28),
+    createdBy: uuid("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("seo_3d_analyses_brand_updated_idx").on(t.brandId, t.updatedAt.desc()),
+    check("seo_3d_analyses_name_not_blank", sql`btrim(${t.name}) <> ''`),
+    check("seo_3d_analyses_period", sql`${t.periodDays} between 1 and 480`),
+  ],
+);

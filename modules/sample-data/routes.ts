@@ -34,6 +34,10 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/branded-keywords",
   "/historical-declines",
   "/seo-analytics",
+  "/3danalysis_step1",
+  "/3danalysis_step2",
+  "/3danalysis_step3",
+  "/3danalysis_step4",
   // SOPs and the tasks their assignment created
   "/sop-dashboard",
   "/sops",

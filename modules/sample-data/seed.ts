@@ -54,6 +54,7 @@ import { importSeoFile } from "@/modules/seo/import/import";
 import { importBacklinksFile } from "@/modules/seo/import/backlinks";
 import { forecastNow, gscHistorySpan } from "@/modules/seo/forecast/runs";
 import { MIN_HISTORY_DAYS } from "@/modules/seo/forecast/types";
+import { add3dPages, add3dPairsFromSource, create3dAnalysis } from "@/modules/seo/three-d/queries";
 import { updateCandidatesFromRun } from "@/modules/saio/candidates";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
 import { performAttempt, secretAad } from "@/modules/webhooks/deliver";
@@ -300,6 +301,7 @@ async function seedSeo(scope: BrandScope): Promise<void> {
   if ((await gscHistorySpan(scope)).days >= MIN_HISTORY_DAYS) {
     await forecastNow(scope, 56).catch((e: unknown) => fail("forecasting the sample Search Console history", e instanceof Error ? e.message : e));
   }
+  await seed3dAnalysis(scope).catch((e: unknown) => fail("the sample 3D analysis", e instanceof Error ? e.message : e));
 }
 
 /**
@@ -316,6 +318,18 @@ async function seedBacklinks(scope: BrandScope, today: Date): Promise<void> {
     const csv = text.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (d) => new Date(Date.parse(`${d}T00:00:00Z`) + shift * 864e5).toISOString().slice(0, 10));
     await importBacklinksFile(scope, { csv }).catch((e: unknown) => fail(`importing seo-backlinks/${name}`, e instanceof Error ? e.message : e));
   }
+}
+
+/**
+ * A 3D analysis of the imported Search Console pages, built by the analysis' own sources: its pairs
+ * are the page × query rows of the sample's bulk export and whatever rankings it holds, so the
+ * analysis shows what the real data supports.
+ */
+async function seed3dAnalysis(scope: BrandScope): Promise<void> {
+  const { id } = await create3dAnalysis(scope, "Sample data: site pages");
+  await add3dPages(scope, id, "gsc", "");
+  await add3dPairsFromSource(scope, id, "gsc");
+  await add3dPairsFromSource(scope, id, "rankings");
 }
 
 async function seedSaio(scope: BrandScope): Promise<void> {

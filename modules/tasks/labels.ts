@@ -15,6 +15,9 @@ const SOURCE_LABELS: Record<string, string> = {
   growth_idea: "Growth idea",
   recurring: "Recurring rule",
   seo_decline: "SEO decline",
+  seo_3d_analysis: "3D analysis",
+  seo_audit: "On-page audit",
+  seo_link_gap: "Backlink gap",
 };
 
 export function difficultyLabel(d: string): string {

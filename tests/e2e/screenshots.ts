@@ -9,6 +9,11 @@ import { expect, type Page } from "./test";
 const DIR = path.resolve("screenshots");
 const WIDTHS = [1280, 390] as const;
 
+/** How far the page scrolls sideways (0 when it fits its viewport). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 export const screenshotsEnabled = !!process.env.SCREENSHOTS && process.env.SCREENSHOTS !== "0";
 
 /** Full-page shots of the current page at both widths; at 390 px the page must not scroll sideways. */
@@ -22,7 +27,7 @@ export async function snap(page: Page, name: string): Promise<void> {
       await page.waitForTimeout(400);
       await page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), fullPage: true });
       if (width < 768) {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await sidewaysScroll(page);
         expect.soft(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       }
     }

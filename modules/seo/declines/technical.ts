@@ -1,11 +1,13 @@
 /**
- * The "technical change" cause of a decline: what the site crawler saw change on the page between two
- * dates (noindex added, status no longer 200, canonical pointing elsewhere). The crawler's tables are
- * built separately (issue #19, /onpage-seo-audit); this is the one function the merge wires to them.
- * Until then it answers null ("no crawl history to consult"), and the page offers no technical cause:
- * a cause is only named when a crawl saw it.
+ * The "technical change" cause of a decline: what the On-Page SEO Audit's crawls saw change on the page
+ * (noindex added, status no longer what it was, canonical pointing elsewhere) in a crawl that ended
+ * inside the decline's dates, against the crawl before it. A cause is only named when two crawls saw
+ * the page and differ; one crawl alone says nothing about a change.
  */
-import type { BrandScope } from "@/lib/brand-scope";
+import { and, asc, eq } from "drizzle-orm";
+import { seoCrawlPages, seoCrawls } from "@/db/schema";
+import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { toDay } from "@/lib/calendar-day";
 
 export type TechnicalChange = {
   kind: "noindex" | "status" | "canonical";
@@ -16,7 +18,35 @@ export type TechnicalChange = {
   seenOn: string;
 };
 
-/** Changes the crawler saw on `pageUrl` between `from` and `to` (inclusive days); null = no crawl data. */
-export async function technicalChanges(_scope: BrandScope, _pageUrl: string, _from: string, _to: string): Promise<TechnicalChange[] | null> {
-  return null;
+type Seen = { day: string; status: number | null; robots: string; canonical: string | null };
+
+const noindex = (robots: string) => /\bnoindex\b|\bnone\b/i.test(robots);
+
+/** The changes between consecutive crawls of one page (pure: crawls in the order they ended). */
+export function changesBetweenCrawls(seen: readonly Seen[], from: string, to: string): TechnicalChange[] {
+  const out: TechnicalChange[] = [];
+  for (let i = 1; i < seen.length; i++) {
+    const a = seen[i - 1]!;
+    const b = seen[i]!;
+    if (b.day < from || b.day > to) continue;
+    if (a.status !== b.status) out.push({ kind: "status", before: String(a.status ?? "no answer"), after: String(b.status ?? "no answer"), seenOn: b.day });
+    if (noindex(a.robots) !== noindex(b.robots)) out.push({ kind: "noindex", before: noindex(a.robots) ? "noindex" : "index", after: noindex(b.robots) ? "noindex" : "index", seenOn: b.day });
+    if ((a.canonical ?? "") !== (b.canonical ?? "")) out.push({ kind: "canonical", before: a.canonical ?? "none", after: b.canonical ?? "none", seenOn: b.day });
+  }
+  return out;
+}
+
+/** Changes the crawls saw on `pageUrl` between `from` and `to` (inclusive days); null = no crawl saw the page. */
+export async function technicalChanges(scope: BrandScope, pageUrl: string, from: string, to: string): Promise<TechnicalChange[] | null> {
+  const rows = await withScope(scope, (tx) =>
+    tx
+      .select({ finishedAt: seoCrawls.finishedAt, status: seoCrawlPages.statusCode, robotsMeta: seoCrawlPages.robotsMeta, xRobotsTag: seoCrawlPages.xRobotsTag, canonical: seoCrawlPages.canonical })
+      .from(seoCrawlPages)
+      .innerJoin(seoCrawls, eq(seoCrawls.id, seoCrawlPages.crawlId))
+      .where(and(eq(seoCrawlPages.brandId, scope.brandId), eq(seoCrawlPages.url, pageUrl), eq(seoCrawls.status, "succeeded")))
+      .orderBy(asc(seoCrawls.finishedAt)),
+  );
+  if (!rows.length) return null;
+  const seen = rows.flatMap((r) => (r.finishedAt ? [{ day: toDay(r.finishedAt), status: r.status, robots: `${r.robotsMeta ?? ""} ${r.xRobotsTag ?? ""}`, canonical: r.canonical }] : []));
+  return changesBetweenCrawls(seen, from, to);
 }

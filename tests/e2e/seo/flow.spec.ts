@@ -10,7 +10,7 @@ import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
 import { E2E_SEO_PORT } from "../env";
-import { snap } from "../screenshots";
+import { sidewaysScroll, snap } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 import { startFakeSeoProviders, type FakeSeoProviders } from "../../support/fake-seo-providers";
 
@@ -23,10 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fake.close();
 });
-
-async function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 test("SEO: import a Search Console export → classified and clustered → track a group → rank check → history and dashboard", async ({ page }) => {
   test.setTimeout(240_000);

@@ -1,0 +1,1 @@
+export { ThreeDSkeleton as default } from "@/modules/seo/three-d/components/skeleton";
