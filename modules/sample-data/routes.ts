@@ -34,6 +34,7 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/branded-keywords",
   "/historical-declines",
   "/seo-analytics",
+  "/predictive-analytics",
   "/3danalysis_step1",
   "/3danalysis_step2",
   "/3danalysis_step3",
