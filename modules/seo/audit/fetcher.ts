@@ -3,7 +3,8 @@
  * redirect hop). Redirects are followed here, hop by hop, so the chain and loops are recorded.
  */
 import { gunzipSync } from "node:zlib";
-import { isOutboundError, type AuditContext, type OutboundClient } from "@/lib/http";
+import { isOutboundError, OutboundBlockedError, type AuditContext, type OutboundClient } from "@/lib/http";
+import { NOT_CHECKED } from "./types";
 import type { RedirectHop } from "./types";
 
 export const CRAWLER_USER_AGENT = "GrowthOS-Audit/1.0 (+site audit)";
@@ -58,7 +59,9 @@ export async function fetchWithChain(
         audit,
       );
     } catch (e) {
-      const error = isOutboundError(e) ? e.message : e instanceof Error ? e.message : String(e);
+      // A target the outbound guard refuses (a private address, a port not allowed) was never asked:
+      // it is "not checked", not broken.
+      const error = e instanceof OutboundBlockedError && e.kind === "refused" ? `${NOT_CHECKED}${e.message}` : isOutboundError(e) ? e.message : e instanceof Error ? e.message : String(e);
       return { status: chain[0]?.status ?? null, finalStatus: null, finalUrl: current, chain, loop: false, error, headers: {}, body: null, responseMs: Date.now() - started };
     }
     const location = header(res.headers, "location");

@@ -94,3 +94,6 @@ export type Check = {
 };
 
 export type Issue = { pageUrl: string; checkKey: string; severity: Severity; evidence: string; details: Record<string, unknown> };
+
+/** How a fetch error starts when the outbound guard refused the address (nothing was sent). */
+export const NOT_CHECKED = "not checked: ";

@@ -3,7 +3,7 @@ import { pageHtml, prose, type PageOptions } from "@/tests/fixtures/seo-audit/si
 import { parseHtml } from "../parse";
 import { buildSiteIndex } from "../site";
 import { normaliseUrl } from "../urls";
-import type { PageFacts } from "../types";
+import { NOT_CHECKED, type PageFacts } from "../types";
 import { CHECKS, pageScore, runChecks } from ".";
 
 const ORIGIN = "https://shop.example/";
@@ -130,6 +130,13 @@ describe("checks across pages", () => {
     const pages = [home([{ href: "/a", text: "Our roasts" }, { href: "https://other.example/gone", text: "Partner farm" }]), dead, ext];
     expect(keys(pages)).toEqual(["broken-external-link", "broken-internal-link"]);
     expect(issuesOf(pages, "broken-internal-link")[0]!.evidence).toBe('<a href="/a">Our roasts</a> → HTTP 404');
+  });
+
+  it("an external link the outbound guard refused is not checked, not broken; one that gave no answer is", () => {
+    const refused = { ...page({ url: "http://10.0.0.5/farm" }, { status: null, html: null, fetchError: `${NOT_CHECKED}private address` }), external: true };
+    const down = { ...page({ url: "https://down.example/" }, { status: null, html: null, fetchError: "connection refused" }), external: true };
+    expect(keys([home([{ href: "http://10.0.0.5/farm", text: "Partner farm" }]), refused])).toEqual([]);
+    expect(keys([home([{ href: "https://down.example/", text: "Partner farm" }]), down])).toEqual(["broken-external-link"]);
   });
 
   it("canonical elsewhere, and to a non-200", () => {

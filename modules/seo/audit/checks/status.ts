@@ -1,10 +1,11 @@
-import type { PageFacts } from "../types";
+import { NOT_CHECKED, type PageFacts } from "../types";
 import { anchorEvidence, defineChecks, htmlPage, one, statusText } from "./_util";
 
 export const SLOW_RESPONSE_MS = 1000;
 export const HEAVY_PAGE_BYTES = 500 * 1024;
 
-const brokenTarget = (t: PageFacts | undefined) => t !== undefined && t.fetched && !t.blockedByRobots && (t.status === null || t.status >= 400);
+// An external link the outbound guard would not let us ask (e.g. a private address) is unknown, not broken.
+const brokenTarget = (t: PageFacts | undefined) => t !== undefined && t.fetched && !t.blockedByRobots && (t.status === null ? !(t.external && t.fetchError?.startsWith(NOT_CHECKED)) : t.status >= 400);
 
 export const statusChecks = defineChecks([
   {
