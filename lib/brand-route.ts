@@ -71,6 +71,18 @@ export function withBrandRoute<P extends Params = Params>(
 }
 
 /** The headers of a CSV download: UTF-8 with a byte-order mark, never cached, never sniffed. */
+/** An .xlsx workbook as a download (the bytes come from write-excel-file). */
+export function xlsxDownload(bytes: Uint8Array, filename: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      ...NO_STORE,
+      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
 export function csvDownload(csv: string, filename: string): Response {
   return new Response("\uFEFF" + csv, {
     headers: {

@@ -106,12 +106,20 @@ export function AuditView({ data, brandId, canEdit }: { data: AuditPageData; bra
           <h2 id="audit-issues" className="text-base font-semibold">
             Issues by check
           </h2>
-          <Button asChild size="sm" variant="outline">
-            <a href={`/onpage-seo-audit/export?crawl=${shown.id}`} download>
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
+          <div className="flex gap-2">
+            <Button asChild size="sm" variant="outline">
+              <a href={`/onpage-seo-audit/export?crawl=${shown.id}`} download>
+                <DownloadIcon aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <a href={`/onpage-seo-audit/export?crawl=${shown.id}&format=xlsx`} download>
+                <DownloadIcon aria-hidden="true" />
+                Export XLSX
+              </a>
+            </Button>
+          </div>
         </div>
         {data.groups.length === 0 ? (
           <p className="rounded-xl border p-4 text-sm text-muted-foreground">No issues: every crawled page passed every check.</p>
