@@ -47,10 +47,15 @@ export const seoSettings = pgTable(
     brandProducts: text("brand_products").array().notNull().default(sql`'{}'::text[]`),
     /** Fingerprint of the brand terms the keywords' stored brand classes were computed from; null = never classified. */
     brandClassKey: text("brand_class_key"),
+    /** off | weekly | monthly: re-crawls of the on-page audit, repeating the latest crawl's settings. */
+    crawlFrequency: text("crawl_frequency").notNull().default("off"),
+    /** When the SEO tick next starts this brand's re-crawl. */
+    nextCrawlAt: timestamp("next_crawl_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("seo_settings_device", sql`${t.device} in ('desktop','mobile')`),
+    check("seo_settings_crawl_frequency", sql`${t.crawlFrequency} in ('off','weekly','monthly')`),
     check("seo_settings_frequency", sql`${t.rankCheckFrequency} in ('daily','weekly','off')`),
     check("seo_settings_hour", sql`${t.rankCheckHour} between 0 and 23`),
   ],

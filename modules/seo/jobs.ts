@@ -2,7 +2,8 @@
  * SEO background work (lib/jobs). `seo.rank-checks` (hourly) finds brands whose rank check is due —
  * brands with tracked keywords, daily at 05:00 UTC unless their settings say otherwise — and
  * enqueues one `seo.rank-check` per brand; a check missed while the server was down runs once at
- * the next tick, never once per missed day.
+ * the next tick, never once per missed day. The same tick starts the on-page audit's scheduled
+ * re-crawls (./audit/schedule.ts).
  */
 import { sql } from "drizzle-orm";
 import { seoSettings } from "@/db/schema";
@@ -70,5 +71,8 @@ defineTask({
   maxAttempts: 3,
   handler: async () => {
     await enqueueDueRankChecks();
+    // The on-page audit's scheduled re-crawls ride the same hourly tick.
+    const { startDueCrawls } = await import("./audit/schedule");
+    await startDueCrawls();
   },
 });

@@ -28,3 +28,5 @@ export const startCrawlInput = z.object({
 export const crawlIdInput = z.object({ crawlId: z.string().uuid("Unknown crawl") });
 
 export const issueTaskInput = z.object({ issueId: z.string().uuid("Unknown issue") });
+
+export const crawlScheduleInput = z.object({ frequency: z.enum(["off", "weekly", "monthly"], "Choose off, weekly or monthly") });

@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { seoCrawlIssues, seoCrawls } from "@/db/schema";
 import * as audit from "@/modules/seo/audit/actions";
+import { setSeoCrawlScheduleAction } from "@/modules/seo/audit/schedule-actions";
 import { defineMatrix, type MatrixWorld } from "../helpers/matrix";
 
 // /onpage-seo-audit: starting a crawl acts on the caller's current brand (the outsider succeeds in
@@ -25,5 +26,7 @@ async function issueInA(w: MatrixWorld): Promise<string> {
 export default defineMatrix([
   { action: "startSeoCrawl", call: audit.startSeoCrawlAction, allow: anyBrand, input: () => ({ startUrl: "https://matrix.example/", pageLimit: 10, concurrency: 1, delayMs: 0, respectRobots: true }) },
   { action: "cancelSeoCrawl", call: audit.cancelSeoCrawlAction, allow: editors, input: async (w) => ({ crawlId: await crawlInA(w, "queued") }) },
+  // Like starting a crawl, the schedule is the caller's current brand's ("off" needs no crawl first).
+  { action: "setSeoCrawlSchedule", call: setSeoCrawlScheduleAction, allow: anyBrand, input: () => ({ frequency: "off" }) },
   { action: "createTaskFromCrawlIssue", call: audit.createTaskFromCrawlIssueAction, allow: editors, input: async (w) => ({ issueId: await issueInA(w) }) },
 ]);

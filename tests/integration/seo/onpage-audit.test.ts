@@ -180,3 +180,33 @@ describe("cancel and resume", () => {
     }
   }, 60_000);
 });
+
+describe("scheduled re-crawls", () => {
+  it("repeat the latest crawl's settings when due, once per due time, and can be turned off", async () => {
+    const { setCrawlSchedule, startDueCrawls, getCrawlSchedule } = await import("@/modules/seo/audit/schedule");
+    const { scope } = await brandWithScope();
+    await expect(setCrawlSchedule(scope, "weekly")).rejects.toThrow(/Run a crawl first/);
+    const { crawlId } = await startCrawl(scope, settings(site.origin + "/", { pageLimit: 7, concurrency: 2, delayMs: 5, respectRobots: false }));
+    await new JobRunner({ workerId: "audit-schedule-test", tasks: [SEO_CRAWL_TASK] }).runDueOnce();
+    expect((await crawlRow(crawlId)).status).toBe("succeeded");
+    const started = (await crawlRow(crawlId)).createdAt;
+
+    const { nextAt } = await setCrawlSchedule(scope, "weekly", started);
+    expect(nextAt!.getTime() - started.getTime()).toBe(7 * 86_400_000);
+    // Not due yet: nothing starts.
+    expect(await startDueCrawls(new Date(nextAt!.getTime() - 60_000))).not.toContain(scope.brandId);
+    // Due: a queued crawl with the same settings, and the next time a week on.
+    const due = new Date(nextAt!.getTime() + 60_000);
+    expect(await startDueCrawls(due)).toContain(scope.brandId);
+    const crawls = await getDb().select().from(seoCrawls).where(eq(seoCrawls.brandId, scope.brandId));
+    const again = crawls.find((c) => c.id !== crawlId)!;
+    expect(again).toMatchObject({ status: "queued", startUrl: site.origin + "/", pageLimit: 7, concurrency: 2, delayMs: 5, respectRobots: false });
+    expect((await getCrawlSchedule(scope)).nextAt!.getTime()).toBe(due.getTime() + 7 * 86_400_000);
+    // The same tick again starts nothing more.
+    expect(await startDueCrawls(due)).not.toContain(scope.brandId);
+
+    await setCrawlSchedule(scope, "off");
+    expect(await getCrawlSchedule(scope)).toEqual({ frequency: "off", nextAt: null });
+    await cancelCrawl(scope, again.id);
+  });
+});

@@ -8,11 +8,35 @@ import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Label } from "@/components/ui/label";
+import { OptionSelect } from "@/components/ui/option-select";
+import { formatDate } from "@/lib/format";
 import { startSeoCrawlAction } from "@/modules/seo/audit/actions";
 import { CRAWL_DEFAULTS } from "@/modules/seo/audit/inputs";
+import { setSeoCrawlScheduleAction } from "@/modules/seo/audit/schedule-actions";
+import type { CrawlSchedule } from "@/modules/seo/audit/schedule";
+
+const FREQUENCIES = [
+  { value: "off", label: "Off" },
+  { value: "weekly", label: "Weekly" },
+  { value: "monthly", label: "Monthly" },
+];
+
+/** Scheduled re-crawls with the latest crawl's settings; saved on change. */
+function CrawlScheduleSelect({ brandId, schedule }: { brandId: string; schedule: CrawlSchedule }) {
+  const { run, pending } = useAction({ brandId });
+  const save = (frequency: string) =>
+    run(setSeoCrawlScheduleAction, { frequency: frequency as CrawlSchedule["frequency"] }, { success: frequency === "off" ? "Scheduled re-crawls are off." : `The site is re-crawled ${frequency}, with the latest crawl's settings.` });
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Label htmlFor="crawl-schedule">Re-crawl</Label>
+      <OptionSelect id="crawl-schedule" className="h-8 w-28" value={schedule.frequency} onValueChange={save} options={FREQUENCIES} disabled={pending} />
+      {schedule.nextAt ? <span className="text-xs text-muted-foreground">next on {formatDate(schedule.nextAt)}</span> : null}
+    </div>
+  );
+}
 
 /** Starts a crawl: the address (the brand's website by default), page limit, concurrency, delay, robots.txt. */
-export function StartCrawlForm({ brandId, website, disabled }: { brandId: string; website: string | null; disabled?: boolean }) {
+export function StartCrawlForm({ brandId, website, disabled, schedule }: { brandId: string; website: string | null; disabled?: boolean; schedule: CrawlSchedule }) {
   const { run, pending } = useAction({ brandId });
   const [errors, setErrors] = React.useState<Record<string, string[]>>({});
   const [error, setError] = React.useState<string | null>(null);
@@ -60,9 +84,12 @@ export function StartCrawlForm({ brandId, website, disabled }: { brandId: string
         </FormField>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <Switch id="crawl-robots" checked={respectRobots} onCheckedChange={setRespectRobots} />
-          <Label htmlFor="crawl-robots">Respect robots.txt</Label>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <div className="flex items-center gap-2">
+            <Switch id="crawl-robots" checked={respectRobots} onCheckedChange={setRespectRobots} />
+            <Label htmlFor="crawl-robots">Respect robots.txt</Label>
+          </div>
+          <CrawlScheduleSelect brandId={brandId} schedule={schedule} />
         </div>
         <Button type="submit" size="sm" disabled={pending || disabled}>
           <PlayIcon aria-hidden="true" />
