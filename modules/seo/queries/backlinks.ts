@@ -90,6 +90,19 @@ async function latestGap(scope: BrandScope): Promise<StoredGap | null> {
   return row ? { source: row.source as StoredGap["source"], fetchedAt: row.fetchedAt.toISOString(), gap: row.gap } : null;
 }
 
+/**
+ * Live backlinks per page of the brand's own domains, from their latest stored profiles (the 3D
+ * analysis' "Backlinks" metric); keys are the pages as the links name them. Null: no profile yet.
+ */
+export async function backlinksPerPage(scope: BrandScope): Promise<Map<string, number> | null> {
+  const { own } = await targets(scope);
+  const profiles = await latestProfiles(scope, own);
+  if (!profiles.size) return null;
+  const out = new Map<string, number>();
+  for (const p of profiles.values()) for (const l of p.profile.links) if (!l.lostDate) out.set(l.urlTo, (out.get(l.urlTo) ?? 0) + 1);
+  return out;
+}
+
 /** The page's report from the store alone: no provider is asked. */
 export async function getBacklinkReport(scope: BrandScope, providerSettings?: ProviderSettings): Promise<BacklinkReport> {
   const { own, competitors } = await targets(scope);

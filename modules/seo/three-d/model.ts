@@ -5,12 +5,12 @@ import { keywordKey } from "../keyword-text";
  * islands and the pure findings share it.
  */
 
-/** Every metric a matrix cell can show; which are offered depends on the metric sources (./sources.ts). */
 /** Where step 1 takes pages from (sources.ts). */
 export const PAGE_SOURCE_IDS = ["gsc", "crawl", "sitemap", "paste"] as const;
 export type PageSourceId = (typeof PAGE_SOURCE_IDS)[number];
 
-export const METRIC_IDS = ["clicks", "impressions", "ctr", "position", "rank", "auditScore", "wordCount", "inlinks"] as const;
+/** Every metric a matrix cell can show; which are offered depends on the metric sources (./sources.ts). */
+export const METRIC_IDS = ["clicks", "impressions", "ctr", "position", "rank", "auditScore", "wordCount", "inlinks", "backlinks"] as const;
 export type MetricId = (typeof METRIC_IDS)[number];
 
 export const METRIC_LABELS: Record<MetricId, string> = {
@@ -22,6 +22,7 @@ export const METRIC_LABELS: Record<MetricId, string> = {
   auditScore: "Audit score",
   wordCount: "Word count",
   inlinks: "Internal links in",
+  backlinks: "Backlinks",
 };
 
 /** Which direction a click on the column sorts first: more clicks first, better (lower) positions first. */
@@ -34,6 +35,7 @@ export const METRIC_SORTS_DESC: Record<MetricId, boolean> = {
   auditScore: true,
   wordCount: true,
   inlinks: true,
+  backlinks: true,
 };
 
 export type CellMetrics = Partial<Record<MetricId, number | null>>;

@@ -4,7 +4,8 @@
  * - PairSource: where step 2 takes keyword ↔ page pairs from (GSC page×query rows, rankings);
  * - MetricSource: which figures step 4 shows per cell (GSC) or per page (a crawl).
  * The on-page audit's latest crawl (`latestCrawlPages`, modules/seo/audit/read.ts) is a PageSource
- * "crawl" and a MetricSource for auditScore, wordCount and inlinks (per page).
+ * "crawl" and a MetricSource for auditScore, wordCount and inlinks (per page); the brand's latest
+ * stored backlink profile (/competitors-backlinks) gives each page's live backlinks.
  */
 import { and, desc, eq, gte, inArray, isNotNull, isNull, max, or, sql } from "drizzle-orm";
 import { seoGscRows, seoKeywords } from "@/db/schema";
@@ -13,6 +14,7 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { parseDay, toDay } from "@/lib/calendar-day";
 import { plural } from "@/lib/format";
 import { latestCrawlPages } from "../audit/read";
+import { backlinksPerPage } from "../queries/backlinks";
 import { getBrandDomains } from "../queries/domains";
 import { cellKey, keywordKey, type CellMetrics, type MetricId, type PageSourceId, type Pair } from "./model";
 import { readSitemapPages, sitemapUrlFor } from "./sitemap";
@@ -303,7 +305,26 @@ const crawlMetrics: MetricSource = {
   },
 };
 
-export const METRIC_SOURCES: readonly MetricSource[] = [gscMetrics, rankMetrics, crawlMetrics];
+const backlinkMetrics: MetricSource = {
+  id: "backlinks",
+  label: "Backlinks",
+  metrics: ["backlinks"],
+  read: async (scope, { pages }) => {
+    const out = new Map<string, CellMetrics>();
+    const perPage = await backlinksPerPage(scope);
+    if (!perPage) return { pages: out };
+    const counts = new Map<string, number>();
+    for (const [url, n] of perPage) {
+      const page = normalisePageUrl(url);
+      if (page) counts.set(page, (counts.get(page) ?? 0) + n);
+    }
+    // A page of the analysis with no live link in the stored profile has 0 (the profile covers the domain).
+    for (const page of pages) out.set(page, { backlinks: counts.get(page) ?? 0 });
+    return { pages: out };
+  },
+};
+
+export const METRIC_SOURCES: readonly MetricSource[] = [gscMetrics, rankMetrics, crawlMetrics, backlinkMetrics];
 
 /** The metrics some source can deliver, in display order. */
 export function offeredMetrics(): MetricId[] {

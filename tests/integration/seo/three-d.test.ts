@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { apiCalls, foundationalTasks, seoGscRows, seoKeywords } from "@/db/schema";
+import { apiCalls, foundationalTasks, seoBacklinkProfiles, seoCrawlPages, seoCrawls, seoGscRows, seoKeywords } from "@/db/schema";
 import { actAs } from "../helpers/session";
 import { createUser } from "../helpers/factories";
 import { seoBrand } from "../helpers/seo-brand";
@@ -102,7 +102,7 @@ describe("3D analysis", () => {
     expect(kinds("cannibalisation").map((f) => f.cells.map((c) => c.page))).toEqual([[BLOG, GUIDE]]);
     // "espresso beans" ranks 9th on HOME but has no impressions: not a striking-distance cell.
     expect(kinds("striking_distance").map((f) => f.cells[0]!.page)).toEqual([BLOG, GUIDE]);
-    // BLOG: 1.7 % at position 6 (curve 4.9 %); GUIDE: 1 % at 14 (curve 1.1 %) is fine.
+    // On the CTR curve visibility % uses: BLOG 1.7 % at position 6 (curve 6.2 %); GUIDE 1 % at 14 (curve 0.08 %) is fine.
     expect(kinds("low_ctr").map((f) => `${f.cells[0]!.keyword} ${f.cells[0]!.page}`).sort()).toEqual([`coffee shop ${HOME}`, `cold brew ${BLOG}`]);
     expect(kinds("keyword_without_page").map((f) => f.filter.keyword)).toEqual(["decaf"]);
     expect(kinds("page_without_keyword").map((f) => f.filter.page)).toEqual([LONELY]);
@@ -119,6 +119,45 @@ describe("3D analysis", () => {
     // Removing a page removes its pairs, so no cell points at a page outside the analysis.
     await q.remove3dPages(scope, id, [GUIDE]);
     expect((await q.get3dAnalysis(scope, id))!.pairs.some((p) => p.page === GUIDE)).toBe(false);
+  });
+
+  it("takes pages and their audit score, words and internal links from the latest crawl, and backlinks from the stored profile", async () => {
+    const scope = await seoBrand(await createUser(), "Shop 3D crawl", "https://shop-3d.example");
+    const b = scope.brandId;
+    const [old] = await getDb().insert(seoCrawls).values({ brandId: b, startUrl: HOME, status: "succeeded", finishedAt: new Date("2026-11-01T00:00:00Z") }).returning({ id: seoCrawls.id });
+    await getDb().insert(seoCrawlPages).values({ crawlId: old!.id, brandId: b, url: BLOG, statusCode: 200, score: 10, wordCount: 1, inlinks: 1 });
+    const [latest] = await getDb().insert(seoCrawls).values({ brandId: b, startUrl: HOME, status: "succeeded", finishedAt: new Date("2026-11-20T00:00:00Z") }).returning({ id: seoCrawls.id });
+    await getDb()
+      .insert(seoCrawlPages)
+      .values([
+        { crawlId: latest!.id, brandId: b, url: HOME, statusCode: 200, score: 95, wordCount: 420, inlinks: 12 },
+        { crawlId: latest!.id, brandId: b, url: BLOG, statusCode: 200, score: 71, wordCount: 1_250, inlinks: 3 },
+        { crawlId: latest!.id, brandId: b, url: GUIDE, statusCode: 404, score: null, wordCount: null, inlinks: 1 },
+        { crawlId: latest!.id, brandId: b, url: "https://partner.example/", external: true, statusCode: 200 },
+      ]);
+    const link = (urlTo: string, lostDate: string | null = null) => ({ domainFrom: "blog.example", urlFrom: "https://blog.example/post", urlTo, anchor: "cold brew", firstSeen: "2026-10-01", lostDate, dofollow: true });
+    await getDb()
+      .insert(seoBacklinkProfiles)
+      .values({
+        brandId: b,
+        target: "shop-3d.example",
+        source: "semrush_import",
+        day: "2026-11-20",
+        fetchedAt: new Date(),
+        profile: { summary: { referringDomains: 1, backlinks: 3, rank: null }, referringDomains: [], anchors: [], links: [link(BLOG), link(BLOG), link(BLOG, "2026-11-02")] },
+      });
+
+    const { id } = await q.create3dAnalysis(scope, "From the crawl");
+    // The latest crawl's internal pages that answered 200, lowest score first; not the 404 or the external link.
+    const added = await q.add3dPages(scope, id, "crawl", "");
+    expect(added.total).toBe(2);
+    expect((await q.get3dAnalysis(scope, id))!.pages.map((p) => p.url)).toEqual([BLOG, HOME]);
+    await q.add3dPair(scope, id, "cold brew", BLOG);
+    await q.add3dPair(scope, id, "coffee shop", HOME);
+    await q.save3dMetrics(scope, id, ["auditScore", "wordCount", "inlinks", "backlinks"], 28);
+    const m = await build3dMatrix(scope, (await q.get3dAnalysis(scope, id))!);
+    expect(m.cells.find((c) => c.page === BLOG)!.metrics).toMatchObject({ auditScore: 71, wordCount: 1_250, inlinks: 3, backlinks: 2 });
+    expect(m.cells.find((c) => c.page === HOME)!.metrics).toMatchObject({ auditScore: 95, wordCount: 420, inlinks: 12, backlinks: 0 });
   });
 
   it("reads a sitemap index on loopback through the outbound client and audits each fetch", async () => {
