@@ -2,14 +2,12 @@
 
 import * as React from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { FileUpIcon, LoaderCircleIcon, RefreshCwIcon } from "lucide-react";
-import { ImportDialog } from "@/components/import/import-dialog";
+import { LoaderCircleIcon, RefreshCwIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { importSeoFileAction, previewSeoImportAction } from "../../actions";
 import { syncGa4Action } from "../../analytics-actions";
-import { SEO_IMPORT_MAX_BYTES } from "../../inputs";
+import { SeoImportButton } from "../seo-import-button";
 
 /** The period lives in the URL (?days=), so a view can be shared and survives a reload; the table goes back to its first page. */
 export function PeriodPicker({ days, periods }: { days: number; periods: readonly number[] }) {
@@ -60,30 +58,20 @@ export function SyncGa4Button({ brandId, running, disabled }: { brandId: string;
 
 /** The SEO import, offered here for the two files this page reads: Search Console's Performance export and GA4's report download. */
 export function AnalyticsImportButton({ brandId, variant = "outline" }: { brandId: string; variant?: "outline" | "default" }) {
-  const [open, setOpen] = React.useState(false);
   return (
-    <>
-      <Button size="sm" variant={variant} onClick={() => setOpen(true)}>
-        <FileUpIcon aria-hidden="true" />
-        Import GSC or GA4 file
-      </Button>
-      <ImportDialog
-        id="seo-analytics-import"
-        brandId={brandId}
-        open={open}
-        onOpenChange={setOpen}
-        title="Import Search Console or Google Analytics data"
-        description={
-          <>
-            Search Console: Performance → Export → Download CSV (the zip: Queries, Pages, Dates, Devices, Countries). Google Analytics 4: a report or exploration with Date, Landing page, Device category or
-            Country and Sessions, filtered to Session default channel group = Organic Search → Share → Download file → CSV. Importing the same file again changes nothing.
-          </>
-        }
-        maxBytes={SEO_IMPORT_MAX_BYTES}
-        placeholder={"# ----------------------------------------\n# Landing page\n# ----------------------------------------\n# Start date: 20260101\n# End date: 20260131\nLanding page,Sessions,Engaged sessions,Key events\n/,1204,830,12"}
-        preview={previewSeoImportAction}
-        commit={importSeoFileAction}
-      />
-    </>
+    <SeoImportButton
+      id="seo-analytics-import"
+      brandId={brandId}
+      variant={variant}
+      label="Import GSC or GA4 file"
+      title="Import Search Console or Google Analytics data"
+      description={
+        <>
+          Search Console: Performance → Export → Download CSV (the zip: Queries, Pages, Dates, Devices, Countries). Google Analytics 4: a report or exploration with Date, Landing page, Device category or
+          Country and Sessions, filtered to Session default channel group = Organic Search → Share → Download file → CSV. Importing the same file again changes nothing.
+        </>
+      }
+      placeholder={"# ----------------------------------------\n# Landing page\n# ----------------------------------------\n# Start date: 20260101\n# End date: 20260131\nLanding page,Sessions,Engaged sessions,Key events\n/,1204,830,12"}
+    />
   );
 }
