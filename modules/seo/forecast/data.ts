@@ -16,6 +16,7 @@ export type ScopeTotals = { kind: ForecastScopeKind; key: string; label: string;
 
 /** Keyword groups, URL prefixes and queries forecast per run, the most clicked first. */
 export const FORECAST_LIMITS = { group: 30, prefix: 10, keyword: 30 } as const;
+export type ForecastLimits = { group: number; prefix: number; keyword: number };
 
 /** keywordKey (modules/seo/keyword-text.ts) in SQL over `seo_gsc_rows r`, so a query matches its keyword in the store. */
 export const queryKey = sql`btrim(regexp_replace(lower(normalize(r.query, NFKC)), '\\s+', ' ', 'g'))`;
@@ -61,7 +62,7 @@ export async function brandGscDays(tx: Tx, scope: BrandScope): Promise<string[]>
 }
 
 /** Every scope a run forecasts, with its day totals. */
-export async function loadScopeTotals(tx: Tx, scope: BrandScope): Promise<ScopeTotals[]> {
+export async function loadScopeTotals(tx: Tx, scope: BrandScope, limits: ForecastLimits = FORECAST_LIMITS): Promise<ScopeTotals[]> {
   const site = await tx.execute<Row>(sql`
     select '' as key, 'Whole site' as label, r.day::text as day, ${sums}
     from ${dayRows(scope, [0, 1, 2])} r group by r.day order by r.day`);
@@ -76,7 +77,7 @@ export async function loadScopeTotals(tx: Tx, scope: BrandScope): Promise<ScopeT
       from seo_gsc_rows r join g on g.keyword_key = ${queryKey}
       where r.brand_id = ${scope.brandId}::uuid and r.day is not null and r.query is not null
     ), top as (
-      select key from hits group by key order by sum(clicks) desc, sum(impressions) desc, key limit ${FORECAST_LIMITS.group}
+      select key from hits group by key order by sum(clicks) desc, sum(impressions) desc, key limit ${limits.group}
     )
     select r.key, min(r.label) as label, r.day::text as day, ${sums}
     from hits r where r.key in (select key from top) group by r.key, r.day order by r.key, r.day`);
@@ -85,7 +86,7 @@ export async function loadScopeTotals(tx: Tx, scope: BrandScope): Promise<ScopeT
     with hits as (
       select ${prefixOf} as key, r.day, r.clicks, r.impressions, r.position from ${dayRows(scope, [1, 2])} r where r.page is not null
     ), top as (
-      select key from hits where key is not null group by key order by sum(clicks) desc, sum(impressions) desc, key limit ${FORECAST_LIMITS.prefix}
+      select key from hits where key is not null group by key order by sum(clicks) desc, sum(impressions) desc, key limit ${limits.prefix}
     )
     select r.key, r.key as label, r.day::text as day, ${sums}
     from hits r where r.key in (select key from top) group by r.key, r.day order by r.key, r.day`);
@@ -95,7 +96,7 @@ export async function loadScopeTotals(tx: Tx, scope: BrandScope): Promise<ScopeT
       select ${queryKey} as key, r.query, r.day, r.clicks, r.impressions, r.position
       from seo_gsc_rows r where r.brand_id = ${scope.brandId}::uuid and r.day is not null and r.query is not null
     ), top as (
-      select key from hits group by key order by sum(clicks) desc, sum(impressions) desc, key limit ${FORECAST_LIMITS.keyword}
+      select key from hits group by key order by sum(clicks) desc, sum(impressions) desc, key limit ${limits.keyword}
     )
     select r.key, min(r.query) as label, r.day::text as day, ${sums}
     from hits r where r.key in (select key from top) group by r.key, r.day order by r.key, r.day`);

@@ -9,7 +9,7 @@ import { logScopeActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { daysBetween } from "@/lib/calendar-day";
 import { enqueueJob, wakeJobRunner } from "@/lib/jobs";
-import { brandGscDays, loadScopeTotals } from "./data";
+import { brandGscDays, loadScopeTotals, type ForecastLimits } from "./data";
 import { forecastMetric } from "./engine";
 import { buildScopeSeries, dayRange } from "./series";
 import { CHART_HISTORY_DAYS, FORECAST_METRICS, MIN_HISTORY_DAYS, SEO_FORECAST_TASK } from "./types";
@@ -54,9 +54,9 @@ export async function startForecastRun(scope: BrandScope, horizonDays: number): 
  * A run done here and now rather than in the job runner: the demo brand's sample seed, which runs
  * the real analyses over its imported history before the app serves (modules/sample-data/seed.ts).
  */
-export async function forecastNow(scope: BrandScope, horizonDays: number): Promise<{ runId: string }> {
+export async function forecastNow(scope: BrandScope, horizonDays: number, limits?: ForecastLimits): Promise<{ runId: string }> {
   const [run] = await withScope(scope, (tx) => tx.insert(seoForecastRuns).values({ brandId: scope.brandId, horizonDays, createdBy: scope.userId }).returning({ id: seoForecastRuns.id }));
-  await runForecast(scope, run!.id);
+  await runForecast(scope, run!.id, undefined, limits);
   return { runId: run!.id };
 }
 
@@ -74,7 +74,7 @@ async function finish(scope: BrandScope, runId: string, set: Partial<typeof seoF
  * scope by scope with the progress. A too-short history ends the run with the message the page
  * shows; on success the brand's older runs are dropped (the page shows the latest).
  */
-export async function runForecast(scope: BrandScope, runId: string, signal?: AbortSignal): Promise<void> {
+export async function runForecast(scope: BrandScope, runId: string, signal?: AbortSignal, limits?: ForecastLimits): Promise<void> {
   const run = await withScope(scope, async (tx) => {
     const [r] = await tx.select().from(seoForecastRuns).where(and(eq(seoForecastRuns.id, runId), eq(seoForecastRuns.brandId, scope.brandId)));
     if (!r) return null;
@@ -85,7 +85,7 @@ export async function runForecast(scope: BrandScope, runId: string, signal?: Abo
   });
   if (!run) return;
   try {
-    const { brandDays, scopes } = await withScope(scope, async (tx) => ({ brandDays: await brandGscDays(tx, scope), scopes: await loadScopeTotals(tx, scope) }));
+    const { brandDays, scopes } = await withScope(scope, async (tx) => ({ brandDays: await brandGscDays(tx, scope), scopes: await loadScopeTotals(tx, scope, limits) }));
     const first = brandDays[0];
     const last = brandDays.at(-1);
     const span: HistorySpan = first && last ? { days: daysBetween(first, last) + 1, first, last } : { days: 0, first: null, last: null };
