@@ -6,7 +6,9 @@ import { brands, foundationalTasks, growthSprints } from "@/db/schema";
 import { createUser } from "../helpers/factories";
 
 describe("demo seed", () => {
-  it("creates a realistic brand once and changes nothing on a second run", async () => {
+  // The seed imports 16 months of daily Search Console rows and forecasts them: in the full suite on a
+  // 2-core machine, well over the default 30 s (about 20 s alone).
+  it("creates a realistic brand once and changes nothing on a second run", { timeout: 240_000 }, async () => {
     const user = await createUser({ fullName: "Dana Demo" });
     const today = new Date("2026-11-21T12:00:00Z");
     const first = await seedDemoBrand(getDb(), user.id, today);

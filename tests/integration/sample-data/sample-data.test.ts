@@ -32,7 +32,7 @@ const count = async (table: string, brandId: string) =>
 describe("demo sample data", () => {
   // The seed imports 16 months of daily Search Console rows (15,615) and marks each as sample data:
   // ~3 s of CPU, far more than 30 s on a shared, loaded test machine.
-  it("is produced by the real paths and removed exactly, in one action", { timeout: 180_000 }, async () => {
+  it("is produced by the real paths and removed exactly, in one action", { timeout: 480_000 }, async () => {
     const owner = await createUser({ fullName: "Sam Sample" });
     const { brandId, created } = await seedDemoBrand(getDb(), owner.id, new Date());
     expect(created).toBe(true);
