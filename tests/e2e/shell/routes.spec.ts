@@ -64,11 +64,13 @@ test.describe("every registry route", () => {
     expect(paths.length).toBe(129);
     for (const path of paths) await expectInShell(page.request, path, brand.name);
 
-    // Titles come from the registry: `<label> · Growth OS`.
-    await page.goto("/historical-declines");
-    await expect(page).toHaveTitle("Historical Declines · Growth OS");
+    // Titles come from the registry: `<label> · Growth OS`. A page not built yet (the first the registry
+    // still lists as such, so the check follows the modules as they are built) says so inside the shell.
+    const notBuilt = SHELL_ROUTES.find((r) => !r.built && !r.hidden && !r.path.includes("["))!;
+    await page.goto(notBuilt.path);
+    await expect(page).toHaveTitle(`${notBuilt.label} · Growth OS`);
     await expect(page.getByTestId("not-built")).toContainText("This module is not built yet");
-    await expect(page.getByRole("navigation", { name: "breadcrumb" })).toContainText("SEO");
+    await expect(page.getByRole("navigation", { name: "breadcrumb" })).toContainText(notBuilt.label);
     await page.goto("/activity-log");
     await expect(page).toHaveURL(/\/activity$/);
     await expect(page).toHaveTitle("Activity Log · Growth OS");
