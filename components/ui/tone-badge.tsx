@@ -33,3 +33,12 @@ export function HttpStatus({ status, error }: { status: number | null; error?: s
   const tone = status >= 200 && status < 300 ? "text-emerald-700 dark:text-emerald-300" : status >= 500 || status === 429 ? "text-amber-700 dark:text-amber-300" : "text-red-700 dark:text-red-300";
   return <span className={cn("font-mono text-xs font-medium tabular-nums", tone)}>{status}</span>;
 }
+
+/** The states of a status: its tone and the words shown for it. */
+export type StatusStates = Readonly<Record<string, readonly [Tone, string]>>;
+
+/** A status looked up in its states; one the map does not know shows as itself, in the idle tone. */
+export function StatusBadge({ status, states }: { status: string; states: StatusStates }) {
+  const [tone, label] = states[status] ?? (["idle", status] as const);
+  return <ToneBadge tone={tone}>{label}</ToneBadge>;
+}

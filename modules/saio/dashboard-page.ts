@@ -4,7 +4,7 @@
  */
 import type { BrandScope } from "@/lib/brand-scope";
 import { usableEngines } from "@/modules/ai/engines";
-import { parsePeriod } from "./components/dashboard/format";
+import { parsePeriod } from "./dashboard-terms";
 import { getDashboard, getMeanIntervals, listAnsweredEngines } from "./queries";
 
 export async function loadSaioDashboard(scope: BrandScope, sp: Record<string, string | string[] | undefined>) {

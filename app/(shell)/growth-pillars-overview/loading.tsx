@@ -1,5 +1,5 @@
-import { GrowthPageSkeleton } from "@/modules/growth/components/page-skeleton";
+import { PageSkeleton } from "@/components/shell/page-skeleton";
 
 export default function Loading() {
-  return <GrowthPageSkeleton variant="board" />;
+  return <PageSkeleton variant="board" />;
 }

@@ -1,5 +1,5 @@
-import { SopPageSkeleton } from "@/modules/sops/components/page-skeleton";
+import { PageSkeleton } from "@/components/shell/page-skeleton";
 
 export default function Loading() {
-  return <SopPageSkeleton variant="library" />;
+  return <PageSkeleton variant="cards" />;
 }

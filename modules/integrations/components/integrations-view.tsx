@@ -2,18 +2,18 @@ import Link from "next/link";
 import { ArrowRightIcon, BotIcon, KeyRoundIcon, ServerIcon, SparklesIcon, WebhookIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { HttpStatus, ToneBadge, type Tone } from "@/components/ui/tone-badge";
+import { HttpStatus, StatusBadge, type StatusStates } from "@/components/ui/tone-badge";
 import { plural } from "@/lib/format";
 import type { BrandService, DeploymentService, ServiceStatus } from "../queries";
 import { RelativeTime } from "@/components/ui/relative-time";
 
-const STATUS: Record<ServiceStatus, [Tone, string]> = {
+const STATUS = {
   ok: ["ok", "Connected"],
   failing: ["bad", "Failing"],
   disabled: ["bad", "Disabled"],
   idle: ["idle", "No calls yet"],
   not_configured: ["idle", "Not set up"],
-};
+} satisfies Record<ServiceStatus, StatusStates[string]>;
 
 function icon(kind: string) {
   if (kind === "Webhook endpoint") return <WebhookIcon className="size-4 text-muted-foreground" aria-hidden="true" />;
@@ -48,7 +48,6 @@ export function BrandServices({ services, jobs }: { services: BrandService[]; jo
       </div>
       <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Brand services" data-testid="brand-services">
         {services.map((s) => {
-          const [tone, label] = STATUS[s.status];
           return (
             <li key={s.key} className={cn("grid grid-cols-1 gap-1.5 px-4 py-3", (s.status === "failing" || s.status === "disabled") && "bg-red-500/[0.03]")}>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
@@ -60,7 +59,7 @@ export function BrandServices({ services, jobs }: { services: BrandService[]; jo
                     {s.detail ? ` · ${s.detail}` : ""}
                   </p>
                 </div>
-                <ToneBadge tone={tone}>{label}</ToneBadge>
+                <StatusBadge status={s.status} states={STATUS} />
                 {/* Under the name on a phone (a line of its own), a right-aligned column from sm up. */}
                 <div className="order-last w-full pl-12 text-xs text-muted-foreground sm:order-none sm:w-44 sm:pl-0 sm:text-right">
                   {s.lastCallAt ? (
@@ -113,13 +112,12 @@ export function DeploymentServices({ services }: { services: DeploymentService[]
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((s) => {
-          const [tone, label] = STATUS[s.status];
           return (
             <div key={s.key} className="grid content-start gap-2 rounded-xl border bg-card p-4">
               <div className="flex items-center gap-2">
                 <ServerIcon className="size-4 text-muted-foreground" aria-hidden="true" />
                 <p className="mr-auto text-sm font-medium">{s.name}</p>
-                <ToneBadge tone={tone}>{label}</ToneBadge>
+                <StatusBadge status={s.status} states={STATUS} />
               </div>
               <p className="text-sm">{s.value}</p>
               {s.note ? <p className="text-xs text-muted-foreground">{s.note}</p> : null}

@@ -11,8 +11,23 @@ import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { resendWebhookDeliveryAction } from "../actions";
 import type { WebhookDelivery } from "../queries";
-import { HttpStatus } from "@/components/ui/tone-badge";
-import { AttemptOutcomeBadge, DeliveryStatusBadge } from "./status-badge";
+import { HttpStatus, StatusBadge, type StatusStates } from "@/components/ui/tone-badge";
+
+/** A delivery: queued (pending, never tried), retrying, delivered or failed. */
+const DELIVERY_STATES: StatusStates = {
+  queued: ["idle", "Queued"],
+  succeeded: ["ok", "Delivered"],
+  pending: ["info", "Retrying"],
+  failed: ["bad", "Failed"],
+};
+
+const ATTEMPT_STATES: StatusStates = {
+  succeeded: ["ok", "Succeeded"],
+  retrying: ["warn", "Will retry"],
+  failed: ["bad", "Failed"],
+  sending: ["info", "Sending"],
+  interrupted: ["warn", "Interrupted"],
+};
 
 const FILTERS = [
   { key: "", label: "All" },
@@ -92,7 +107,7 @@ export function DeliveryLog({
                       {d.messageId}
                     </span>
                   </button>
-                  <DeliveryStatusBadge status={d.status} attempts={d.attempts} />
+                  <StatusBadge status={d.status === "pending" && d.attempts === 0 ? "queued" : d.status} states={DELIVERY_STATES} />
                   <span className="text-xs text-muted-foreground tabular-nums sm:w-20 sm:text-right">
                     {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
                   </span>
@@ -145,7 +160,7 @@ export function DeliveryLog({
                                   {a.trigger !== "auto" ? <span className="ml-1.5 text-muted-foreground">({a.trigger})</span> : null}
                                 </td>
                                 <td className="py-2">
-                                  <AttemptOutcomeBadge outcome={a.outcome} />
+                                  <StatusBadge status={a.outcome} states={ATTEMPT_STATES} />
                                 </td>
                                 <td className="py-2">
                                   <HttpStatus status={a.statusCode} error={a.error} />

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { LoaderCircleIcon } from "lucide-react";
 import { OptionSelect } from "@/components/ui/option-select";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { PERIODS, type Period } from "./format";
+import { PERIODS, type Period } from "../../dashboard-terms";
 
 const ALL = "__all";
 

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { Dashboard, MeanInterval, RunSummary, SentimentMethods } from "../../queries";
 import { formatDateTime, formatNumber, formatUsd, signed } from "@/lib/format";
-import { sentimentLabel } from "./format";
+import { sentimentLabel } from "../../dashboard-terms";
 
 /** Domains AI answers cite most; the brand's own domains are marked, since they are what it can influence directly. */
 export function TopDomains({ domains }: { domains: Dashboard["topDomains"] }) {

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 import type { Interval, Metrics } from "../../analysis";
 import type { MeanInterval, SentimentMethods } from "../../queries";
 import { formatNumber, pct, pctRange, signed } from "@/lib/format";
-import { sentimentLabel } from "./format";
+import { sentimentLabel } from "../../dashboard-terms";
 
 type Delta = { text: string; better: boolean | null } | null;
 

@@ -1,4 +1,4 @@
-/** The SAIO dashboard's own notations (periods, sentiment labels); numbers, shares and dates come from lib/format. */
+/** The SAIO dashboard's own terms: its periods and sentiment labels (numbers, shares and dates come from lib/format). */
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
 
