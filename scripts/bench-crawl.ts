@@ -101,10 +101,9 @@ async function main() {
   await closeDb();
   await stopDb?.();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  process.exit(0);
 }
 
 main().catch((e) => {
   console.error(e);
-  process.exit(1);
+  process.exitCode = 1;
 });
