@@ -14,7 +14,8 @@
  */
 import { z } from "zod";
 import type { ProviderFailure, ProviderResult } from "../types";
-import { failAnswered, malformed, retryAfter, said, send } from "./call";
+import { failAnswered, malformed, retryAfter } from "./call";
+import { postGoogleApi, type GoogleApi } from "./google-api";
 import type { ProviderCallContext } from "./types";
 
 export const GA4_DATA_BASE_URL = "https://analyticsdata.googleapis.com";
@@ -44,7 +45,6 @@ export const runReportAnswerSchema = z.object({
   rows: z.array(z.object({ dimensionValues: z.array(valueSchema).nullish(), metricValues: z.array(valueSchema).nullish() })).nullish(),
   rowCount: z.number().int().nullish(),
 });
-const errorSchema = z.object({ error: z.object({ code: z.number().nullish(), message: z.string().nullish(), status: z.string().nullish() }) });
 
 /**
  * One runReport answer as rows keyed by header name; null when a row does not have a value for every
@@ -85,6 +85,7 @@ function failureFor(status: number, message: string | null, googleStatus: string
 
 export function createGa4Client(config: { accessToken: string; baseUrl?: string }) {
   const base = (config.baseUrl ?? GA4_DATA_BASE_URL).replace(/\/+$/, "");
+  const api: GoogleApi = { provider: "ga4", name: NAME, accessToken: config.accessToken, failureFor };
   return {
     /** Every row of the report, paged by offset, up to `maxRows`. */
     async runReport(q: Ga4ReportRequest, ctx: ProviderCallContext): Promise<ProviderResult<Ga4ReportRow[]>> {
@@ -101,23 +102,9 @@ export function createGa4Client(config: { accessToken: string; baseUrl?: string 
           limit: String(Math.min(limit, maxRows - offset)),
           offset: String(offset),
         };
-        const sent = await send(
-          {
-            provider: "ga4",
-            providerName: NAME,
-            // The Data API is free; its limits are quota tokens, not money.
-            estimateUsd: null,
-            cost: () => null,
-            request: { url, method: "POST", headers: { authorization: `Bearer ${config.accessToken}`, "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) },
-          },
-          ctx,
-        );
+        const sent = await postGoogleApi(api, url, body, ctx);
         if (!sent.ok) return sent;
         const { answer } = sent;
-        if (answer.status !== 200) {
-          const e = errorSchema.safeParse(answer.json);
-          return failAnswered(answer, ctx, failureFor(answer.status, e.success ? said(e.data.error.message) : said(answer.text.slice(0, 300)), e.success ? (e.data.error.status ?? null) : null, answer.headers));
-        }
         const a = runReportAnswerSchema.safeParse(answer.json);
         const page = a.success ? readRunReport(a.data) : null;
         if (!page) return failAnswered(answer, ctx, malformed(NAME, answer.status, "rows whose values do not match dimensionHeaders/metricHeaders"));

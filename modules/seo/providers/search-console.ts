@@ -14,7 +14,8 @@
  */
 import { z } from "zod";
 import type { ProviderFailure, ProviderResult, SearchConsoleRow } from "../types";
-import { failAnswered, malformed, retryAfter, said, send } from "./call";
+import { failAnswered, malformed, retryAfter } from "./call";
+import { postGoogleApi, type GoogleApi } from "./google-api";
 import type { ProviderCallContext, SearchConsoleDimension, SearchConsoleQuery } from "./types";
 
 export const SEARCH_CONSOLE_BASE_URL = "https://www.googleapis.com";
@@ -28,7 +29,6 @@ const answerSchema = z.object({
   rows: z.array(z.object({ keys: z.array(z.string()).nullish(), clicks: z.number(), impressions: z.number(), ctr: z.number(), position: z.number() })).nullish(),
   responseAggregationType: z.string().nullish(),
 });
-const errorSchema = z.object({ error: z.object({ code: z.number().nullish(), message: z.string().nullish(), status: z.string().nullish() }) });
 
 function failureFor(status: number, message: string | null, googleStatus: string | null, headers: Parameters<typeof retryAfter>[0]): ProviderFailure {
   const theySaid = message ? ` Google said: "${message}"` : "";
@@ -55,6 +55,7 @@ export function searchConsoleRow(dimensions: SearchConsoleDimension[], r: NonNul
 
 export function createSearchConsoleClient(config: SearchConsoleConfig) {
   const base = (config.baseUrl ?? SEARCH_CONSOLE_BASE_URL).replace(/\/+$/, "");
+  const api: GoogleApi = { provider: "gsc", name: NAME, accessToken: config.accessToken, failureFor };
   return {
     /** Every row of the query, paged by startRow, up to `maxRows`. */
     async query(q: SearchConsoleQuery, ctx: ProviderCallContext): Promise<ProviderResult<SearchConsoleRow[]>> {
@@ -64,23 +65,9 @@ export function createSearchConsoleClient(config: SearchConsoleConfig) {
       const rows: SearchConsoleRow[] = [];
       for (let startRow = 0; startRow < maxRows; startRow += rowLimit) {
         const body = { startDate: q.startDate, endDate: q.endDate, dimensions: q.dimensions, type: q.type ?? "web", dataState: q.dataState ?? "final", rowLimit: Math.min(rowLimit, maxRows - startRow), startRow };
-        const sent = await send(
-          {
-            provider: "gsc",
-            providerName: NAME,
-            // The Search Console API is free; its limits are quotas, not money.
-            estimateUsd: null,
-            cost: () => null,
-            request: { url, method: "POST", headers: { authorization: `Bearer ${config.accessToken}`, "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) },
-          },
-          ctx,
-        );
+        const sent = await postGoogleApi(api, url, body, ctx);
         if (!sent.ok) return sent;
         const { answer } = sent;
-        if (answer.status !== 200) {
-          const e = errorSchema.safeParse(answer.json);
-          return failAnswered(answer, ctx, failureFor(answer.status, e.success ? said(e.data.error.message) : said(answer.text.slice(0, 300)), e.success ? (e.data.error.status ?? null) : null, answer.headers));
-        }
         const a = answerSchema.safeParse(answer.json);
         if (!a.success) return failAnswered(answer, ctx, malformed(NAME, answer.status, "rows without clicks/impressions/ctr/position"));
         const page = a.data.rows ?? [];

@@ -4,11 +4,12 @@
  * tokens for the SEO jobs (reused, refreshed, invalid_grant → "reconnect") → disconnect (revoke +
  * delete). A state for another user, brand or a forged one is refused before Google is called.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { apiCalls, googleConnections } from "@/db/schema";
-import { FAKE_GOOGLE, startFakeGoogle, type FakeGoogle } from "@/tests/support/fake-google";
+import { FAKE_GOOGLE } from "@/tests/support/fake-google";
+import { withFakeGoogle } from "../helpers/seo-providers";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { selectBrand } from "../helpers/brand-context";
@@ -20,28 +21,9 @@ const { getGoogleAccessToken, getGoogleConnectionView } = await import("@/module
 const { createState } = await import("@/modules/integrations/google/state");
 const { scopeFor } = await import("@/lib/brand-scope");
 
-let fake: FakeGoogle;
-const saved: Record<string, string | undefined> = {};
+const fake = withFakeGoogle();
 
-beforeAll(async () => {
-  fake = await startFakeGoogle();
-  const vars = { ...fake.env(), OUTBOUND_ALLOW_PRIVATE_HOSTS: [process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS, fake.host].filter(Boolean).join(",") };
-  for (const [k, v] of Object.entries(vars)) {
-    saved[k] = process.env[k];
-    process.env[k] = v;
-  }
-});
-afterAll(async () => {
-  await fake.close();
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
-beforeEach(() => {
-  fake.reset();
-  actAs(null);
-});
+beforeEach(() => actAs(null));
 
 async function ownerWithBrand() {
   const owner = await createUser();
@@ -84,7 +66,7 @@ describe("Google connection", () => {
     expect(u.searchParams.get("redirect_uri")).toMatch(/\/google-auth-callback$/);
     expect(done).toMatchObject({ ok: true, data: { accountEmail: FAKE_GOOGLE.email, siteUrl: null, sites: [...FAKE_GOOGLE.sites].sort((x, y) => x.siteUrl.localeCompare(y.siteUrl)) } });
 
-    const exchange = fake.requests.find((r) => r.path === "/token")!;
+    const exchange = fake().requests.find((r) => r.path === "/token")!;
     expect(exchange.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(exchange.form)).toMatchObject({ grant_type: "authorization_code", client_id: FAKE_GOOGLE.clientId, client_secret: FAKE_GOOGLE.clientSecret, redirect_uri: u.searchParams.get("redirect_uri") });
 
@@ -107,13 +89,13 @@ describe("Google connection", () => {
     const started = await a.startGoogleConnectionAction({});
     if (!started.ok) throw new Error(started.error);
     const { code } = await consent(started.data.url);
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     for (const state of ["not-a-sealed-state", createState(owner.id, other.id), createState(colleague.id, brand.id), createState(owner.id, brand.id, Date.now() - 11 * 60_000)]) {
       const r = await a.completeGoogleConnectionAction({ code, state });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toMatch(/Start again with Connect/);
     }
-    expect(fake.requests).toEqual([]);
+    expect(fake().requests).toEqual([]);
     expect(await getDb().select().from(googleConnections).where(eq(googleConnections.brandId, brand.id))).toEqual([]);
   });
 
@@ -124,12 +106,12 @@ describe("Google connection", () => {
     const stale = await a.completeGoogleConnectionAction({ code: "4/0A-used-code", state: started.data.state });
     expect(stale).toMatchObject({ ok: false, error: expect.stringContaining("invalid_grant") });
 
-    fake.grantScopes = "openid https://www.googleapis.com/auth/userinfo.email";
+    fake().grantScopes = "openid https://www.googleapis.com/auth/userinfo.email";
     const again = await a.startGoogleConnectionAction({});
     if (!again.ok) throw new Error(again.error);
     const { code, state } = await consent(again.data.url);
     expect(await a.completeGoogleConnectionAction({ code, state })).toMatchObject({ ok: false, error: expect.stringContaining("did not grant access to Search Console") });
-    expect(fake.requests.some((r) => r.path === "/revoke")).toBe(true);
+    expect(fake().requests.some((r) => r.path === "/revoke")).toBe(true);
   });
 
   it("keeps the chosen property to one the account can see", async () => {
@@ -144,18 +126,18 @@ describe("Google connection", () => {
     await connect();
     await a.chooseSearchConsolePropertyAction({ siteUrl: "https://www.example.test/" });
     const scope = await scopeFor(owner, brand.id);
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     const first = await getGoogleAccessToken(scope);
     expect(first).toMatchObject({ ok: true, value: { siteUrl: "https://www.example.test/", accessToken: expect.stringMatching(/^ya29\./) } });
-    expect(fake.requests).toEqual([]);
+    expect(fake().requests).toEqual([]);
 
     const later = await getGoogleAccessToken(scope, undefined, { now: Date.now() + 3600_000 });
     expect(later.ok).toBe(true);
-    const refresh = fake.requests.find((r) => r.path === "/token")!;
+    const refresh = fake().requests.find((r) => r.path === "/token")!;
     expect(refresh.form.get("grant_type")).toBe("refresh_token");
     if (first.ok && later.ok) expect(later.value.accessToken).not.toBe(first.value.accessToken);
 
-    fake.revokeAll();
+    fake().revokeAll();
     const revoked = await getGoogleAccessToken(scope, undefined, { now: Date.now() + 3 * 3600_000 });
     expect(revoked).toMatchObject({ ok: false, failure: { kind: "rejected_key", message: expect.stringContaining("Reconnect Google") } });
     const view = await getGoogleConnectionView(scope);
@@ -167,9 +149,9 @@ describe("Google connection", () => {
   it("disconnects: revokes at Google and deletes the connection", async () => {
     const { owner, brand } = await ownerWithBrand();
     await connect();
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     expect(await a.disconnectGoogleAction({})).toEqual({ ok: true, data: { revoked: true, note: null } });
-    const revoke = fake.requests.find((r) => r.path === "/revoke")!;
+    const revoke = fake().requests.find((r) => r.path === "/revoke")!;
     expect(revoke.form.get("token")).toMatch(/^1\/\/0fake-refresh/);
     expect(await getDb().select().from(googleConnections).where(eq(googleConnections.brandId, brand.id))).toEqual([]);
     expect(await getGoogleAccessToken(await scopeFor(owner, brand.id))).toMatchObject({ ok: false, failure: { kind: "not_configured" } });

@@ -9,13 +9,14 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { apiCalls, googleConnections, seoGa4Rows } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { JobRunner, listJobs } from "@/lib/jobs";
-import { FAKE_GA4_DAY, startFakeGoogle, type FakeGoogle } from "@/tests/support/fake-google";
+import { FAKE_GA4_DAY } from "@/tests/support/fake-google";
+import { withFakeGoogle } from "../helpers/seo-providers";
 import { actAs } from "../helpers/session";
 import { selectBrand } from "../helpers/brand-context";
 import { createBrand, createUser } from "../helpers/factories";
@@ -31,28 +32,9 @@ const { loadSeoAnalytics } = await import("@/modules/seo/queries/analytics");
 const { importSeoFile, previewSeoImport } = await import("@/modules/seo/import/import");
 const { getGoogleConnectionView } = await import("@/modules/integrations/google/connection");
 
-let fake: FakeGoogle;
-const saved: Record<string, string | undefined> = {};
+const fake = withFakeGoogle();
 
-beforeAll(async () => {
-  fake = await startFakeGoogle();
-  const vars = { ...fake.env(), OUTBOUND_ALLOW_PRIVATE_HOSTS: [process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS, fake.host].filter(Boolean).join(",") };
-  for (const [k, v] of Object.entries(vars)) {
-    saved[k] = process.env[k];
-    process.env[k] = v;
-  }
-});
-afterAll(async () => {
-  await fake.close();
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
-beforeEach(() => {
-  fake.reset();
-  actAs(null);
-});
+beforeEach(() => actAs(null));
 
 async function ownerWithBrand() {
   const owner = await createUser();
@@ -83,7 +65,7 @@ describe("GA4 through the Google connection", () => {
       ["properties/250000001", "example.test – GA4", "Example Co"],
     ]);
     expect(done.ga4Property).toBeNull();
-    const listCalls = fake.requests.filter((r) => r.path === "/v1beta/accountSummaries");
+    const listCalls = fake().requests.filter((r) => r.path === "/v1beta/accountSummaries");
     expect(listCalls).toHaveLength(2);
     expect(listCalls[1]!.headers.authorization).toMatch(/^Bearer ya29\./);
 
@@ -98,14 +80,14 @@ describe("GA4 through the Google connection", () => {
 
   it("tells a connection made before Analytics was asked for to reconnect, and reconnecting adds it", async () => {
     const { owner, brand, scope } = await ownerWithBrand();
-    fake.grantScopes = "https://www.googleapis.com/auth/webmasters.readonly openid https://www.googleapis.com/auth/userinfo.email";
+    fake().grantScopes = "https://www.googleapis.com/auth/webmasters.readonly openid https://www.googleapis.com/auth/userinfo.email";
     const old = await connect();
     expect(old).toMatchObject({ ga4Properties: [], ga4Note: expect.stringContaining("reconnect") });
     expect((await getGoogleConnectionView(scope)).connection).toMatchObject({ analyticsGranted: false });
     expect(await analytics.syncGa4Action({ days: 7 })).toMatchObject({ ok: false, error: expect.stringContaining("reconnect Google on Integrations to add Google Analytics") });
     await expect(syncGa4(scope, { days: 7 })).rejects.toThrow(/Reconnect Google on Integrations to add Google Analytics/);
 
-    fake.grantScopes = null;
+    fake().grantScopes = null;
     const again = await connect();
     expect(again.ga4Properties).toHaveLength(2);
     expect((await getGoogleConnectionView(await scopeFor(owner, brand.id))).connection).toMatchObject({ analyticsGranted: true });
@@ -116,7 +98,7 @@ describe("GA4 through the Google connection", () => {
     await connect();
     expect(await analytics.syncGa4Action({ days: 7 })).toMatchObject({ ok: false, error: expect.stringContaining("Choose the brand's Google Analytics property") });
     await ga4.chooseGa4PropertyAction({ property: "properties/250000001" });
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     expect(await analytics.syncGa4Action({ days: 7 })).toMatchObject({ ok: true, data: { alreadyRunning: false, property: "properties/250000001" } });
     expect(await analytics.syncGa4Action({ days: 7 })).toMatchObject({ ok: true, data: { alreadyRunning: true } });
     await runJobs();
@@ -124,7 +106,7 @@ describe("GA4 through the Google connection", () => {
     expect(job?.status, JSON.stringify(job)).toBe("succeeded");
     expect(job?.payload).toMatchObject({ userId: owner.id, days: 7 });
 
-    const report = fake.requests.find((r) => r.path === "/v1beta/properties/250000001:runReport")!;
+    const report = fake().requests.find((r) => r.path === "/v1beta/properties/250000001:runReport")!;
     expect(report.headers["content-type"]).toBe("application/json");
     const body = JSON.parse(report.body) as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -140,16 +122,16 @@ describe("GA4 through the Google connection", () => {
     expect(rows.reduce((s, r) => s + r.sessions, 0)).toBe(7 * perDay);
 
     // Again, with a page size of 5: every row is read through offset paging and nothing changes.
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     const { createGa4Client } = await import("@/modules/seo/providers/ga4");
     const token = (await (await import("@/modules/integrations/google/connection")).getGoogleAccessToken(scope, "https://www.googleapis.com/auth/analytics.readonly"));
     if (!token.ok) throw new Error(token.failure.message);
-    const paged = await createGa4Client({ accessToken: token.value.accessToken, baseUrl: fake.baseUrl }).runReport(
+    const paged = await createGa4Client({ accessToken: token.value.accessToken, baseUrl: fake().baseUrl }).runReport(
       { property: "properties/250000001", startDate: "2026-03-01", endDate: "2026-03-03", dimensions: ["date", "landingPage"], metrics: ["sessions"], equals: { dimension: "sessionDefaultChannelGroup", value: "Organic Search" }, limit: 5 },
       { scope, purpose: "seo.ga4" },
     );
     expect(paged.ok && paged.value.length).toBe(12);
-    expect(fake.requests.map((r) => (JSON.parse(r.body) as { offset: string }).offset)).toEqual(["0", "5", "10"]);
+    expect(fake().requests.map((r) => (JSON.parse(r.body) as { offset: string }).offset)).toEqual(["0", "5", "10"]);
     const second = await syncGa4(scope, { days: 7 });
     expect(second).toMatchObject({ added: 0, updated: 0, unchanged: 7 * FAKE_GA4_DAY.length });
 
@@ -165,10 +147,10 @@ describe("GA4 through the Google connection", () => {
     const { scope } = await ownerWithBrand();
     await connect();
     await ga4.chooseGa4PropertyAction({ property: "properties/250000001" });
-    fake.ga4Access = false;
+    fake().ga4Access = false;
     await expect(syncGa4(scope, { days: 3 })).rejects.toThrow(/cannot read this Google Analytics property \(HTTP 403\).*Viewer/);
-    fake.ga4Access = true;
-    fake.next({ status: 429, json: { error: { code: 429, message: "Exhausted property tokens per hour for a project per property.", status: "RESOURCE_EXHAUSTED" } } });
+    fake().ga4Access = true;
+    fake().next({ status: 429, json: { error: { code: 429, message: "Exhausted property tokens per hour for a project per property.", status: "RESOURCE_EXHAUSTED" } } });
     await expect(syncGa4(scope, { days: 3 })).rejects.toThrow(/quota for this property is used up.*Exhausted property tokens/);
     const audit = await getDb().select().from(apiCalls).where(and(eq(apiCalls.brandId, scope.brandId), eq(apiCalls.provider, "ga4"), eq(apiCalls.ok, false)));
     expect(audit.map((c) => c.errorCode).sort()).toEqual(["rate_limited", "rejected_key"]);

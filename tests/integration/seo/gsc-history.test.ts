@@ -4,36 +4,18 @@
  * paged by startRow; the rows stored as the API sync stores them; a brand without a Google connection
  * fails at once with the words the page shows.
  */
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { googleConnections, seoGscRows } from "@/db/schema";
+import { seoGscRows } from "@/db/schema";
 import { JobRunner, listJobs } from "@/lib/jobs";
-import { sealFor } from "@/modules/integrations/google/connection";
-import { FAKE_GOOGLE } from "@/tests/support/fake-google";
-import { FAKE_KEYS, startFakeSeoProviders, type FakeSeoProviders } from "@/tests/support/fake-seo-providers";
-import { brandWithScope } from "../helpers/seo-providers";
+import { brandWithScope, connectSearchConsole, withFakeSeoProviders } from "../helpers/seo-providers";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const { GSC_HISTORY_TASK, enqueueHistorySync } = await import("@/modules/seo/declines/history-job");
 
-let fake: FakeSeoProviders;
-const saved: Record<string, string | undefined> = {};
-beforeAll(async () => {
-  fake = await startFakeSeoProviders();
-  for (const k of ["OUTBOUND_ALLOW_PRIVATE_HOSTS", "GSC_API_BASE_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]) saved[k] = process.env[k];
-  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = [process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS, fake.host].filter(Boolean).join(",");
-  process.env.GSC_API_BASE_URL = fake.baseUrl;
-  process.env.GOOGLE_CLIENT_ID ??= FAKE_GOOGLE.clientId;
-  process.env.GOOGLE_CLIENT_SECRET ??= FAKE_GOOGLE.clientSecret;
-});
-afterAll(async () => {
-  await fake.close();
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
-});
+const fake = withFakeSeoProviders({ searchConsole: true });
 
 const day = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -46,25 +28,13 @@ async function runJob(brandId: string) {
 describe("Search Console history sync", () => {
   it("walks the range in 28-day slices, newest first, one paged query each, and stores the rows", async () => {
     const { scope } = await brandWithScope();
-    const id = randomUUID();
-    await getDb().insert(googleConnections).values({
-      id,
-      brandId: scope.brandId,
-      accountEmail: "seo@example.test",
-      scopes: ["https://www.googleapis.com/auth/webmasters.readonly"],
-      refreshCiphertext: sealFor(scope.brandId, id, "refresh", "1//0test"),
-      accessCiphertext: sealFor(scope.brandId, id, "access", FAKE_KEYS.gsc),
-      accessExpiresAt: new Date(Date.now() + 3_600_000),
-      keyId: "test",
-      siteUrl: "https://www.example.co.uk/",
-      sites: [{ siteUrl: "https://www.example.co.uk/", permissionLevel: "siteOwner" }],
-    });
-    const before = fake.requests.length;
+    await connectSearchConsole(scope.brandId, "https://www.example.co.uk/");
+    const before = fake().requests.length;
     await enqueueHistorySync(scope, 60);
     await expect(enqueueHistorySync(scope, 60)).rejects.toThrow(/already running/);
     expect((await runJob(scope.brandId)).status).toBe("succeeded");
 
-    const queries = fake.requests.slice(before).filter((r) => r.path.endsWith("/searchAnalytics/query")).map((r) => r.body as { startDate: string; endDate: string; dimensions: string[]; startRow: number; rowLimit: number });
+    const queries = fake().requests.slice(before).filter((r) => r.path.endsWith("/searchAnalytics/query")).map((r) => r.body as { startDate: string; endDate: string; dimensions: string[]; startRow: number; rowLimit: number });
     // 60 days: 28 + 28 + 4, newest first, contiguous, ending two days ago (Search Console's lag).
     expect(queries.map((q) => [q.startDate, q.endDate])).toEqual([
       [day(queries[0]!.endDate, -27), queries[0]!.endDate],

@@ -5,18 +5,16 @@
  * the Search Console sync against the loopback fake.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { brands, googleConnections, seoGscRows, seoKeywordFigures, seoKeywords, seoRankChecks, seoSerpClaims } from "@/db/schema";
+import { brands, seoGscRows, seoKeywordFigures, seoKeywords, seoRankChecks, seoSerpClaims } from "@/db/schema";
 import { scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
 import { JobRunner, listJobs } from "@/lib/jobs";
 import type { AuthUser } from "@/lib/auth/types";
-import { sealFor } from "@/modules/integrations/google/connection";
 import type { SerpSource } from "@/modules/seo/serp-source";
 import type { ProviderResult, Serp, SerpQuery } from "@/modules/seo/types";
-import { FAKE_GOOGLE } from "@/tests/support/fake-google";
-import { FAKE_KEYS, startFakeSeoProviders, type FakeSeoProviders } from "@/tests/support/fake-seo-providers";
+import { connectSearchConsole, withFakeSeoProviders } from "../helpers/seo-providers";
 import { actAs } from "../helpers/session";
 import { selectBrand } from "../helpers/brand-context";
 import { createBrand, createUser } from "../helpers/factories";
@@ -206,21 +204,7 @@ describe("rankings page", () => {
 });
 
 describe("Search Console sync", () => {
-  let fake: FakeSeoProviders;
-  const saved: Record<string, string | undefined> = {};
-  beforeAll(async () => {
-    fake = await startFakeSeoProviders();
-    for (const k of ["OUTBOUND_ALLOW_PRIVATE_HOSTS", "GSC_API_BASE_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]) saved[k] = process.env[k];
-    process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = [process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS, fake.host].filter(Boolean).join(",");
-    process.env.GSC_API_BASE_URL = fake.baseUrl;
-    process.env.GOOGLE_CLIENT_ID ??= FAKE_GOOGLE.clientId;
-    process.env.GOOGLE_CLIENT_SECRET ??= FAKE_GOOGLE.clientSecret;
-  });
-  afterAll(async () => {
-    await fake.close();
-    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  });
+  const fake = withFakeSeoProviders({ searchConsole: true });
 
   it("stores the API's rows and their queries as keywords, and re-syncing changes nothing", async () => {
     const owner = await createUser();
@@ -229,25 +213,13 @@ describe("Search Console sync", () => {
     actAs(owner);
     expect(await rankActions.syncSearchConsoleAction({ days: 28 })).toMatchObject({ ok: false, error: expect.stringMatching(/no Google connection/) });
 
-    const id = randomUUID();
-    await getDb().insert(googleConnections).values({
-      id,
-      brandId: scope.brandId,
-      accountEmail: "seo@example.test",
-      scopes: ["https://www.googleapis.com/auth/webmasters.readonly"],
-      refreshCiphertext: sealFor(scope.brandId, id, "refresh", "1//0test"),
-      accessCiphertext: sealFor(scope.brandId, id, "access", FAKE_KEYS.gsc),
-      accessExpiresAt: new Date(Date.now() + 3_600_000),
-      keyId: "test",
-      siteUrl: "https://www.example.co.uk/",
-      sites: [{ siteUrl: "https://www.example.co.uk/", permissionLevel: "siteOwner" }],
-    });
+    await connectSearchConsole(scope.brandId, "https://www.example.co.uk/");
     const first = await rankActions.syncSearchConsoleAction({ days: 28 });
     expect(first.ok, JSON.stringify(first)).toBe(true);
     if (!first.ok) return;
     expect(first.data.rows).toBeGreaterThan(0);
     expect(first.data.added).toBe(first.data.rows);
-    const req = fake.requests.find((r) => r.path.includes("searchAnalytics"))!;
+    const req = fake().requests.find((r) => r.path.includes("searchAnalytics"))!;
     expect(req.path).toBe(`/webmasters/v3/sites/${encodeURIComponent("https://www.example.co.uk/")}/searchAnalytics/query`);
     expect(req.body).toMatchObject({ dimensions: ["query", "page", "date"] });
 
