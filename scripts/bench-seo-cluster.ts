@@ -18,7 +18,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { clusterKeywords } from "@/modules/seo/analysis/cluster";
 import { startEmbeddedServer, type EmbeddedServer } from "@/db/embedded";
-import { generateClusterInput } from "@/tests/support/seo-cluster-input";
+import { generateClusterInput, storeClusterInput } from "@/tests/support/seo-cluster-input";
 
 const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 5000);
 const SERVER = process.env.BENCH_DATABASE_SERVER;
@@ -72,7 +72,6 @@ async function jobRun(): Promise<void> {
   const { sql } = await import("drizzle-orm");
   const { closeDb, getDb } = await import("@/db/client");
   const { migrateDatabase } = await import("@/db/migrate");
-  const { seoKeywords, seoSerps } = await import("@/db/schema");
   const { ensureJobQueues } = await import("@/lib/jobs/schema");
   const { stopBoss } = await import("@/lib/jobs/boss");
   const { JobRunner, listJobs } = await import("@/lib/jobs");
@@ -90,26 +89,7 @@ async function jobRun(): Promise<void> {
     // before autovacuum has looked at them.
     const stale = process.env.BENCH_STALE_STATS === "1";
     if (stale) await getDb().execute(sql`analyze seo_keywords, seo_serps`);
-    for (let i = 0; i < input.length; i += 1000) {
-      const part = input.slice(i, i + 1000);
-      await getDb()
-        .insert(seoKeywords)
-        .values(part.map((k) => ({ brandId: scope.brandId, keyword: k.keyword, keywordKey: k.keyword, source: "manual", volume: k.volume })));
-      await getDb()
-        .insert(seoSerps)
-        .values(
-          part.map((k) => ({
-            keywordKey: k.keyword,
-            location: "United States",
-            language: "en",
-            device: "desktop",
-            day,
-            provider: "dataforseo",
-            fetchedAt: new Date(),
-            organic: k.serpUrls!.map((url, p) => ({ position: p + 1, url, domain: new URL(url).hostname.replace(/^www\./, ""), title: "", snippet: null })),
-          })),
-        );
-    }
+    await storeClusterInput(scope.brandId, input, day);
     // What autovacuum (or the embedded owner's minute vacuum) does soon after such a load.
     if (!stale) await getDb().execute(sql`analyze seo_keywords, seo_serps`);
 

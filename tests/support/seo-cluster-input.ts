@@ -45,3 +45,32 @@ export function generateClusterInput(n: number): ClusterInput[] {
   return out;
 }
 
+
+/**
+ * Stores the input as the brand's keywords and, in the shared SERP cache, each one's SERP of `day`
+ * (United States, en, desktop), as rank checks would: what the clustering job then reads.
+ */
+export async function storeClusterInput(brandId: string, input: readonly ClusterInput[], day: string): Promise<void> {
+  const { getDb } = await import("@/db/client");
+  const { seoKeywords, seoSerps } = await import("@/db/schema");
+  for (let i = 0; i < input.length; i += 1000) {
+    const part = input.slice(i, i + 1000);
+    await getDb()
+      .insert(seoKeywords)
+      .values(part.map((k) => ({ brandId, keyword: k.keyword, keywordKey: k.keyword, source: "manual", volume: k.volume })));
+    await getDb()
+      .insert(seoSerps)
+      .values(
+        part.map((k) => ({
+          keywordKey: k.keyword,
+          location: "United States",
+          language: "en",
+          device: "desktop",
+          day,
+          provider: "dataforseo",
+          fetchedAt: new Date(),
+          organic: k.serpUrls!.map((url, p) => ({ position: p + 1, url, domain: new URL(url).hostname.replace(/^www\./, ""), title: "", snippet: null })),
+        })),
+      );
+  }
+}

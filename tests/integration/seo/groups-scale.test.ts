@@ -7,9 +7,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { seoKeywords, seoSerps } from "@/db/schema";
 import { JobRunner, listJobs } from "@/lib/jobs";
-import { generateClusterInput } from "@/tests/support/seo-cluster-input";
+import { generateClusterInput, storeClusterInput } from "@/tests/support/seo-cluster-input";
 import { actAs } from "../helpers/session";
 import { seoBrand } from "../helpers/seo-brand";
 import { createUser } from "../helpers/factories";
@@ -30,26 +29,7 @@ describe("clustering at scale", () => {
     const tag = scope.brandId.slice(0, 8);
     const input = generateClusterInput(5000).map((i) => ({ ...i, keyword: `${tag} ${i.keyword}` }));
     const day = serpDay(new Date());
-    for (let i = 0; i < input.length; i += 1000) {
-      const part = input.slice(i, i + 1000);
-      await getDb()
-        .insert(seoKeywords)
-        .values(part.map((k) => ({ brandId: scope.brandId, keyword: k.keyword, keywordKey: k.keyword, source: "manual", volume: k.volume })));
-      await getDb()
-        .insert(seoSerps)
-        .values(
-          part.map((k) => ({
-            keywordKey: k.keyword,
-            location: "United States",
-            language: "en",
-            device: "desktop",
-            day,
-            provider: "dataforseo",
-            fetchedAt: new Date(),
-            organic: k.serpUrls!.map((url, p) => ({ position: p + 1, url, domain: new URL(url).hostname.replace(/^www\./, ""), title: "", snippet: null })),
-          })),
-        );
-    }
+    await storeClusterInput(scope.brandId, input, day);
     // What the embedded database's owner does every minute (and autovacuum on a server): fresh statistics,
     // so the row-level security check on each SERP uses the (brand_id, keyword_key) index. Measured here
     // without them: 31 s, every SERP's policy check scanning the brand's keywords.
