@@ -10,7 +10,7 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { keywordKey } from "../keyword-text";
 import { hostOf, isOwnDomain } from "../own-domain";
 import { competitorTakeover, detectDeclines, type CompetitorTakeover, type DailyFigures, type DeclineEntity, type DetectedDecline, type Comparison, type SerpSnapshot } from "./rules";
-import { technicalChanges, type TechnicalChange } from "./technical";
+import { changesBetweenCrawls, crawlHistory, type TechnicalChange } from "./technical";
 import { addDays, updatesBetween, type GoogleUpdate } from "./updates";
 
 export type SiteDay = { day: string; clicks: number; impressions: number; position: number | null };
@@ -130,6 +130,7 @@ export async function listDeclines(scope: BrandScope, history?: DeclineHistory):
   const queryDeclines = found.filter((d) => d.entity === "query");
   const serps = queryDeclines.length ? await serpHistory(scope, queryDeclines.map((d) => d.key), addDays(h.span.firstDay, -60), h.span.lastDay) : new Map<string, SerpSnapshot[]>();
   const own = serps.size ? await ownDomains(scope) : [];
+  const crawls = await crawlHistory(scope, found.filter((d) => d.entity === "page").map((d) => d.key));
   const out: Decline[] = [];
   for (const d of found) {
     const causes: DeclineCause[] = [];
@@ -140,8 +141,8 @@ export async function listDeclines(scope: BrandScope, history?: DeclineHistory):
       if (takeover) causes.push({ kind: "competitor", takeover });
     }
     if (d.entity === "page") {
-      const changes = await technicalChanges(scope, d.key, d.baselineWindow.start, d.window.end);
-      if (changes?.length) causes.push({ kind: "technical", changes });
+      const changes = changesBetweenCrawls(crawls.get(d.key) ?? [], d.baselineWindow.start, d.window.end);
+      if (changes.length) causes.push({ kind: "technical", changes });
     }
     out.push({ ...d, id: declineId({ entity: d.entity, comparison: d.comparison, windowEnd: d.window.end, key: d.key }), causes });
   }

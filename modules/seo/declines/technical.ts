@@ -4,7 +4,7 @@
  * inside the decline's dates, against the crawl before it. A cause is only named when two crawls saw
  * the page and differ; one crawl alone says nothing about a change.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { seoCrawlPages, seoCrawls } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { toDay } from "@/lib/calendar-day";
@@ -18,7 +18,7 @@ export type TechnicalChange = {
   seenOn: string;
 };
 
-type Seen = { day: string; status: number | null; robots: string; canonical: string | null };
+export type Seen = { day: string; status: number | null; robots: string; canonical: string | null };
 
 const noindex = (robots: string) => /\bnoindex\b|\bnone\b/i.test(robots);
 
@@ -36,17 +36,23 @@ export function changesBetweenCrawls(seen: readonly Seen[], from: string, to: st
   return out;
 }
 
-/** Changes the crawls saw on `pageUrl` between `from` and `to` (inclusive days); null = no crawl saw the page. */
-export async function technicalChanges(scope: BrandScope, pageUrl: string, from: string, to: string): Promise<TechnicalChange[] | null> {
+/** Each page's states in the brand's succeeded crawls, in the order the crawls ended (one query for all pages). */
+export async function crawlHistory(scope: BrandScope, pageUrls: readonly string[]): Promise<Map<string, Seen[]>> {
+  const out = new Map<string, Seen[]>();
+  if (!pageUrls.length) return out;
   const rows = await withScope(scope, (tx) =>
     tx
-      .select({ finishedAt: seoCrawls.finishedAt, status: seoCrawlPages.statusCode, robotsMeta: seoCrawlPages.robotsMeta, xRobotsTag: seoCrawlPages.xRobotsTag, canonical: seoCrawlPages.canonical })
+      .select({ url: seoCrawlPages.url, finishedAt: seoCrawls.finishedAt, status: seoCrawlPages.statusCode, robotsMeta: seoCrawlPages.robotsMeta, xRobotsTag: seoCrawlPages.xRobotsTag, canonical: seoCrawlPages.canonical })
       .from(seoCrawlPages)
       .innerJoin(seoCrawls, eq(seoCrawls.id, seoCrawlPages.crawlId))
-      .where(and(eq(seoCrawlPages.brandId, scope.brandId), eq(seoCrawlPages.url, pageUrl), eq(seoCrawls.status, "succeeded")))
+      .where(and(eq(seoCrawlPages.brandId, scope.brandId), inArray(seoCrawlPages.url, [...new Set(pageUrls)]), eq(seoCrawls.status, "succeeded")))
       .orderBy(asc(seoCrawls.finishedAt)),
   );
-  if (!rows.length) return null;
-  const seen = rows.flatMap((r) => (r.finishedAt ? [{ day: toDay(r.finishedAt), status: r.status, robots: `${r.robotsMeta ?? ""} ${r.xRobotsTag ?? ""}`, canonical: r.canonical }] : []));
-  return changesBetweenCrawls(seen, from, to);
+  for (const r of rows) {
+    if (!r.finishedAt) continue;
+    const list = out.get(r.url) ?? [];
+    list.push({ day: toDay(r.finishedAt), status: r.status, robots: `${r.robotsMeta ?? ""} ${r.xRobotsTag ?? ""}`, canonical: r.canonical });
+    out.set(r.url, list);
+  }
+  return out;
 }

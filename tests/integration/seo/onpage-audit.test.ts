@@ -104,6 +104,16 @@ describe("a crawl of the fixture site", () => {
     expect(calls.every((c) => c.purpose === "seo.crawl")).toBe(true);
   });
 
+  it("crawlHistory gives the declines each page's state per crawl, for the brand only", async () => {
+    const { crawlHistory } = await import("@/modules/seo/declines/technical");
+    const url = site.origin + "/gone";
+    const seen = await crawlHistory(scope, [url, site.origin + "/never-crawled"]);
+    expect(seen.get(url)).toEqual([expect.objectContaining({ status: 404 })]);
+    expect(seen.has(site.origin + "/never-crawled")).toBe(false);
+    const { scope: other } = await brandWithScope();
+    expect((await crawlHistory(other, [url])).size).toBe(0);
+  });
+
   it("latestCrawlPages gives the other SEO pages the crawl's pages", async () => {
     const latest = await latestCrawlPages(scope);
     expect(latest?.crawlId).toBe(crawlId);
