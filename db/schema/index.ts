@@ -25,3 +25,4 @@ export * from "./seo-forecast";
 export * from "./google";
 export * from "./seo-analytics";
 export * from "./seo-audit";
+export * from "./knowledge";
