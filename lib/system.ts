@@ -12,6 +12,8 @@
  * statement on a brand-scoped table filters by its brand_id, writes by id included
  * (`and(eq(t.id, id), eq(t.brandId, brandId))`).
  */
+import { getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
 import { env } from "@/lib/env";
 
@@ -36,4 +38,23 @@ export async function asSystem<T>(reason: string, fn: (db: Database) => PromiseL
 /** How often each reason bypassed the wall in this process (for diagnostics and tests). */
 export function systemReasons(): ReadonlyMap<string, number> {
   return new Map(reasons);
+}
+
+/** Rows a write must touch before the planner's statistics are refreshed at once. */
+export const BULK_WRITE_ROWS = 1000;
+
+/**
+ * Refreshes the planner's statistics of tables a bulk write (an import, a sync) has just grown. PostgreSQL's
+ * autovacuum and the embedded owner's maintenance (db/embedded.ts) do it within about a minute, but the page
+ * the user opens right after an import runs before that, planned for the table as it was: a brand whose
+ * 37,000 rows the statistics have not seen looks empty, and a join over its rows became a nested loop
+ * (228 s instead of 0.4 s on the embedded database). Runs after the write's transaction committed (ANALYZE
+ * needs the table owner) and never fails the write it follows.
+ */
+export async function analyzeAfterBulkWrite(tables: readonly PgTable[], rowsWritten: number): Promise<void> {
+  if (rowsWritten < BULK_WRITE_ROWS || !tables.length) return;
+  const names = tables.map((t) => `"${getTableName(t)}"`).join(", ");
+  await asSystem("refresh planner statistics after a bulk write", (db) => db.execute(sql.raw(`analyze ${names}`))).catch((e: unknown) =>
+    console.error(`[db] analyze ${names} after a bulk write failed:`, e instanceof Error ? e.message : e),
+  );
 }

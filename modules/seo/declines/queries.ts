@@ -26,19 +26,18 @@ type SeriesRow = { entity: DeclineEntity; key: string; day: string; clicks: numb
 
 export async function loadDeclineHistory(scope: BrandScope): Promise<DeclineHistory> {
   const rows = await withScope(scope, (tx) =>
+    // One pass over the brand's rows, no join: a day's rows come from the API where it has any, else
+    // from the export. A self-join here was planned as a nested loop when the statistics predated a big
+    // import (228 s on the embedded database for one 37,000-row bulk export, 0.4 s after ANALYZE).
     tx.execute<SeriesRow>(sql`
-      with days as (
-        select day, bool_or(source = 'gsc') as api from seo_gsc_rows
+      with r as (
+        select day, page, query, clicks, impressions, position, source, bool_or(source = 'gsc') over (partition by day) as api
+        from seo_gsc_rows
         where brand_id = ${scope.brandId}::uuid and day is not null and query is not null and page is not null
-        group by day
-      ), r as (
-        select g.day, g.page, g.query, g.clicks, g.impressions, g.position from seo_gsc_rows g join days d on d.day = g.day
-        where g.brand_id = ${scope.brandId}::uuid and g.query is not null and g.page is not null
-          and g.source = case when d.api then 'gsc' else 'gsc_export' end
-      )
-      select 'page' as entity, page as key, day::text as day, sum(clicks)::int as clicks, sum(impressions)::int as impressions, sum(position * impressions)::float8 as weighted from r group by page, day
+      ), k as materialized (select day, page, query, clicks, impressions, position from r where source = case when api then 'gsc' else 'gsc_export' end)
+      select 'page' as entity, page as key, day::text as day, sum(clicks)::int as clicks, sum(impressions)::int as impressions, sum(position * impressions)::float8 as weighted from k group by page, day
       union all
-      select 'query', query, day::text, sum(clicks)::int, sum(impressions)::int, sum(position * impressions)::float8 from r group by query, day`),
+      select 'query', query, day::text, sum(clicks)::int, sum(impressions)::int, sum(position * impressions)::float8 from k group by query, day`),
   );
   const pages = new Map<string, DailyFigures[]>();
   const queries = new Map<string, DailyFigures[]>();

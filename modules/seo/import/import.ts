@@ -8,6 +8,8 @@
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { analyzeAfterBulkWrite } from "@/lib/system";
+import { seoGa4Rows, seoGscRows, seoKeywordFigures, seoKeywords } from "@/db/schema";
 import { buildPreview, countNoun, problemsMessage, validateTable, type ImportIssue, type ImportOutcome, type ImportPreview, type ImportValidation } from "@/lib/import";
 import type { ImportSource } from "@/lib/import/source";
 import { keywordKey } from "../keyword-text";
@@ -124,7 +126,7 @@ export async function importSeoFile(scope: BrandScope, source: ImportSource): Pr
   const errors = parts.flatMap((p) => p.errors);
   if (errors.length) throw new ActionError(problemsMessage(errors));
   const fetchedAt = new Date();
-  return withScope(scope, async (tx) => {
+  const result = await withScope(scope, async (tx) => {
     const outcome = { added: 0, updated: 0, unchanged: 0, keywordsAdded: 0 };
     const labels: string[] = [];
     for (const p of parts) {
@@ -181,4 +183,6 @@ export async function importSeoFile(scope: BrandScope, source: ImportSource): Pr
     }
     return outcome;
   });
+  await analyzeAfterBulkWrite([seoGscRows, seoGa4Rows, seoKeywords, seoKeywordFigures], result.added + result.updated + result.keywordsAdded);
+  return result;
 }
