@@ -14,13 +14,7 @@ import { signInToShell, userWithBrand } from "../shell/fixtures";
 const ZIP = readFileSync(path.resolve(import.meta.dirname, "../../../db/sample/seo/gsc-bulk-export.zip"));
 
 test.describe("Historical declines", () => {
-  // FIXME(session 9): passes alone and after the analytics/backlinks specs when run again, but failed in the
-  // full browser run (both tries) and once in a run of tests/e2e/seo under load: the import's commit
-  // answered (4.3 s), the refresh that followed (35 ms) still showed the empty state, and the retry's first
-  // database call then timed out connecting to the embedded owner. Timing-dependent, cause not found; see
-  // the session 9 note on issue #19. tests/integration/seo/declines.test.ts covers the same import,
-  // declines, update cause and task on the database.
-  test.fixme("import the bulk export, see a decline with its Google update, create a task", async ({ page }) => {
+  test("import the bulk export, see a decline with its Google update, create a task", async ({ page }) => {
     test.setTimeout(300_000);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
