@@ -18,6 +18,7 @@ import "./forecast/job";
 import "./declines/history-job";
 import "./ga4-job";
 import "./audit/job";
+import "./backlinks-job";
 
 export const SEO_RANK_CHECK_TASK = "seo.rank-check";
 export const SEO_RANK_CHECKS_TASK = "seo.rank-checks";
