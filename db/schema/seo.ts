@@ -51,6 +51,11 @@ export const seoSettings = pgTable(
     crawlFrequency: text("crawl_frequency").notNull().default("off"),
     /** When the SEO tick next starts this brand's re-crawl. */
     nextCrawlAt: timestamp("next_crawl_at", { withTimezone: true }),
+    /**
+     * When the SEO tick next syncs this brand's GA4 property (daily, 06:00 UTC); null = at the next
+     * tick (a property just chosen syncs within the hour). Only read for brands with a GA4 property.
+     */
+    nextGa4SyncAt: timestamp("next_ga4_sync_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -42,7 +42,14 @@ export function ga4RowOf(r: Ga4ReportRow): Ga4Row | null {
   };
 }
 
-export async function syncGa4(scope: BrandScope, opts: { days?: number; now?: Date; jobId?: string | null } = {}): Promise<Ga4SyncOutcome> {
+/** The Data API keeps 14 months of event data on standard properties. */
+export const GA4_MAX_DAYS = 425;
+
+/**
+ * `days` back from yesterday, or from `since` ("YYYY-MM-DD", inclusive: the scheduled sync's
+ * incremental start) to yesterday — at least yesterday, at most GA4_MAX_DAYS.
+ */
+export async function syncGa4(scope: BrandScope, opts: { days?: number; since?: string; now?: Date; jobId?: string | null } = {}): Promise<Ga4SyncOutcome> {
   const now = opts.now ?? new Date();
   const access = await getGoogleAccessToken(scope, ANALYTICS_READONLY, { jobId: opts.jobId });
   if (!access.ok) throw new ActionError(access.failure.message);
@@ -50,7 +57,10 @@ export async function syncGa4(scope: BrandScope, opts: { days?: number; now?: Da
   if (!property) throw new ActionError("Choose the Google Analytics property of this brand on Integrations first.");
   // Yesterday is the last complete day in the property's time zone for most of the world.
   const end = new Date(now.getTime() - 86_400_000);
-  const start = new Date(end.getTime() - ((opts.days ?? 28) - 1) * 86_400_000);
+  const earliest = new Date(end.getTime() - (GA4_MAX_DAYS - 1) * 86_400_000);
+  let start = opts.since ? new Date(`${opts.since}T00:00:00Z`) : new Date(end.getTime() - ((opts.days ?? 28) - 1) * 86_400_000);
+  if (Number.isNaN(start.getTime()) || start > end) start = end;
+  if (start < earliest) start = earliest;
   const client = createGa4Client({ accessToken: access.value.accessToken, baseUrl: googleOAuthConfig()?.ga4DataBaseUrl });
   const answer = await client.runReport(
     { property, startDate: isoDay(start), endDate: isoDay(end), dimensions: [...GA4_DIMENSIONS], metrics: [...GA4_METRICS], equals: ORGANIC_SEARCH },

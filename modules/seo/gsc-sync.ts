@@ -4,20 +4,34 @@
  * into the keyword store with its Search Console figures (clicks, impressions, CTR and the
  * impression-weighted average position over the period). Re-syncing the same period changes only
  * what Google changed.
+ *
+ * The same period is also asked by date × device and by date × country (two more queries, paged the
+ * same way), stored beside the query rows with query and page empty — where the Performance export's
+ * Devices and Countries tables go — so /seo-analytics splits an API-connected brand by device and
+ * country too. Those split rows are whole-property figures (anonymised queries included): readers that
+ * sum query or page rows skip them (`device is null and country is null`), so nothing counts twice.
  */
 import { logActivity } from "@/lib/activity";
 import { ActionError } from "@/lib/action";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { getGoogleAccessToken } from "@/modules/integrations/google/connection";
 import { queryTotals } from "./gsc-totals";
+import { searchConsoleCountryName } from "./providers/gsc-country";
 import { createSearchConsoleClient } from "./providers/search-console";
 import { providerSettingsFromEnv } from "./providers/sources";
 import { upsertGscRows } from "./queries/gsc";
 import { mergeFigures, upsertKeywords } from "./queries/keywords";
+import type { SearchConsoleRow } from "./types";
 
-export type GscSyncOutcome = { rows: number; added: number; updated: number; unchanged: number; keywordsAdded: number; siteUrl: string; startDate: string; endDate: string };
+export type GscSyncOutcome = { rows: number; splitRows: number; added: number; updated: number; unchanged: number; keywordsAdded: number; siteUrl: string; startDate: string; endDate: string };
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The device and country splits, each by day so any period of /seo-analytics can be cut from them. */
+export const SPLIT_DIMENSIONS = [
+  ["date", "device"],
+  ["date", "country"],
+] as const;
 
 /**
  * `range` (inclusive "YYYY-MM-DD" days) replaces the window ending two days before `now`, for the
@@ -37,6 +51,12 @@ export async function syncSearchConsole(scope: BrandScope, opts: { days?: number
   const answer = await client.query({ siteUrl, startDate: isoDay(start), endDate: isoDay(end), dimensions: ["query", "page", "date"], maxRows: opts.maxRows ?? 50_000 }, { scope, purpose: "seo.gsc" });
   if (!answer.ok) throw new ActionError(answer.failure.message);
   const rows = answer.value;
+  const split: SearchConsoleRow[] = [];
+  for (const dimensions of SPLIT_DIMENSIONS) {
+    const part = await client.query({ siteUrl, startDate: isoDay(start), endDate: isoDay(end), dimensions: [...dimensions], maxRows: opts.maxRows ?? 50_000 }, { scope, purpose: "seo.gsc" });
+    if (!part.ok) throw new ActionError(part.failure.message);
+    for (const r of part.value) split.push(r.country === null ? r : { ...r, country: searchConsoleCountryName(r.country) });
+  }
   const fetchedAt = new Date();
   const totals = queryTotals(rows);
   return withScope(scope, async (tx) => {
@@ -66,7 +86,7 @@ export async function syncSearchConsole(scope: BrandScope, opts: { days?: number
         ];
       }),
     );
-    const r = await upsertGscRows(tx, scope, "gsc", rows, fetchedAt);
+    const r = await upsertGscRows(tx, scope, "gsc", [...rows, ...split], fetchedAt);
     await logActivity(tx, {
       brandId: scope.brandId,
       userId: scope.userId,
@@ -74,6 +94,6 @@ export async function syncSearchConsole(scope: BrandScope, opts: { days?: number
       userAction: `Synced Search Console (${siteUrl}, ${isoDay(start)} to ${isoDay(end)}): ${r.added} rows added, ${r.updated} updated, ${keywordsAdded} new keywords`,
       payload: { ...r, keywordsAdded, siteUrl },
     });
-    return { rows: rows.length, ...r, keywordsAdded, siteUrl, startDate: isoDay(start), endDate: isoDay(end) };
+    return { rows: rows.length, splitRows: split.length, ...r, keywordsAdded, siteUrl, startDate: isoDay(start), endDate: isoDay(end) };
   });
 }

@@ -2,8 +2,8 @@
  * SEO background work (lib/jobs). `seo.rank-checks` (hourly) finds brands whose rank check is due —
  * brands with tracked keywords, daily at 05:00 UTC unless their settings say otherwise — and
  * enqueues one `seo.rank-check` per brand; a check missed while the server was down runs once at
- * the next tick, never once per missed day. The same tick starts the on-page audit's scheduled
- * re-crawls (./audit/schedule.ts).
+ * the next tick, never once per missed day. The same tick queues the daily GA4 syncs
+ * (./ga4-schedule.ts) and starts the on-page audit's scheduled re-crawls (./audit/schedule.ts).
  */
 import { sql } from "drizzle-orm";
 import { seoSettings } from "@/db/schema";
@@ -18,6 +18,7 @@ import "./forecast/job";
 import "./declines/history-job";
 import "./ga4-job";
 import "./audit/job";
+import "./backlinks-job";
 
 export const SEO_RANK_CHECK_TASK = "seo.rank-check";
 export const SEO_RANK_CHECKS_TASK = "seo.rank-checks";
@@ -71,7 +72,9 @@ defineTask({
   maxAttempts: 3,
   handler: async () => {
     await enqueueDueRankChecks();
-    // The on-page audit's scheduled re-crawls ride the same hourly tick.
+    // The daily GA4 sync and the on-page audit's scheduled re-crawls ride the same hourly tick.
+    const { enqueueDueGa4Syncs } = await import("./ga4-schedule");
+    await enqueueDueGa4Syncs();
     const { startDueCrawls } = await import("./audit/schedule");
     await startDueCrawls();
   },

@@ -99,9 +99,12 @@ function route(req: FakeSeoRequest): FakeSeoReply {
     if (auth !== `Bearer ${FAKE_KEYS.gsc}`) {
       return { status: 401, json: { error: { code: 401, message: "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.", status: "UNAUTHENTICATED" } } };
     }
-    // Pages the fixture's rows the way the API does: rowLimit rows from startRow.
-    const all = fixture("gsc-search-analytics-query") as { rows: unknown[]; responseAggregationType: string };
-    const body = req.body as { startRow?: number; rowLimit?: number };
+    // Pages the fixture's rows the way the API does: rowLimit rows from startRow. The rows follow the
+    // asked dimensions: query × page × date, or the whole-property date × device and date × country.
+    const body = req.body as { startRow?: number; rowLimit?: number; dimensions?: string[] };
+    const dims = (body.dimensions ?? []).join(",");
+    const named = dims === "date,device" ? "gsc-search-analytics-query.date-device" : dims === "date,country" ? "gsc-search-analytics-query.date-country" : "gsc-search-analytics-query";
+    const all = fixture(named) as { rows: unknown[]; responseAggregationType: string };
     const start = body.startRow ?? 0;
     const rows = all.rows.slice(start, start + (body.rowLimit ?? 1000));
     return { json: rows.length ? { rows, responseAggregationType: all.responseAggregationType } : { responseAggregationType: all.responseAggregationType } };

@@ -6,6 +6,8 @@ import { routeMetadata } from "@/lib/navigation/registry";
 import { requireModule } from "@/modules/roles/guard";
 import { BacklinksReport } from "@/modules/seo/components/backlinks/backlinks-report";
 import { BacklinksToolbar } from "@/modules/seo/components/backlinks/backlinks-toolbar";
+import { BacklinksFetchStatus } from "@/modules/seo/components/backlinks/fetch-status";
+import { latestBacklinksFetch } from "@/modules/seo/backlinks-job";
 import { NoDomainsState } from "@/modules/seo/components/competitors/no-domains-state";
 import { getBacklinkReport } from "@/modules/seo/queries/backlinks";
 
@@ -13,7 +15,8 @@ export const metadata: Metadata = routeMetadata("/competitors-backlinks");
 
 export default async function CompetitorsBacklinksPage() {
   const { scope, canEdit } = await requireModule("seo");
-  const report = await getBacklinkReport(scope);
+  const [report, fetchState] = await Promise.all([getBacklinkReport(scope), latestBacklinksFetch(scope)]);
+  const running = fetchState?.job.status === "queued" || fetchState?.job.status === "running";
   const noSource = !report.canFetch && report.profiles.length === 0;
 
   return (
@@ -31,7 +34,8 @@ export default async function CompetitorsBacklinksPage() {
         <NoDomainsState icon={Link2Icon} hasWebsite={report.own.length > 0} what="backlinks" websiteHint="so its backlinks can be compared with its competitors'." />
       ) : (
         <>
-          {canEdit ? <BacklinksToolbar brandId={scope.brandId} canFetch={report.canFetch} /> : null}
+          {canEdit ? <BacklinksToolbar brandId={scope.brandId} canFetch={report.canFetch} running={running} /> : null}
+          <BacklinksFetchStatus state={fetchState} />
           <BacklinksReport brandId={scope.brandId} report={report} now={new Date().toISOString()} canEdit={canEdit} />
         </>
       )}

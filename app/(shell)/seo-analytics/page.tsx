@@ -6,12 +6,13 @@ import { requireModule } from "@/modules/roles/guard";
 import { loadSeoAnalyticsPage } from "@/modules/seo/analytics-page";
 import { SeoAnalyticsView } from "@/modules/seo/components/analytics/analytics-view";
 import { latestGa4SyncJob } from "@/modules/seo/ga4-job";
+import { getGa4Schedule } from "@/modules/seo/ga4-schedule";
 
 export const metadata: Metadata = routeMetadata("/seo-analytics");
 
 export default async function SeoAnalyticsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { scope, canEdit } = await requireModule("seo");
-  const [page, google, job] = await Promise.all([loadSeoAnalyticsPage(scope, await searchParams), getGoogleConnectionView(scope), latestGa4SyncJob(scope)]);
+  const [page, google, job, schedule] = await Promise.all([loadSeoAnalyticsPage(scope, await searchParams), getGoogleConnectionView(scope), latestGa4SyncJob(scope), getGa4Schedule(scope)]);
   const c = google.connection;
   return (
     <PageBody>
@@ -20,6 +21,7 @@ export default async function SeoAnalyticsPage({ searchParams }: { searchParams:
         brandId={scope.brandId}
         page={page}
         job={job}
+        schedule={schedule}
         canEdit={canEdit}
         google={{
           configured: google.configured,

@@ -4,7 +4,8 @@
  * a Dates export), page rows (query empty, a Pages export) and query rows (query × page from the
  * API, or a Queries export). Each total takes, per day, the most complete kind the day has — site
  * totals, then page rows (they include the anonymised queries query rows leave out), then query
- * rows — and never two kinds, so nothing is counted twice.
+ * rows — and never two kinds, so nothing is counted twice. The API sync's date × device and
+ * date × country rows (query and page empty too) are splits of the same days, never totals: left out.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
@@ -38,10 +39,10 @@ function dayRows(scope: BrandScope, kinds: readonly (0 | 1 | 2)[]): SQL {
     select r.* from seo_gsc_rows r
     join (
       select c.day, min(${rowKind("c")}) as kind from seo_gsc_rows c
-      where c.brand_id = ${scope.brandId}::uuid and c.day is not null and ${rowKind("c")} in (${allowed})
+      where c.brand_id = ${scope.brandId}::uuid and c.day is not null and c.device is null and c.country is null and ${rowKind("c")} in (${allowed})
       group by c.day
     ) pick on pick.day = r.day and pick.kind = ${rowKind("r")}
-    where r.brand_id = ${scope.brandId}::uuid and r.day is not null
+    where r.brand_id = ${scope.brandId}::uuid and r.day is not null and r.device is null and r.country is null
   )`;
 }
 

@@ -66,6 +66,12 @@ async function gscSource(tx: Tx, scope: BrandScope, range: Range): Promise<"api"
   return num(exp?.n) ? "export" : null;
 }
 
+/**
+ * The API sync's query × page × date rows, without its date × device and date × country splits
+ * (whole-property figures of the same days: adding them would count every click three times).
+ */
+const API_DETAIL = sql`source = 'gsc' and device is null and country is null`;
+
 /** Export rows of one Performance-export table: exactly one of the view's columns set. */
 function exportTable(view: "date" | "page" | "query" | "device" | "country") {
   const cols = { date: sql`day`, page: sql`page`, query: sql`query`, device: sql`device`, country: sql`country` };
@@ -74,7 +80,7 @@ function exportTable(view: "date" | "page" | "query" | "device" | "country") {
 }
 
 async function gscTotals(tx: Tx, scope: BrandScope, src: "api" | "export", range: Range): Promise<Pick<Totals, "clicks" | "impressions" | "ctr" | "position"> & { dated: boolean }> {
-  const where = src === "api" ? sql`source = 'gsc' and day between ${range.start}::date and ${range.end}::date` : sql`${exportTable("date")} and day between ${range.start}::date and ${range.end}::date`;
+  const where = src === "api" ? sql`${API_DETAIL} and day between ${range.start}::date and ${range.end}::date` : sql`${exportTable("date")} and day between ${range.start}::date and ${range.end}::date`;
   let [r] = await tx.execute<{ c: number; i: number; w: number | null; n: number }>(
     sql`select coalesce(sum(clicks),0)::int as c, coalesce(sum(impressions),0)::int as i, sum(position * greatest(impressions,1)) / nullif(sum(greatest(impressions,1)),0) as w, count(*)::int as n from seo_gsc_rows where brand_id = ${scope.brandId}::uuid and ${where}`,
   );
@@ -154,7 +160,7 @@ export async function loadSeoAnalytics(scope: BrandScope, days: AnalyticsPeriod 
     const byDay = new Map<string, DayPoint>();
     for (let d = cur.start; d <= cur.end; d = addDays(d, 1)) byDay.set(d, { date: d, clicks: null, impressions: null, ctr: null, position: null, sessions: null, keyEvents: null });
     if (gsc) {
-      const where = gsc === "api" ? sql`source = 'gsc'` : exportTable("date");
+      const where = gsc === "api" ? API_DETAIL : exportTable("date");
       const rows = await tx.execute<{ d: string; c: number; i: number; w: number | null }>(sql`
         select day::text as d, sum(clicks)::int as c, sum(impressions)::int as i, sum(position * greatest(impressions,1)) / nullif(sum(greatest(impressions,1)),0) as w
         from seo_gsc_rows where brand_id = ${scope.brandId}::uuid and ${where} and day between ${cur.start}::date and ${cur.end}::date group by day`);

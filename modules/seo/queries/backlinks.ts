@@ -147,6 +147,32 @@ function computedGap(own: string[], competitors: string[], profiles: Map<string,
   return linkGapFromReferringDomains(lists(own), lists(competitors));
 }
 
+const NO_WEBSITE: ProviderFailure = { kind: "not_configured", message: "The brand has no website. Add it under Brand Basic Data so its backlinks can be looked up." };
+const NO_COMPETITORS: ProviderFailure = { kind: "not_configured", message: "No competitor has a domain yet. Add competitors with their domains under Brand Basic Data or SEO Settings." };
+const NO_LOGIN: ProviderFailure = { kind: "not_configured", message: "Backlinks come from DataForSEO Backlinks. Add its API login as login:password under Brand Settings → APIs, or import a Semrush Backlinks export." };
+
+/**
+ * What would stop a fetch before its first call (no website, no competitor domain, no DataForSEO
+ * login), so "Fetch" says so at once instead of queueing a job bound to fail; with none, the domains
+ * a fetch would look up (the brand's first).
+ */
+export async function backlinksFetchPlan(scope: BrandScope, providerSettings?: ProviderSettings): Promise<{ ok: true; targets: string[] } | { ok: false; failure: ProviderFailure }> {
+  const { own, competitors } = await targets(scope);
+  if (!own.length) return { ok: false, failure: NO_WEBSITE };
+  if (!competitors.length) return { ok: false, failure: NO_COMPETITORS };
+  if (!(await keywordDataClientFor(scope, providerSettings))) return { ok: false, failure: NO_LOGIN };
+  return { ok: true, targets: [...own, ...competitors] };
+}
+
+/**
+ * Of `domains`, those with a DataForSEO profile stored for `day`, and when each was fetched: a fetch
+ * job's progress, read back from what it has stored so far (so it survives a reload or a restart).
+ */
+export async function storedDataForSeoProfiles(scope: BrandScope, domains: readonly string[], day: string): Promise<Map<string, Date>> {
+  const profiles = await latestProfiles(scope, domains, day);
+  return new Map([...profiles.values()].filter((p) => p.source === "dataforseo").map((p) => [p.target, new Date(p.fetchedAt)]));
+}
+
 /**
  * Fetches the brand's and each competitor's profile from DataForSEO Backlinks (summary, referring
  * domains, backlinks, anchors) and the link gap (domain_intersection), one paid call after another so
@@ -154,10 +180,10 @@ function computedGap(own: string[], competitors: string[], profiles: Map<string,
  * The first failure (no key, budget, no Backlinks subscription, provider) comes back as such; what was
  * fetched before it stays stored.
  */
-export async function fetchBacklinks(scope: BrandScope, providerSettings?: ProviderSettings): Promise<{ ok: true; value: FetchOutcome } | { ok: false; failure: ProviderFailure }> {
+export async function fetchBacklinks(scope: BrandScope, providerSettings?: ProviderSettings, opts: { jobId?: string | null } = {}): Promise<{ ok: true; value: FetchOutcome } | { ok: false; failure: ProviderFailure }> {
   const { own, competitors } = await targets(scope);
-  if (!own.length) return { ok: false, failure: { kind: "not_configured", message: "The brand has no website. Add it under Brand Basic Data so its backlinks can be looked up." } };
-  if (!competitors.length) return { ok: false, failure: { kind: "not_configured", message: "No competitor has a domain yet. Add competitors with their domains under Brand Basic Data or SEO Settings." } };
+  if (!own.length) return { ok: false, failure: NO_WEBSITE };
+  if (!competitors.length) return { ok: false, failure: NO_COMPETITORS };
   const all = [...own, ...competitors];
   const today = utcDay(new Date());
   const stored = await latestProfiles(scope, all, today);
@@ -168,9 +194,9 @@ export async function fetchBacklinks(scope: BrandScope, providerSettings?: Provi
   if (!toFetch.length && gapReusable) return { ok: true, value: { fetched: [], reused, gap: "reused" } };
 
   const client = await keywordDataClientFor(scope, providerSettings);
-  if (!client) return { ok: false, failure: { kind: "not_configured", message: "Backlinks come from DataForSEO Backlinks. Add its API login as login:password under Brand Settings → APIs, or import a Semrush Backlinks export." } };
+  if (!client) return { ok: false, failure: NO_LOGIN };
   const settings = await getSeoSettings(scope);
-  const ctx = (purpose: string) => ({ scope, purpose, checkBudget: async (estimateUsd: number) => seoBudgetRefusal(settings.monthlyBudgetUsd, await seoMonthSpendUsd(scope), estimateUsd) });
+  const ctx = (purpose: string) => ({ scope, purpose, jobId: opts.jobId ?? null, checkBudget: async (estimateUsd: number) => seoBudgetRefusal(settings.monthlyBudgetUsd, await seoMonthSpendUsd(scope), estimateUsd) });
   const api = client.backlinks;
   for (const target of toFetch) {
     const summary = await api.summary(target, ctx("seo.backlinks.summary"));
@@ -212,6 +238,14 @@ export async function recomputeLinkGap(scope: BrandScope): Promise<LinkGap | nul
   const gap = computedGap(own, competitors, profiles);
   await storeGap(scope, "computed", gap, new Date());
   return gap;
+}
+
+/** Where the latest link gap came from and when, without its rows (a fetch job's last step). */
+export async function latestLinkGapStamp(scope: BrandScope): Promise<{ source: StoredGap["source"]; fetchedAt: Date } | null> {
+  const [row] = await withScope(scope, (tx) =>
+    tx.select({ source: seoLinkGaps.source, fetchedAt: seoLinkGaps.fetchedAt }).from(seoLinkGaps).where(eq(seoLinkGaps.brandId, scope.brandId)).orderBy(desc(seoLinkGaps.day)).limit(1),
+  );
+  return row ? { source: row.source as StoredGap["source"], fetchedAt: row.fetchedAt } : null;
 }
 
 /** The latest gap's rows, for the CSV export. */

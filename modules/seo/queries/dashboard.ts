@@ -47,6 +47,8 @@ export async function loadSeoDashboard(scope: BrandScope, days = 90): Promise<Se
     const gsc = await tx.execute<{ query: string | null; date: string | null; clicks: number }>(sql`
       select query, day::text as date, sum(clicks)::int as clicks from seo_gsc_rows
       where brand_id = ${b}::uuid and day is not null and day > current_date - 480
+        -- The API's device and country splits repeat the same clicks per device and per country.
+        and device is null and country is null
       group by query, day`);
     // Overall share over every query row; the API's rows when there are any, else the export's.
     const queries = await tx.execute<{ query: string; clicks: number }>(sql`

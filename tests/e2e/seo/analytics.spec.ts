@@ -51,6 +51,8 @@ test.describe("SEO analytics", () => {
       await expectToast(page, "Google Analytics sync queued for properties/250000001: the last 90 days of organic sessions.");
       // The page follows the job (auto-refresh) until the figures are there.
       await expect(page.getByTestId("ga4-sync-status")).toContainText("Last synced", { timeout: 60_000 });
+      // The daily sync on the SEO hourly tick: the page says when it runs next.
+      await expect(page.getByTestId("ga4-schedule")).toContainText("Synced daily at 06:00 UTC: next run");
       const perDay = FAKE_GA4_DAY.reduce((s, r) => s + r.sessions, 0);
       await expect(page.getByTestId("tile-sessions")).toContainText((28 * perDay).toLocaleString("en-US"));
       await expect(page.getByTestId("tile-sessions")).toContainText("vs previous 28 days");

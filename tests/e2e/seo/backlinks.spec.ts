@@ -1,7 +1,7 @@
 /**
  * /competitors-backlinks in the browser: fetch the brand's and two competitors' backlinks from
  * DataForSEO Backlinks (the loopback fake with its documented bodies), compare them side by side, read
- * new/lost links and anchors, see the link gap, export it as CSV and create an outreach task from it;
+ * new/lost links and anchors (the fetch runs as a job the page follows), see the link gap, export it as CSV and create an outreach task from it;
  * a second fetch the same day pays nothing. Then phone width and the dark theme.
  */
 import { readFileSync } from "node:fs";
@@ -64,7 +64,9 @@ test("competitor backlinks: fetch brand and competitors, see the gap, export it,
 
   fake.reset();
   await page.getByRole("button", { name: "Fetch from DataForSEO Backlinks" }).click();
-  await expect(page.getByText("Backlinks of 3 domains fetched from DataForSEO Backlinks")).toBeVisible();
+  // A job: the page follows it (queued, then domains done) and shows its outcome when it ends.
+  await expect(page.getByText("Fetching the backlinks of 3 domains in the background")).toBeVisible();
+  await expect(page.getByTestId("backlinks-fetch-status")).toContainText("Backlinks of 3 domains fetched from DataForSEO Backlinks", { timeout: 30_000 });
   expect(fake.requests.filter((r) => r.path.startsWith("/v3/backlinks/"))).toHaveLength(13);
 
   // Side by side: the brand's own profile and the competitors'.
@@ -108,7 +110,7 @@ test("competitor backlinks: fetch brand and competitors, see the gap, export it,
   await page.reload();
   await expect(page.getByTestId("gap-row-runnersworld.com")).toBeVisible();
   await page.getByRole("button", { name: "Fetch from DataForSEO Backlinks" }).click();
-  await expect(page.getByText("Every domain was already fetched from DataForSEO Backlinks today: the stored answers were reused, nothing was paid")).toBeVisible();
+  await expect(page.getByTestId("backlinks-fetch-status")).toContainText("Every domain was already fetched from DataForSEO Backlinks that day: the stored answers were reused, nothing was paid", { timeout: 30_000 });
   expect(fake.requests).toHaveLength(0);
 
   // Phone width and the dark theme: the data is there and nothing scrolls sideways.

@@ -1,7 +1,7 @@
 /**
  * "Sync 16 months" (`seo.gsc_history`) through the job runner against the loopback Search Console: the
  * range walked in 28-day slices, newest first, each one Search Analytics query (query × page × date)
- * paged by startRow; the rows stored as the API sync stores them; a brand without a Google connection
+ * paged by startRow plus its date × device and date × country splits; the rows stored as the API sync stores them; a brand without a Google connection
  * fails at once with the words the page shows.
  */
 import { describe, expect, it, vi } from "vitest";
@@ -34,7 +34,13 @@ describe("Search Console history sync", () => {
     await expect(enqueueHistorySync(scope, 60)).rejects.toThrow(/already running/);
     expect((await runJob(scope.brandId)).status).toBe("succeeded");
 
-    const queries = fake().requests.slice(before).filter((r) => r.path.endsWith("/searchAnalytics/query")).map((r) => r.body as { startDate: string; endDate: string; dimensions: string[]; startRow: number; rowLimit: number });
+    type Body = { startDate: string; endDate: string; dimensions: string[]; startRow: number; rowLimit: number };
+    const asked = fake().requests.slice(before).filter((r) => r.path.endsWith("/searchAnalytics/query")).map((r) => r.body as Body);
+    const queries = asked.filter((q) => q.dimensions.includes("query"));
+    // Each slice is also asked by date × device and date × country, for /seo-analytics' splits.
+    expect(asked.filter((q) => !q.dimensions.includes("query")).map((q) => [q.dimensions.join(","), q.startDate, q.endDate])).toEqual(
+      queries.flatMap((q) => [["date,device", q.startDate, q.endDate], ["date,country", q.startDate, q.endDate]]),
+    );
     // 60 days: 28 + 28 + 4, newest first, contiguous, ending two days ago (Search Console's lag).
     expect(queries.map((q) => [q.startDate, q.endDate])).toEqual([
       [day(queries[0]!.endDate, -27), queries[0]!.endDate],
@@ -45,7 +51,7 @@ describe("Search Console history sync", () => {
     for (const q of queries) expect(q).toMatchObject({ dimensions: ["query", "page", "date"], startRow: 0, rowLimit: 25_000 });
     const rows = await getDb().select().from(seoGscRows).where(and(eq(seoGscRows.brandId, scope.brandId), eq(seoGscRows.source, "gsc")));
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.day !== null && r.query !== null && r.page !== null)).toBe(true);
+    expect(rows.every((r) => r.day !== null && (r.query !== null && r.page !== null) !== (r.device !== null || r.country !== null))).toBe(true);
   });
 
   it("fails at once, with what to do, when the brand has no Google connection", async () => {

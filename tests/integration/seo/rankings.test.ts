@@ -218,20 +218,23 @@ describe("Search Console sync", () => {
     expect(first.ok, JSON.stringify(first)).toBe(true);
     if (!first.ok) return;
     expect(first.data.rows).toBeGreaterThan(0);
-    expect(first.data.added).toBe(first.data.rows);
+    // The query rows and the device and country splits of the same days.
+    expect(first.data.splitRows).toBeGreaterThan(0);
+    const stored = first.data.rows + first.data.splitRows;
+    expect(first.data.added).toBe(stored);
     const req = fake().requests.find((r) => r.path.includes("searchAnalytics"))!;
     expect(req.path).toBe(`/webmasters/v3/sites/${encodeURIComponent("https://www.example.co.uk/")}/searchAnalytics/query`);
     expect(req.body).toMatchObject({ dimensions: ["query", "page", "date"] });
 
     const rows = await getDb().select().from(seoGscRows).where(and(eq(seoGscRows.brandId, scope.brandId), eq(seoGscRows.source, "gsc")));
-    expect(rows).toHaveLength(first.data.rows);
+    expect(rows).toHaveLength(stored);
     const [kw] = await getDb().select().from(seoKeywords).where(and(eq(seoKeywords.brandId, scope.brandId), eq(seoKeywords.keywordKey, "running shoes")));
     expect(kw).toMatchObject({ source: "gsc" });
     const [fig] = await getDb().select().from(seoKeywordFigures).where(and(eq(seoKeywordFigures.keywordId, kw!.id), eq(seoKeywordFigures.source, "gsc")));
     expect(fig!.extra).toMatchObject({ clicks: expect.any(Number), impressions: expect.any(Number) });
 
     const again = await rankActions.syncSearchConsoleAction({ days: 28 });
-    expect(again).toMatchObject({ ok: true, data: { added: 0, updated: 0, unchanged: first.data.rows, keywordsAdded: 0 } });
+    expect(again).toMatchObject({ ok: true, data: { added: 0, updated: 0, unchanged: stored, keywordsAdded: 0 } });
 
     // The dashboard's branded share now has Search Console clicks ("example running club" names the brand).
     const d = await loadSeoDashboard(scope);

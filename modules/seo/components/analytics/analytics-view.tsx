@@ -10,6 +10,7 @@ import { formatDay, formatNumber, formatShare, pct } from "@/lib/format";
 import type { JobRow } from "@/lib/jobs";
 import { CLASS_LABEL } from "../../brand-class";
 import type { AnalyticsPageData } from "../../analytics-page";
+import type { Ga4Schedule } from "../../ga4-schedule";
 import { ANALYTICS_PERIODS, type Totals } from "../../queries/analytics";
 import { FigureTile } from "../figure-tile";
 import { AnalyticsImportButton, PeriodPicker, SyncGa4Button } from "./analytics-controls";
@@ -45,7 +46,30 @@ function Tiles({ now, before, days, hasGsc, hasGa4 }: { now: Totals; before: Tot
   );
 }
 
-function GoogleNote({ brandId, google, job }: { brandId: string; google: GoogleState; job: JobRow | null }) {
+/** The daily scheduled sync (modules/seo/ga4-schedule.ts): when it runs next and how its last run went. */
+function Ga4ScheduleNote({ schedule }: { schedule: Ga4Schedule }) {
+  const last = schedule.lastScheduled;
+  return (
+    <span className="ml-1" data-testid="ga4-schedule">
+      Synced daily at 06:00 UTC: next run {schedule.nextAt ? <RelativeTime at={schedule.nextAt} /> : "within the hour"}
+      {last ? (
+        <>
+          ; last scheduled run <RelativeTime at={last.createdAt} />{" "}
+          {last.status === "failed" ? (
+            <span className="text-red-700 dark:text-red-300">failed: {last.lastError}</span>
+          ) : last.status === "succeeded" ? (
+            "succeeded"
+          ) : (
+            "running"
+          )}
+        </>
+      ) : null}
+      .
+    </span>
+  );
+}
+
+function GoogleNote({ brandId, google, job, schedule }: { brandId: string; google: GoogleState; job: JobRow | null; schedule: Ga4Schedule }) {
   const running = job?.status === "queued" || job?.status === "running";
   let text: React.ReactNode;
   if (!google.configured) text = <span data-testid="google-not-configured">{google.notConfiguredNote} Until then, import the files Search Console and Google Analytics export.</span>;
@@ -71,6 +95,7 @@ function GoogleNote({ brandId, google, job }: { brandId: string; google: GoogleS
             ) : null}
           </span>
         ) : null}
+        {canSync ? <Ga4ScheduleNote schedule={schedule} /> : null}
       </p>
       {canSync ? <SyncGa4Button brandId={brandId} running={running} /> : null}
       {!canSync && google.configured ? (
@@ -87,12 +112,12 @@ function GoogleNote({ brandId, google, job }: { brandId: string; google: GoogleS
   );
 }
 
-export function SeoAnalyticsView({ brandId, page, google, job, canEdit }: { brandId: string; page: AnalyticsPageData; google: GoogleState; job: JobRow | null; canEdit: boolean }) {
+export function SeoAnalyticsView({ brandId, page, google, job, schedule, canEdit }: { brandId: string; page: AnalyticsPageData; google: GoogleState; job: JobRow | null; schedule: Ga4Schedule; canEdit: boolean }) {
   const { data, days } = page;
   if (!data.hasGsc && !data.hasGa4) {
     return (
       <div className="grid gap-4">
-        {canEdit ? <GoogleNote brandId={brandId} google={google} job={job} /> : null}
+        {canEdit ? <GoogleNote brandId={brandId} google={google} job={job} schedule={schedule} /> : null}
         <EmptyState
           icon={ChartLineIcon}
           title="No Search Console or Google Analytics data yet"
@@ -124,7 +149,7 @@ export function SeoAnalyticsView({ brandId, page, google, job, canEdit }: { bran
           {formatDay(p.start)} – {formatDay(p.end)}, compared with {formatDay(p.previousStart)} – {formatDay(p.previousEnd)}
         </p>
       </div>
-      {canEdit ? <GoogleNote brandId={brandId} google={google} job={job} /> : null}
+      {canEdit ? <GoogleNote brandId={brandId} google={google} job={job} schedule={schedule} /> : null}
       <Tiles now={data.current} before={data.previous} days={days} hasGsc={data.hasGsc} hasGa4={data.hasGa4} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>

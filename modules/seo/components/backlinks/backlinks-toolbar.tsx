@@ -9,18 +9,15 @@ import { toast } from "@/components/ui/sonner";
 import { plural } from "@/lib/format";
 import { fetchBacklinksAction, importBacklinksFileAction, previewBacklinksImportAction } from "../../backlinks-actions";
 import { SEO_IMPORT_MAX_BYTES } from "../../inputs";
-import type { FetchOutcome } from "../../queries/backlinks";
 import type { ProviderFailure } from "../../types";
 import { ProviderFailureAlert } from "../provider-failure-alert";
 
-function fetchedToast(o: FetchOutcome): string {
-  if (!o.fetched.length && o.gap === "reused") return "Every domain was already fetched from DataForSEO Backlinks today: the stored answers were reused, nothing was paid";
-  const reused = o.reused.length ? `; ${plural(o.reused.length, "domain")} fetched earlier today reused from the store` : "";
-  return `Backlinks of ${plural(o.fetched.length, "domain")} fetched from DataForSEO Backlinks${reused}`;
-}
-
-/** Fetch from DataForSEO Backlinks (when a login is there) and import a Semrush Backlinks export; a provider failure shows as such. */
-export function BacklinksToolbar({ brandId, canFetch, variant = "header" }: { brandId: string; canFetch: boolean; variant?: "header" | "empty" }) {
+/**
+ * Fetch from DataForSEO Backlinks (when a login is there) and import a Semrush Backlinks export. The
+ * fetch runs as a job whose progress and outcome the page shows (BacklinksFetchStatus); what stops it
+ * before it starts (no website, competitor or login) shows here as that failure.
+ */
+export function BacklinksToolbar({ brandId, canFetch, running = false, variant = "header" }: { brandId: string; canFetch: boolean; running?: boolean; variant?: "header" | "empty" }) {
   const { run, pending, isBusy } = useAction({ brandId });
   const [failure, setFailure] = React.useState<ProviderFailure | null>(null);
   const [importing, setImporting] = React.useState(false);
@@ -30,20 +27,20 @@ export function BacklinksToolbar({ brandId, canFetch, variant = "header" }: { br
         {canFetch ? (
           <Button
             size="sm"
-            disabled={pending}
+            disabled={pending || running}
             onClick={() => {
               setFailure(null);
               void run(fetchBacklinksAction, {}, {
                 key: "fetch",
                 onSuccess: (r) => {
                   if (!r.ok) return setFailure(r.failure);
-                  toast.success(fetchedToast(r.value));
+                  toast.success(r.value.alreadyRunning ? "A backlinks fetch of this brand is already running: its progress is shown below" : `Fetching the backlinks of ${plural(r.value.domains, "domain")} in the background: you may leave this page meanwhile`);
                 },
               });
             }}
           >
-            <RefreshCwIcon aria-hidden="true" className={isBusy("fetch") ? "animate-spin" : undefined} />
-            {isBusy("fetch") ? "Fetching..." : "Fetch from DataForSEO Backlinks"}
+            <RefreshCwIcon aria-hidden="true" className={isBusy("fetch") || running ? "animate-spin" : undefined} />
+            {running ? "Fetching..." : "Fetch from DataForSEO Backlinks"}
           </Button>
         ) : null}
         <Button size="sm" variant="outline" onClick={() => setImporting(true)}>

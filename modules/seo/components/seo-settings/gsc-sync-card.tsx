@@ -65,7 +65,7 @@ export function GscSyncCard({ brandId, state, canEdit }: { brandId: string; stat
               size="sm"
               disabled={!ready || pending}
               onClick={() =>
-                void run(syncSearchConsoleAction, { days: 28 }, { success: (d) => `Synced ${d.rows.toLocaleString("en-US")} rows (${d.startDate} to ${d.endDate}): ${d.added} added, ${d.updated} updated, ${d.keywordsAdded} new keywords.` })
+                void run(syncSearchConsoleAction, { days: 28 }, { success: (d) => `Synced ${d.rows.toLocaleString("en-US")} query rows and ${d.splitRows.toLocaleString("en-US")} device and country rows (${d.startDate} to ${d.endDate}): ${d.added} added, ${d.updated} updated, ${d.keywordsAdded} new keywords.` })
               }
             >
               <RefreshCwIcon className={pending ? "animate-spin" : undefined} aria-hidden="true" />

@@ -1,0 +1,1 @@
+ALTER TABLE "seo_settings" ADD COLUMN "next_ga4_sync_at" timestamp with time zone;
