@@ -4,7 +4,8 @@
  * URL × query × device. Deterministic (seeded PRNG, fixed zip time): running it again writes the same
  * bytes. The story in the data: two guides lose 4–7 positions while Google's December 2025 core update
  * rolls out (from 2025-12-11); "how to make cold brew" keeps its position from May 2026 while its CTR
- * falls (an answer box above it); gifts peak in December, cold brew in summer.
+ * falls (an answer box above it); "light vs dark roast" drops out of the results after a noindex ships
+ * on 2026-10-08 (the sample crawls in db/sample/seo-site see it); gifts peak in December, cold brew in summer.
  *
  *   npx tsx scripts/generate-gsc-bulk-sample.ts
  */
@@ -19,6 +20,8 @@ const LAST = "2026-10-31";
 const UPDATE_START = "2025-12-12";
 const UPDATE_SETTLED = "2025-12-24";
 const ANSWER_BOX = "2026-05-04";
+/** A CMS edit ships noindex on /blog/light-vs-dark-roast; Google drops it over about a week (the sample crawl of 2026-10-27 sees the tag). */
+const NOINDEX = "2026-10-08";
 
 // mulberry32: small, fast and the same on every machine.
 function prng(seed: number) {
@@ -60,7 +63,7 @@ function ctrAt(position: number): number {
 }
 
 type Season = "flat" | "gifts" | "summer";
-type Pair = { page: string; query: string; impressions: number; position: number; brand?: boolean; season?: Season; hit?: number; answerBox?: boolean };
+type Pair = { page: string; query: string; impressions: number; position: number; brand?: boolean; season?: Season; hit?: number; answerBox?: boolean; noindexFrom?: string };
 
 const pairs: Pair[] = [
   { page: "/", query: "northwind coffee", impressions: 70, position: 1.2, brand: true },
@@ -93,8 +96,8 @@ const pairs: Pair[] = [
   { page: "/shop/ethiopia-yirgacheffe", query: "single origin ethiopian coffee", impressions: 75, position: 8.9 },
   { page: "/shop/ethiopia-yirgacheffe", query: "ethiopian yirgacheffe coffee", impressions: 95, position: 10.2 },
   { page: "/shop/colombia-huila", query: "colombian coffee beans", impressions: 120, position: 13.4 },
-  { page: "/blog/light-vs-dark-roast", query: "light vs dark roast caffeine", impressions: 240, position: 7.1 },
-  { page: "/blog/light-vs-dark-roast", query: "does dark roast have more caffeine", impressions: 160, position: 8.3 },
+  { page: "/blog/light-vs-dark-roast", query: "light vs dark roast caffeine", impressions: 240, position: 7.1, noindexFrom: NOINDEX },
+  { page: "/blog/light-vs-dark-roast", query: "does dark roast have more caffeine", impressions: 160, position: 8.3, noindexFrom: NOINDEX },
 ];
 
 const DAY_MS = 86_400_000;
@@ -136,7 +139,8 @@ for (let t = Date.parse(FIRST); t <= Date.parse(LAST); t += DAY_MS) {
   for (const p of pairs) {
     const shift = updateShift(p.hit, day);
     // Fewer people see a result that fell to page two: impressions shrink with the fall.
-    const seen = shift ? Math.max(0.45, 1 - shift * 0.08) : 1;
+    let seen = shift ? Math.max(0.45, 1 - shift * 0.08) : 1;
+    if (p.noindexFrom && day >= p.noindexFrom) seen *= Math.max(0.02, 1 - (Date.parse(day) - Date.parse(p.noindexFrom) + DAY_MS) / (7 * DAY_MS));
     for (const d of DEVICES) {
       const position = Math.max(1, p.position + shift + d.positionOffset + gauss() * (p.brand ? 0.1 : 0.45));
       const impressions = poisson(p.impressions * d.share * weekday * growth(t) * seasonFactor(p.season, day) * seen);

@@ -10,6 +10,7 @@ import { createdAt, id } from "./_shared";
  */
 type StoredPageFacts = Record<string, unknown>;
 type StoredRedirectHop = { url: string; status: number };
+type StoredImageSize = { url: string; status: number | null; bytes: number | null; error: string | null };
 
 /**
  * One crawl of a brand's site (/onpage-seo-audit). Its row is the crawl's state: the job
@@ -39,6 +40,11 @@ export const seoCrawls = pgTable(
     sitemapsRead: boolean("sitemaps_read").notNull().default(false),
     /** robots.txt as fetched (for the "blocked but linked" check after a restart). */
     robotsTxt: text("robots_txt"),
+    /**
+     * The file size of the site's images (at most MAX_IMAGES_MEASURED distinct URLs), measured once the
+     * pages are crawled; null until then, so a resumed crawl does not measure twice.
+     */
+    imageSizes: jsonb("image_sizes").$type<StoredImageSize[]>(),
     /** 0–100, set when the crawl succeeds. */
     score: smallint("score"),
     issuesCritical: integer("issues_critical").notNull().default(0),

@@ -10,6 +10,8 @@
  * - SAIO: the answers shipped in db/sample/saio/*.md, analysed by the SAIO pipeline (mention
  *   detection, positions, lexicon sentiment, citations) as one run of a "Sample data" engine — no
  *   engine is called — and its untracked names discovered as candidates;
+ * - SEO: the shipped exports through the SEO imports, and two crawls of the brand's shipped website
+ *   (db/sample/seo-site) through the on-page audit's crawler over a file transport — no network;
  * - webhooks: an endpoint on a loopback address the outbound guard refuses, with the real "send
  *   test event" delivery, so the delivery log honestly shows a refused attempt; then paused.
  *
@@ -22,7 +24,7 @@ import path from "node:path";
 import { addDays, differenceInCalendarWeeks, format, parseISO, startOfWeek } from "date-fns";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { asSystem } from "@/lib/system";
-import { growthSprints, growthSquad, saioAnswers, saioPrompts, saioRuns, sampleRows, webhookDeliveries, webhookSettings, type SaioRunEngine } from "@/db/schema";
+import { brands, growthSprints, growthSquad, saioAnswers, saioPrompts, saioRuns, sampleRows, webhookDeliveries, webhookSettings, type SaioRunEngine } from "@/db/schema";
 import { scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
 import { seal } from "@/lib/crypto/secret-box";
 import {
@@ -56,6 +58,7 @@ import { forecastNow, gscHistorySpan } from "@/modules/seo/forecast/runs";
 import { MIN_HISTORY_DAYS } from "@/modules/seo/forecast/types";
 import { add3dPages, add3dPairsFromSource, create3dAnalysis } from "@/modules/seo/three-d/queries";
 import { updateCandidatesFromRun } from "@/modules/saio/candidates";
+import { seedSampleCrawls } from "./site-audit";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
 import { performAttempt, secretAad } from "@/modules/webhooks/deliver";
 import { brandEnvelope } from "@/modules/webhooks/emit";
@@ -99,6 +102,7 @@ export async function seedSampleData(userId: string, brandId: string, today = ne
   await seedSops(scope, today);
   await seedSaio(scope);
   await seedSeo(scope);
+  await seedSiteAudit(scope);
   await seedBacklinks(scope, today);
   await seedWebhook(scope);
 
@@ -303,6 +307,16 @@ async function seedSeo(scope: BrandScope): Promise<void> {
     await forecastNow(scope, 56, { group: 5, prefix: 3, keyword: 5 }).catch((e: unknown) => fail("forecasting the sample Search Console history", e instanceof Error ? e.message : e));
   }
   await seed3dAnalysis(scope).catch((e: unknown) => fail("the sample 3D analysis", e instanceof Error ? e.message : e));
+}
+
+/**
+ * /onpage-seo-audit: two crawls of the brand's website as shipped in db/sample/seo-site (now, and a
+ * month before), through the real crawler and checks over the sample site's file transport.
+ */
+async function seedSiteAudit(scope: BrandScope): Promise<void> {
+  const [brand] = await withScope(scope, (tx) => tx.select({ website: brands.website }).from(brands).where(eq(brands.id, scope.brandId)));
+  if (!brand?.website) return;
+  await seedSampleCrawls(scope, brand.website).catch((e: unknown) => fail("the sample site crawl", e instanceof Error ? e.message : e));
 }
 
 /**

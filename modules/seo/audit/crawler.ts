@@ -17,6 +17,7 @@ import { parseHtml } from "./parse";
 import { parseSitemap } from "./sitemap";
 import { hostOfUrl, isInternal, normaliseUrl } from "./urls";
 import { finalizeCrawl } from "./finalize";
+import { crawlImageUrls, measureImages } from "./images";
 import type { HtmlFacts } from "./types";
 
 /** External link targets checked per crawl (status only). */
@@ -223,6 +224,14 @@ export async function runCrawl(scope: BrandScope, crawlId: string, opts: CrawlOp
     };
     await Promise.all(Array.from({ length: Math.min(crawl.concurrency, batch.length) }, worker));
     await progress();
+  }
+
+  // The images the crawled pages load, measured once (a resumed crawl finds them stored).
+  const [stored] = await withScope(scope, (tx) => tx.select({ imageSizes: seoCrawls.imageSizes }).from(seoCrawls).where(eq(seoCrawls.id, crawlId)));
+  if (!stored?.imageSizes) {
+    const urls = await crawlImageUrls(scope, crawlId);
+    const sizes = await measureImages(client, urls, audit, crawl.concurrency, opts.signal);
+    await withScope(scope, (tx) => tx.update(seoCrawls).set({ imageSizes: sizes }).where(eq(seoCrawls.id, crawlId)));
   }
 
   return finalizeCrawl(scope, crawlId, crawl.startUrl);

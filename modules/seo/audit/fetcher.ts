@@ -36,7 +36,7 @@ export async function fetchWithChain(
   client: OutboundClient,
   url: string,
   audit: AuditContext,
-  opts: { method?: "GET" | "HEAD"; maxBytes?: number; accept?: string } = {},
+  opts: { method?: "GET" | "HEAD"; maxBytes?: number; accept?: string; range?: string } = {},
 ): Promise<FetchResult> {
   const chain: RedirectHop[] = [];
   const visited = new Set<string>();
@@ -51,7 +51,7 @@ export async function fetchWithChain(
         {
           url: current,
           method: opts.method ?? "GET",
-          headers: { "user-agent": CRAWLER_USER_AGENT, accept: opts.accept ?? "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+          headers: { "user-agent": CRAWLER_USER_AGENT, accept: opts.accept ?? "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", ...(opts.range ? { range: opts.range } : {}) },
           maxRedirects: 0,
           timeoutMs: 20_000,
           maxResponseBytes: opts.maxBytes ?? MAX_PAGE_BYTES,

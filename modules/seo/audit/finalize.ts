@@ -77,7 +77,8 @@ export async function finalizeCrawl(scope: BrandScope, crawlId: string, startUrl
     );
     return "failed";
   }
-  const site = buildSiteIndex(startKey, pages);
+  const [row] = await withScope(scope, (tx) => tx.select({ imageSizes: seoCrawls.imageSizes }).from(seoCrawls).where(eq(seoCrawls.id, crawlId)));
+  const site = buildSiteIndex(startKey, pages, row?.imageSizes ?? []);
   const issues = runChecks(site);
   const { perPage, site: siteScore } = scorePages(pages, issues);
   const updates = pages

@@ -1,6 +1,7 @@
 /** Builds the cross-page view the checks read (inlinks, duplicate titles, near-duplicates). */
-import type { PageFacts, SiteIndex } from "./types";
+import type { ImageSize, PageFacts, SiteIndex } from "./types";
 import { nearDuplicatePairs } from "./simhash";
+import { normaliseUrl } from "./urls";
 
 /** A 200 HTML page that may be indexed: the only pages judged for duplicates and content. */
 export function isIndexableHtml(p: PageFacts): boolean {
@@ -17,13 +18,15 @@ function push(map: Map<string, string[]>, key: string, value: string) {
   else map.set(key, [value]);
 }
 
-export function buildSiteIndex(origin: string, pages: PageFacts[]): SiteIndex {
+export function buildSiteIndex(origin: string, pages: PageFacts[], imageSizes: readonly ImageSize[] = []): SiteIndex {
   const byUrl = new Map(pages.map((p) => [p.url, p]));
   const inlinks = new Map<string, string[]>();
   const titles = new Map<string, string[]>();
   const descriptions = new Map<string, string[]>();
+  const imagePages = new Map<string, string[]>();
   for (const p of pages) {
     if (!p.html || p.external) continue;
+    if (p.status === 200) for (const src of new Set(p.html.images.map((i) => normaliseUrl(i.src, p.url)))) if (src) push(imagePages, src, p.url);
     const targets = new Set(p.html.links.filter((l) => l.url && l.url !== p.url).map((l) => l.url!));
     for (const t of targets) push(inlinks, t, p.url);
     if (!isIndexableHtml(p)) continue;
@@ -36,5 +39,5 @@ export function buildSiteIndex(origin: string, pages: PageFacts[]): SiteIndex {
     push(nearDuplicates, a, b);
     push(nearDuplicates, b, a);
   }
-  return { origin, pages, byUrl, inlinks, titles, descriptions, nearDuplicates };
+  return { origin, pages, byUrl, inlinks, titles, descriptions, nearDuplicates, images: new Map(imageSizes.map((i) => [i.url, i])), imagePages };
 }

@@ -80,7 +80,14 @@ export type SiteIndex = {
   descriptions: Map<string, string[]>;
   /** Near-duplicate partners per page (simhash within 3 bits). */
   nearDuplicates: Map<string, string[]>;
+  /** Measured image files by absolute URL (./images.ts; images beyond the cap are absent). */
+  images: Map<string, ImageSize>;
+  /** Crawled 200 pages loading each image (absolute URL). */
+  imagePages: Map<string, string[]>;
 };
+
+/** One image file's measured weight; bytes null when the size could not be learnt. */
+export type ImageSize = { url: string; status: number | null; bytes: number | null; error: string | null };
 
 export type Finding = { evidence: string; details?: Record<string, unknown>; severity?: Severity };
 

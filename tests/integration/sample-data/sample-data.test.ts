@@ -7,6 +7,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { seedDemoBrand } from "@/db/seed";
 import { listDeclines } from "@/modules/seo/declines/queries";
+import { loadAuditPage } from "@/modules/seo/audit/view";
+import { latestCrawlPages } from "@/modules/seo/audit/read";
 import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGa4Rows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { captureIdea } from "@/modules/growth/queries/ideas";
@@ -30,7 +32,7 @@ const count = async (table: string, brandId: string) =>
   (await getDb().execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where brand_id = ${brandId}::uuid`))[0]!.n;
 
 describe("demo sample data", () => {
-  // The seed imports 16 months of daily Search Console rows (15,615) and marks each as sample data:
+  // The seed imports 16 months of daily Search Console rows (~15,600) and crawls the shipped site twice, and marks each row as sample data:
   // ~3 s of CPU, far more than 30 s on a shared, loaded test machine.
   it("is produced by the real paths and removed exactly, in one action", { timeout: 480_000 }, async () => {
     const owner = await createUser({ fullName: "Sam Sample" });
@@ -84,6 +86,21 @@ describe("demo sample data", () => {
     expect(gsc.filter((r) => r.day !== null).length).toBeGreaterThan(10_000);
     const declines = await listDeclines(scope);
     expect(declines.some((d) => d.causes.some((c) => c.kind === "update" && c.updates.some((u) => u.name === "December 2025 core update")))).toBe(true);
+    // On-page audit: two crawls of the shipped site (db/sample/seo-site) through the real crawler, the latest
+    // with the site's defects (tests/integration/sample-data/sample-site.test.ts pins each), compared with the month before.
+    const audit = await loadAuditPage(scope, {});
+    expect(audit.shown?.finishedAt?.toISOString().slice(0, 10)).toBe("2026-10-27");
+    expect(audit.shown?.startUrl).toBe("https://northwind-coffee.example/");
+    expect([audit.shown!.issuesCritical, audit.shown!.issuesWarning, audit.shown!.issuesNotice]).toEqual([3, 15, 0]);
+    expect(audit.comparison).toMatchObject({ newIssues: 2, fixed: 5, stillOpen: 16 });
+    expect(audit.groups.find((g) => g.checkKey === "image-too-heavy")).toMatchObject({ issues: 1, isNew: 0 });
+    // …and the declines name what the crawls saw change as the cause of the journal post's fall.
+    const post = declines.find((d) => d.entity === "page" && d.comparison === "previous" && d.key === "https://northwind-coffee.example/blog/light-vs-dark-roast" && d.causes.some((c) => c.kind === "technical"));
+    const technical = post?.causes.find((c) => c.kind === "technical");
+    expect(technical?.kind === "technical" && technical.changes).toEqual([{ kind: "noindex", before: "index", after: "noindex", seenOn: "2026-10-27" }]);
+    // The 3D analysis reads the latest crawl's audit score and word count for the same URLs.
+    const crawled = await latestCrawlPages(scope);
+    expect(crawled?.pages.find((p) => p.url === "https://northwind-coffee.example/guides/pour-over")).toMatchObject({ statusCode: 200, score: 100 });
     // The GA4 download: its chart's 90 days and the organic rows of its report table (Direct rows left out).
     const ga4 = await getDb().select().from(seoGa4Rows).where(eq(seoGa4Rows.brandId, brandId));
     expect(ga4.filter((r) => r.dims === "date")).toHaveLength(90);
@@ -133,7 +150,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));

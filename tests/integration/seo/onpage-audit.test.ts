@@ -9,7 +9,7 @@ import { getDb } from "@/db/client";
 import { apiCalls, foundationalTasks, seoCrawlIssues, seoCrawlPages, seoCrawls } from "@/db/schema";
 import { JobRunner } from "@/lib/jobs";
 import type { BrandScope } from "@/lib/brand-scope";
-import { startFixtureSite, CLEAN, SEEDED, type FixtureSite } from "@/tests/fixtures/seo-audit/server";
+import { startFixtureSite, CLEAN, IMAGE_BYTES, SEEDED, type FixtureSite } from "@/tests/fixtures/seo-audit/server";
 import { brandWithScope } from "../helpers/seo-providers";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
@@ -98,6 +98,19 @@ describe("a crawl of the fixture site", () => {
     expect(pages.find((p) => p.url.endsWith("/orphan"))!.inSitemap).toBe(true);
   });
 
+  it("measures the site's images: the heavy one flagged with its size and pages, the small one (ranged GET) not", async () => {
+    const c = await crawlRow(crawlId);
+    const sizes = new Map((c.imageSizes ?? []).map((i) => [new URL(i.url).pathname, i.bytes]));
+    expect(Object.fromEntries(sizes)).toEqual(IMAGE_BYTES);
+    const heavy = await getDb()
+      .select()
+      .from(seoCrawlIssues)
+      .where(and(eq(seoCrawlIssues.crawlId, crawlId), eq(seoCrawlIssues.checkKey, "image-too-heavy")));
+    expect(heavy.map((i) => i.pageUrl)).toEqual([`${site.origin}/heavy-image`]);
+    expect(heavy[0]!.evidence).toBe('<img src="/img/heavy-hero.jpg"> is 260 KB');
+    expect(heavy[0]!.details).toEqual({ image: `${site.origin}/img/heavy-hero.jpg`, bytes: 260 * 1024, pages: [`${site.origin}/heavy-image`] });
+  });
+
   it("every fetch is an audited outbound call of the brand", async () => {
     const calls = await getDb().select().from(apiCalls).where(and(eq(apiCalls.brandId, scope.brandId), eq(apiCalls.provider, "site-crawl")));
     expect(calls.length).toBeGreaterThan(20);
@@ -181,8 +194,9 @@ describe("cancel and resume", () => {
       expect((await crawlRow(crawlId)).status).toBe("running");
 
       expect(await runCrawl(scope, crawlId)).toBe("succeeded");
-      // Once each, across both runs; /clean-3 also answers as the last hop of /redirect-a's chain.
-      for (const [path, n] of fresh.hits) expect({ path, n }).toEqual({ path, n: path === "/clean-3" ? 2 : 1 });
+      // Once each, across both runs; /clean-3 also answers as the last hop of /redirect-a's chain, and the
+      // image whose HEAD has no length is asked again with a ranged GET.
+      for (const [path, n] of fresh.hits) expect({ path, n }).toEqual({ path, n: path === "/clean-3" || path === "/img/roastery.jpg" ? 2 : 1 });
       const found = await issuesByPath(crawlId);
       for (const [path, keys] of Object.entries(SEEDED)) expect({ path, keys: found.get(path) ?? [] }).toEqual({ path, keys: [...keys].sort() });
     } finally {

@@ -169,3 +169,29 @@ describe("checks across pages", () => {
     expect(keys([page({ head: alt([["en", ORIGIN], ["de", A], ["x-default", ORIGIN]]) }), page({ url: A, head: alt([["de", A], ["en", ORIGIN]]) })])).toEqual([]);
   });
 });
+
+describe("image file weight", () => {
+  const hero = "https://shop.example/img/hero.jpg";
+  const small = "https://shop.example/img/roastery.jpg";
+  const sized = (bytes: number | null, url = hero) => ({ url, status: bytes === null ? 404 : 200, bytes, error: null });
+  const withHero = (url: string) => page({ url, images: '<img src="/img/hero.jpg" alt="Cold brew in a jar" width="1600" height="900"><img src="/img/roastery.jpg" alt="The roastery" width="800" height="600">' });
+
+  it("flags an image over 200 KB on every page using it, with its URL, bytes and the other pages", () => {
+    const a = withHero(ORIGIN);
+    const b = withHero("https://shop.example/guides/cold-brew");
+    const site = buildSiteIndex(ORIGIN, [a, b], [sized(412 * 1024), sized(38 * 1024, small)]);
+    const issues = runChecks(site).filter((i) => i.checkKey === "image-too-heavy");
+    expect(issues.map((i) => i.pageUrl).sort()).toEqual([ORIGIN, "https://shop.example/guides/cold-brew"]);
+    const home = issues.find((i) => i.pageUrl === ORIGIN)!;
+    expect(home.evidence).toBe('<img src="/img/hero.jpg"> is 412 KB; also on https://shop.example/guides/cold-brew');
+    expect(home.details).toEqual({ image: hero, bytes: 412 * 1024, pages: [ORIGIN, "https://shop.example/guides/cold-brew"] });
+    // Nothing else on those pages: the small image and the clean markup pass.
+    expect([...new Set(runChecks(site).map((i) => i.checkKey))]).toEqual(["image-too-heavy"]);
+  });
+
+  it("stays quiet at the threshold, for unmeasured images and for images that did not answer", () => {
+    for (const sizes of [[sized(200 * 1024)], [], [sized(null)]]) {
+      expect(runChecks(buildSiteIndex(ORIGIN, [withHero(ORIGIN)], sizes))).toEqual([]);
+    }
+  });
+});

@@ -1,7 +1,16 @@
 import { anchorEvidence, clip, defineChecks, htmlPage, one } from "./_util";
 import { isIndexableHtml } from "../site";
+import { normaliseUrl } from "../urls";
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en-US")} KB`;
 
 export const THIN_WORDS = 200;
+/**
+ * An image over 200 KiB is flagged. Why this line: Lighthouse's mobile audits simulate a 1.6 Mbit/s
+ * link (about 200 KiB a second), so such an image alone takes over a second to arrive, delaying the
+ * Largest Contentful Paint when it is the hero; common site auditors warn at the same size.
+ */
+export const HEAVY_IMAGE_BYTES = 200 * 1024;
 /** Lighthouse's list of link texts that say nothing of the target (link-text audit), English part. */
 const VAGUE_LINK_TEXT = new Set(["click here", "click this", "go", "here", "this", "start", "right here", "more", "learn more", "read more", "link", "continue", "more info", "more information"]);
 
@@ -36,6 +45,31 @@ export const contentChecks = defineChecks([
     severity: "notice",
     fix: "Give images width and height attributes so the layout does not jump while they load (CLS).",
     run: (p) => (htmlPage(p) ? p.html.images.filter((i) => !i.width || !i.height).map((i) => ({ evidence: `<img src="${clip(i.src, 200)}"${i.width ? ` width="${i.width}"` : ""}${i.height ? ` height="${i.height}"` : ""}>` })) : []),
+  },
+  {
+    key: "image-too-heavy",
+    title: "Heavy image",
+    severity: "warning",
+    fix: `The image file is over ${HEAVY_IMAGE_BYTES / 1024} KB: on a phone's connection it alone takes over a second. Resize it to the size it is shown at, compress it (WebP or AVIF at ~80 % quality) and serve smaller files to small screens with srcset.`,
+    run: (p, site) => {
+      if (!htmlPage(p)) return [];
+      const seen = new Set<string>();
+      return p.html.images.flatMap((i) => {
+        const url = normaliseUrl(i.src, p.url);
+        if (!url || seen.has(url)) return [];
+        seen.add(url);
+        const size = site.images.get(url);
+        if (!size || size.bytes === null || size.bytes <= HEAVY_IMAGE_BYTES) return [];
+        const pages = site.imagePages.get(url) ?? [p.url];
+        const others = pages.filter((u) => u !== p.url);
+        return [
+          {
+            evidence: `<img src="${clip(i.src, 200)}"> is ${kb(size.bytes)}${others.length ? `; also on ${others.slice(0, 3).join(", ")}${others.length > 3 ? ` and ${others.length - 3} more` : ""}` : ""}`,
+            details: { image: url, bytes: size.bytes, pages },
+          },
+        ];
+      });
+    },
   },
   {
     key: "mixed-content",

@@ -198,11 +198,12 @@ export function DeclinesView({ p, brandId, canEdit }: { p: DeclinesPage; brandId
       ) : null}
       {p.detail ? <Detail d={p.detail.decline} series={p.detail.series} updates={p.updates} brandId={brandId} canEdit={canEdit} closeHref={href({})} /> : null}
       <Card className="min-w-0">
-        <CardHeader>
+        {/* Below 28rem of header (a phone) the buttons go under the text instead of squeezing it into a narrow column. */}
+        <CardHeader className="has-data-[slot=card-action]:grid-cols-1 @md/card-header:has-data-[slot=card-action]:grid-cols-[1fr_auto]">
           <CardTitle>Clicks, impressions and position</CardTitle>
           <CardDescription>The whole site per day, with Google&apos;s announced ranking updates marked (dashed line: start; shading: rollout).</CardDescription>
           {canEdit ? (
-            <CardAction className="flex flex-wrap justify-end gap-2">
+            <CardAction className="col-start-1 row-span-1 row-start-auto mt-2 flex flex-wrap justify-start gap-2 justify-self-stretch @md/card-header:col-start-2 @md/card-header:row-span-2 @md/card-header:row-start-1 @md/card-header:mt-0 @md/card-header:justify-end @md/card-header:justify-self-end">
               <SyncHistoryButton brandId={brandId} running={syncRunning(p)} />
               <DeclinesImportButton brandId={brandId} />
             </CardAction>

@@ -24,7 +24,8 @@ function updateMarks(updates: readonly UpdateMarker[], yAxisId: string, labelled
       ifOverflow="hidden"
       stroke="var(--muted-foreground)"
       strokeDasharray="4 3"
-      label={labelled ? { value: u.name.replace(/ update$/, ""), position: "insideTopLeft", fontSize: 10, fill: "var(--muted-foreground)" } : undefined}
+      // On a phone the names would print over each other; the list under the chart names every update.
+      label={labelled ? { value: u.name.replace(/ update$/, ""), position: "insideTopLeft", fontSize: 10, fill: "var(--muted-foreground)", className: "max-sm:hidden" } : undefined}
     />,
   ]);
 }

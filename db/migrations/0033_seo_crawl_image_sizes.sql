@@ -1,0 +1,1 @@
+ALTER TABLE "seo_crawls" ADD COLUMN "image_sizes" jsonb;
