@@ -58,6 +58,12 @@ describe("daily GA4 sync", () => {
     const { brand, scope } = await connectedBrand();
     const { brand: noProperty } = await connectedBrand(false);
     expect(await getGa4Schedule(scope)).toEqual({ nextAt: null, lastScheduled: null });
+    // Brands of other test files in this database have GA4 properties too: their daily syncs would ask the
+    // same fake, and they are not this test's subject.
+    await getDb().execute(sql`
+      insert into seo_settings (brand_id, next_ga4_sync_at)
+      select brand_id, '2100-01-01'::timestamptz from google_connections where ga4_property is not null and brand_id <> ${brand.id}::uuid
+      on conflict (brand_id) do update set next_ga4_sync_at = excluded.next_ga4_sync_at`);
 
     const now = new Date();
     const due = await enqueueDueGa4Syncs(now);
