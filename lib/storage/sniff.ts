@@ -141,7 +141,7 @@ function isJson(text: string, complete: boolean): boolean {
 
 function extensionOf(name: string | undefined): string {
   const m = /\.([a-z0-9]{1,10})$/i.exec(name ?? "");
-  return m ? m[1].toLowerCase() : "";
+  return m?.[1]?.toLowerCase() ?? "";
 }
 
 /**
