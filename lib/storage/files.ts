@@ -75,7 +75,7 @@ export class StorageRejectedError extends Error {
 }
 
 /** How a file is reached: as a signed-in member (RLS) or as the system for a brand (jobs). */
-type Door = DriverContext & { run<T>(fn: (db: Executor) => Promise<T>): Promise<T> };
+type Door = Omit<DriverContext, "brandId"> & { brandId: string; run<T>(fn: (db: Executor) => Promise<T>): Promise<T> };
 
 function scopeDoor(scope: BrandScope): Door {
   return { brandId: scope.brandId, scope, run: (fn) => withScope(scope, fn) };
@@ -99,7 +99,16 @@ const fileColumns = {
 };
 
 function toFile(r: { id: string; kind: string; name: string; contentType: string; size: number; sha256: string; cacheControl: string; createdAt: Date }): StoredFile {
-  return { ...r, kind: r.kind as StorageKind };
+  return {
+    id: r.id,
+    kind: r.kind as StorageKind,
+    name: r.name,
+    contentType: r.contentType,
+    size: r.size,
+    sha256: r.sha256,
+    cacheControl: r.cacheControl,
+    createdAt: r.createdAt,
+  };
 }
 
 /** Normalises a cache setting: a number of seconds, or a Cache-Control directive list without private/public (the server decides those). */
@@ -198,8 +207,8 @@ async function findRow(door: Door, id: string) {
 async function read(door: Door, id: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null> {
   const r = await findRow(door, id);
   if (!r) return null;
-  const { bytes, ...meta } = r;
-  const file = toFile(meta);
+  const file = toFile(r);
+  const bytes = r.bytes;
   const driver = driverFor(r);
   if (driver === null) return bytes ? { file, bytes: new Uint8Array(bytes) } : null;
   if (driver === "unavailable") {
@@ -314,8 +323,7 @@ export function readFile(scope: BrandScope, id: string): Promise<{ file: StoredF
 export async function getFile(scope: BrandScope, id: string): Promise<StoredFile | null> {
   const r = await findRow(scopeDoor(scope), id);
   if (!r) return null;
-  const { bytes: _bytes, ...meta } = r;
-  return toFile(meta);
+  return toFile(r);
 }
 export function deleteFile(scope: BrandScope, id: string): Promise<boolean> {
   return remove(scopeDoor(scope), id);

@@ -1,7 +1,12 @@
 import type { BrandScope } from "@/lib/brand-scope";
 
 /** Who a driver call is made for: written to the API-call audit (lib/http) with every request. */
-export type DriverContext = { brandId: string; scope?: BrandScope; jobId?: string | null };
+export type DriverContext = {
+  /** null only when the brand no longer exists (the purge after its delete): the audit row then has no brand. */
+  brandId: string | null;
+  scope?: BrandScope;
+  jobId?: string | null;
+};
 
 /** One object under a prefix, as the remote store lists it. */
 export type RemoteObject = { key: string; size: number };
