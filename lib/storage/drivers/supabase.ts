@@ -43,7 +43,8 @@ export function createSupabaseDriver(config: SupabaseStorageConfig): RemoteDrive
       {
         url: `${base}${path}`,
         method,
-        headers: { ...auth, ...opts.headers },
+        // Content-Length always: Node sends a DELETE body unframed (no chunked encoding) otherwise, and the server never sees it.
+        headers: { ...auth, ...opts.headers, ...(opts.body !== undefined ? { "content-length": String(typeof opts.body === "string" ? Buffer.byteLength(opts.body) : opts.body.byteLength) } : {}) },
         body: opts.body,
         maxRequestBytes: typeof opts.body === "string" ? Buffer.byteLength(opts.body) : (opts.body?.byteLength ?? 0),
         maxResponseBytes: opts.maxResponseBytes ?? 1024 * 1024,
