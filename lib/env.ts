@@ -143,7 +143,10 @@ const schema = z
     STORAGE_PREFIX: z
       .string()
       .optional()
-      .refine((v) => !v || /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/.test(v), "must be path segments of letters, digits, . _ - separated by /"),
+      .refine(
+        (v) => !v || (/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/.test(v) && !v.split("/").some((seg) => /^\.+$/.test(seg))),
+        "must be path segments of letters, digits, . _ - separated by / (no . or .. segments)",
+      ),
     /** s3: the service endpoint (MinIO, R2, …); unset = AWS (https://s3.<region>.amazonaws.com). */
     STORAGE_S3_ENDPOINT: httpUrl.optional(),
     STORAGE_S3_REGION: z.string().min(1).default("us-east-1"),

@@ -11,16 +11,20 @@ export {
   signedFileUrl,
   fileUsage,
   systemFiles,
+  type StoredFile,
+  type PutFileInput,
+  type SignedFileUrl,
+} from "./files";
+export {
   checkUpload,
   listOptions,
   StorageRejectedError,
   LIST_DEFAULTS,
   DEFAULT_URL_TTL_SECONDS,
-  type StoredFile,
-  type PutFileInput,
+  MAX_URL_TTL_SECONDS,
   type ListFilesOptions,
-  type SignedFileUrl,
-} from "./files";
+  type ListSort,
+} from "./rules";
 export { STORAGE_KINDS, STORAGE_KIND_NAMES, isStorageKind, type StorageKind } from "./kinds";
 export { sniffContentType, SNIFFED_TYPES, type Sniffed, type SniffedKind, type SniffedType } from "./sniff";
 export { fileResponse, FILE_CSP } from "./serve";

@@ -6,7 +6,8 @@
  * brand's files, never for shared caches.
  */
 import { contentDisposition } from "./drivers/types";
-import { sniffContentTypeIsActive, type StoredFile } from "./files";
+import type { StoredFile } from "./files";
+import { sniffContentTypeIsActive } from "./rules";
 
 /** Nothing inside a served file may load or run. */
 export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

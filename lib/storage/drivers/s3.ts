@@ -5,6 +5,7 @@
  * Operations used: PutObject, GetObject, DeleteObject, ListObjectsV2, and presigned GET URLs
  * (query-string SigV4, X-Amz-Expires ≤ 7 days).
  */
+import { createHash } from "node:crypto";
 import { AwsV4Signer } from "aws4fetch";
 import { outbound, type OutboundClient } from "@/lib/http";
 import { StorageBackendError, contentDisposition, encodeKey, type DriverContext, type RemoteDriver, type RemoteObject } from "./types";
@@ -19,7 +20,12 @@ export type S3Config = {
   /** Bucket in the path rather than the host (MinIO and most self-hosted services). */
   pathStyle?: boolean;
   client?: OutboundClient;
+  /** The signing clock (tests reproduce AWS's documented signatures with a fixed time). */
+  now?: () => Date;
 };
+
+/** SigV4's timestamp: 20130524T000000Z. */
+const amzDate = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
 
@@ -53,6 +59,7 @@ export function parseListObjectsV2(xml: string): { objects: RemoteObject[]; next
 
 export function createS3Driver(config: S3Config): RemoteDriver {
   const client = config.client ?? outbound;
+  const now = config.now ?? (() => new Date());
   const pathStyle = config.pathStyle ?? !!config.endpoint;
   const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
 
@@ -71,12 +78,14 @@ export function createS3Driver(config: S3Config): RemoteDriver {
     const signer = new AwsV4Signer({
       method,
       url: url.toString(),
-      headers,
+      // The payload is signed too (aws4fetch would send UNSIGNED-PAYLOAD for S3): S3 then refuses altered bytes.
+      headers: { ...headers, "x-amz-content-sha256": createHash("sha256").update(body ?? new Uint8Array()).digest("hex") },
       body: (body ?? null) as Uint8Array<ArrayBuffer> | null,
       accessKeyId: config.accessKeyId,
       secretAccessKey: config.secretAccessKey,
       service: "s3",
       region: config.region,
+      datetime: amzDate(now()),
     });
     const req = await signer.sign();
     const out: Record<string, string> = {};
@@ -164,6 +173,7 @@ export function createS3Driver(config: S3Config): RemoteDriver {
         service: "s3",
         region: config.region,
         signQuery: true,
+        datetime: amzDate(now()),
       });
       return (await signer.sign()).url.toString();
     },
