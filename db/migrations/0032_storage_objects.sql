@@ -19,7 +19,7 @@ CREATE TABLE "storage_objects" (
 --> statement-breakpoint
 -- Brand logos move into the one file storage (lib/storage, database driver); each keeps its bytes, type and time.
 INSERT INTO "storage_objects" ("id", "brand_id", "kind", "driver", "bucket", "key", "name", "content_type", "size", "sha256", "cache_control", "bytes", "created_by", "created_at")
-SELECT l."new_id", l."brand_id", 'logo', 'database', '', l."brand_id"::text || '/logo/' || l."new_id"::text || '/' || l."name", l."name", l."mime_type", l."byte_size", encode(sha256(l."data"), 'hex'), 'max-age=3600', l."data", l."uploaded_by", l."updated_at"
+SELECT l."new_id", l."brand_id", 'logo', 'database', '', l."brand_id"::text || '/logo/' || l."new_id"::text || '/' || l."name", l."name", l."mime_type", octet_length(l."data"), encode(sha256(l."data"), 'hex'), 'max-age=3600', l."data", l."uploaded_by", l."updated_at"
 FROM (
   SELECT gen_random_uuid() AS "new_id", b.*, 'logo.' || CASE b."mime_type" WHEN 'image/png' THEN 'png' WHEN 'image/jpeg' THEN 'jpg' WHEN 'image/webp' THEN 'webp' WHEN 'image/svg+xml' THEN 'svg' ELSE 'bin' END AS "name"
   FROM "brand_logos" b
