@@ -25,7 +25,7 @@ export {
   type ListFilesOptions,
   type ListSort,
 } from "./rules";
-export { STORAGE_KINDS, STORAGE_KIND_NAMES, isStorageKind, type StorageKind } from "./kinds";
+export { STORAGE_KINDS, STORAGE_KIND_NAMES, isStorageKind, type KindRule, type StorageKind } from "./kinds";
 export { sniffContentType, SNIFFED_TYPES, type Sniffed, type SniffedKind, type SniffedType } from "./sniff";
 export { fileResponse, FILE_CSP } from "./serve";
 export { verifyFileToken } from "./signing";

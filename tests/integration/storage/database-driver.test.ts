@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { zipSync, strToU8 } from "fflate";
 import { getDb } from "@/db/client";
-import { brands, storageObjects } from "@/db/schema";
+import { brandRoles, brands, storageObjects } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { deleteFile, getFile, listFiles, putFile, readFile, signedFileUrl, systemFiles, StorageRejectedError, LIST_DEFAULTS } from "@/lib/storage";
 import { signFileToken } from "@/lib/storage/signing";
@@ -119,6 +119,24 @@ describe("database driver", () => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe("A's secret");
     expect((await getDb().select().from(storageObjects).where(eq(storageObjects.id, secret.id))).length).toBe(1);
+  });
+
+  it("opens a file through the member route only for a role that may view its kind's module", async () => {
+    const { scopeA, owner, a } = await world();
+    const training = await putFile(scopeA, { kind: "training", name: "voice.md", bytes: enc("# Voice") });
+    const stimulus = await putFile(scopeA, { kind: "stimulus", name: "ad.pdf", bytes: PDF });
+    const exported = await putFile(scopeA, { kind: "export", name: "tasks.csv", bytes: enc("t\n1\n") });
+    const limited = await createUser();
+    await getDb().insert(brandRoles).values({ brandId: a.id, key: "seo-only", name: "SEO only", permissions: { seo: "view" } });
+    await addMember(a.id, limited, "seo-only", owner);
+    const get = (id: string) => memberRoute.GET(new Request(`http://x.test/api/brands/${a.id}/files/${id}`), params({ brandId: a.id, fileId: id }));
+    actAs(limited);
+    expect((await get(training.id)).status).toBe(404);
+    expect((await get(stimulus.id)).status).toBe(404);
+    expect((await get(exported.id)).status).toBe(200);
+    actAs(owner);
+    expect((await get(training.id)).status).toBe(200);
+    expect((await get(stimulus.id)).status).toBe(200);
   });
 
   it("serves SVG and HTML only as sandboxed attachments; nosniff and the object's Cache-Control always", async () => {
