@@ -5,12 +5,13 @@
  * Cache-Control comes from the object (spec §7 default max-age=3600), always `private`: these are a
  * brand's files, never for shared caches.
  */
+import { STORED_FILE_CSP } from "@/lib/security-headers";
 import { contentDisposition } from "./drivers/types";
 import type { StoredFile } from "./files";
 import { sniffContentTypeIsActive } from "./rules";
 
-/** Nothing inside a served file may load or run. */
-export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** Nothing inside a served file may load or run (next.config.ts sets the same on these paths). */
+export const FILE_CSP = STORED_FILE_CSP;
 
 export function fileResponse(
   file: Pick<StoredFile, "name" | "contentType" | "cacheControl" | "createdAt" | "sha256">,
