@@ -9,6 +9,7 @@ import { setAuthWebhookSender } from "@/lib/auth/webhooks";
 import { prepareJobQueues, startJobRunner, type JobRunner } from "@/lib/jobs";
 import { emitActivityLog, enqueueDeploymentWebhook } from "@/modules/webhooks/emit";
 import "@/modules/webhooks/jobs";
+import "@/lib/storage/purge";
 import { recurringSchedule } from "@/modules/recurring/jobs";
 import { saioSchedule } from "@/modules/saio/jobs";
 import { seoSchedule } from "@/modules/seo/jobs";

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CSP, baseSecurityHeaders } from "./lib/security-headers";
+import { API_CSP, STORED_FILE_CSP, baseSecurityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite and augurs ship wasm files; bundling would copy them into static output (augurs reads its own from node_modules).
@@ -17,6 +17,11 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: base },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      // Stored files (later entries win for the same header).
+      ...["/api/files/:path*", "/api/brands/:brandId/files/:path*", "/api/brands/:brandId/logo", "/api/avatars/:path*"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: STORED_FILE_CSP }],
+      })),
     ];
   },
   experimental: {

@@ -20,6 +20,13 @@ export function baseSecurityHeaders(production: boolean): Record<string, string>
 /** The policy of an API response: data only, nothing may run, load or frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * Stored files (lib/storage: /api/files, /api/brands/<id>/files, logos, avatars): the API policy plus
+ * `sandbox`, so an SVG or HTML file opened directly is a document in an opaque origin that can do
+ * nothing. next.config.ts sets it on those paths (its headers replace what a route sets itself).
+ */
+export const STORED_FILE_CSP = `${API_CSP}; sandbox`;
+
 /** A random nonce, base64 (16 bytes of the Web Crypto RNG, which the proxy's runtime has). */
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -5,6 +5,7 @@ import { apiTokens, brandData, brands, currentNavigation, growthSquad, userBrand
 import { brandAction, userAction } from "@/lib/action";
 import { logActivity, logScopeActivity } from "@/lib/activity";
 import { deleteBrandJobs } from "@/lib/jobs";
+import { enqueueBrandFilePurge } from "@/lib/storage/purge";
 import { asSystem } from "@/lib/system";
 import { NotFoundError, brandRoleFor, withScope, withUserTx, type BrandScope } from "@/lib/brand-scope";
 import { createBrandInput, deleteBrandInput, renameBrandInput, selectBrandInput } from "./inputs";
@@ -98,6 +99,8 @@ export const deleteBrandAction = brandAction(
     });
     // After the commit: a failed delete above leaves the brand's jobs alone.
     await asSystem("delete brand: its queued and finished jobs go with it", (db) => deleteBrandJobs(db, scope.brandId));
+    // Files in S3 / Supabase have no cascade: a job deletes the brand's prefix there (lib/storage/purge).
+    await asSystem("delete brand: its files in remote storage go with it", (db) => enqueueBrandFilePurge(db, scope.brandId));
     return deleted;
   },
 );
