@@ -135,6 +135,28 @@ const schema = z
     /** Create the demo account on a DATABASE_URL deployment (preview deployments); needs DEMO_PASSWORD. */
     DEMO_ACCOUNT: bool,
     DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    /** File storage (lib/storage): database (default; bytes in the database) | s3 (any S3-compatible service) | supabase (Supabase Storage). */
+    STORAGE_DRIVER: z.enum(["database", "s3", "supabase"]).default("database"),
+    /** s3 / supabase: the bucket every brand's files go to (each brand under its own `<brandId>/` prefix). */
+    STORAGE_BUCKET: z.string().min(1).optional(),
+    /** s3 / supabase: a path prefix inside the bucket before `<brandId>/` (e.g. `growth-os/`), for a bucket shared with other apps. */
+    STORAGE_PREFIX: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/.test(v), "must be path segments of letters, digits, . _ - separated by /"),
+    /** s3: the service endpoint (MinIO, R2, …); unset = AWS (https://s3.<region>.amazonaws.com). */
+    STORAGE_S3_ENDPOINT: httpUrl.optional(),
+    STORAGE_S3_REGION: z.string().min(1).default("us-east-1"),
+    STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** s3: bucket in the path (https://endpoint/bucket/key) instead of the host name; unset = path style when STORAGE_S3_ENDPOINT is set. */
+    STORAGE_S3_PATH_STYLE: z
+      .enum(["true", "false", "1", "0"])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+    /** supabase: the project URL (default NEXT_PUBLIC_SUPABASE_URL) and a service-role key (server only). */
+    STORAGE_SUPABASE_URL: httpUrl.optional(),
+    STORAGE_SUPABASE_SERVICE_KEY: z.string().min(20).optional(),
     /** Diagnostics, comma-separated channels (`system`, `*`): lib/system.ts logs each owner-connection use. */
     DEBUG: z.string().optional(),
   })
@@ -177,6 +199,22 @@ const schema = z
     }
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
       ctx.addIssue({ code: "custom", path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"], message: "the Google OAuth client needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" });
+    }
+    if (env.STORAGE_DRIVER !== "database" && !env.STORAGE_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["STORAGE_BUCKET"], message: `is required when STORAGE_DRIVER is ${env.STORAGE_DRIVER}` });
+    }
+    if (env.STORAGE_DRIVER === "s3") {
+      for (const k of ["STORAGE_S3_ACCESS_KEY_ID", "STORAGE_S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[k]) ctx.addIssue({ code: "custom", path: [k], message: "is required when STORAGE_DRIVER is s3" });
+      }
+    }
+    if (env.STORAGE_DRIVER === "supabase") {
+      if (!env.STORAGE_SUPABASE_URL && !env.NEXT_PUBLIC_SUPABASE_URL) {
+        ctx.addIssue({ code: "custom", path: ["STORAGE_SUPABASE_URL"], message: "is required when STORAGE_DRIVER is supabase (or set NEXT_PUBLIC_SUPABASE_URL)" });
+      }
+      if (!env.STORAGE_SUPABASE_SERVICE_KEY) {
+        ctx.addIssue({ code: "custom", path: ["STORAGE_SUPABASE_SERVICE_KEY"], message: "is required when STORAGE_DRIVER is supabase" });
+      }
     }
     if (env.SMTP_HOST && !env.SMTP_FROM) {
       ctx.addIssue({ code: "custom", path: ["SMTP_FROM"], message: "is required when SMTP_HOST is set" });

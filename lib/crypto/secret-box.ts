@@ -13,7 +13,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 
 export class SecretBoxError extends Error {}
@@ -132,4 +132,13 @@ export function open(sealed: string, associatedData: string): string {
   } catch {
     throw new SecretBoxError("The sealed value does not open with this key and associated data.");
   }
+}
+
+/**
+ * A 32-byte key for one purpose (e.g. "storage-url" for signed file links), derived from the current
+ * sealing key with HKDF-SHA256, so a second secret needs no configuration and a rotation of
+ * APP_ENCRYPTION_KEY also retires what was signed with the old one.
+ */
+export function derivedKey(purpose: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", key().bytes, Buffer.alloc(0), `growth-os:${purpose}`, 32));
 }

@@ -1,11 +1,12 @@
 "use server";
 
 import { eq } from "drizzle-orm";
-import { brandData, brandLogos, brands } from "@/db/schema";
+import { brandData, brands } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope } from "@/lib/brand-scope";
 import { checkImage } from "@/lib/uploads/image";
+import { deleteFile, listFiles, putFile, StorageRejectedError } from "@/lib/storage";
 import { removeBrandLogoInput, updateBrandDetailsInput, updateBrandListInput, uploadBrandLogoInput } from "./inputs";
 import { LIST_META, cleanCompetitors, cleanTextList } from "./lists";
 
@@ -75,21 +76,25 @@ export const uploadBrandLogoAction = brandAction(
   { ...edit, failure: "Failed to upload the logo" },
   async (scope, { file }) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
+    // The image rules (no active SVG content) first; lib/storage then checks the kind's size and type again.
     const check = checkImage(bytes, { allowSvg: true });
     if (!check.ok) throw new ActionError(check.error);
-    return withScope(scope, async (tx) => {
-      const data = Buffer.from(bytes);
-      const [row] = await tx
-        .insert(brandLogos)
-        .values({ brandId: scope.brandId, mimeType: check.mimeType, byteSize: data.byteLength, data, uploadedBy: scope.userId })
-        .onConflictDoUpdate({
-          target: brandLogos.brandId,
-          set: { mimeType: check.mimeType, byteSize: data.byteLength, data, uploadedBy: scope.userId, updatedAt: new Date() },
-        })
-        .returning({ updatedAt: brandLogos.updatedAt });
-      await logScopeActivity(tx, scope, "upload_brand_logo", "Uploaded a new brand logo", { mimeType: check.mimeType, byteSize: data.byteLength });
-      return { mimeType: check.mimeType, byteSize: data.byteLength, version: String(row!.updatedAt.getTime()) };
-    });
+    const ext = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/svg+xml": "svg" }[check.mimeType];
+    let stored;
+    try {
+      stored = await putFile(scope, { kind: "logo", name: `logo.${ext}`, bytes });
+    } catch (e) {
+      if (e instanceof StorageRejectedError) throw new ActionError(e.message);
+      throw e;
+    }
+    // One logo per brand: the earlier ones go once the new one is stored.
+    for (const old of await listFiles(scope, { kind: "logo", limit: 1000 })) {
+      if (old.id !== stored.id) await deleteFile(scope, old.id);
+    }
+    await withScope(scope, (tx) =>
+      logScopeActivity(tx, scope, "upload_brand_logo", "Uploaded a new brand logo", { mimeType: check.mimeType, byteSize: bytes.byteLength }),
+    );
+    return { mimeType: stored.contentType, byteSize: stored.size, version: String(stored.createdAt.getTime()) };
   },
 );
 
@@ -97,11 +102,11 @@ export const removeBrandLogoAction = brandAction(
   "removeBrandLogo",
   removeBrandLogoInput,
   { ...edit, failure: "Failed to remove the logo" },
-  async (scope) =>
-    withScope(scope, async (tx) => {
-      const removed = await tx.delete(brandLogos).where(eq(brandLogos.brandId, scope.brandId)).returning({ brandId: brandLogos.brandId });
-      if (removed.length === 0) return { removed: false };
-      await logScopeActivity(tx, scope, "remove_brand_logo", "Removed the brand logo");
-      return { removed: true };
-    }),
+  async (scope) => {
+    let removed = false;
+    for (const logo of await listFiles(scope, { kind: "logo", limit: 1000 })) removed = (await deleteFile(scope, logo.id)) || removed;
+    if (!removed) return { removed: false };
+    await withScope(scope, (tx) => logScopeActivity(tx, scope, "remove_brand_logo", "Removed the brand logo"));
+    return { removed: true };
+  },
 );

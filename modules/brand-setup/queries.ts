@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
-import { brandData, brandLogos, brands } from "@/db/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { brandData, brands, storageObjects } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import type { Tx } from "@/db/client";
 import { logScopeActivity } from "@/lib/activity";
+import { listFiles, readFile, type StoredFile } from "@/lib/storage";
 import { cleanCompetitors, fromStoredCompetitors, LIST_LIMITS, type ListItems } from "./lists";
 
 export type BrandProfile = {
@@ -37,13 +38,16 @@ export async function getBrandProfile(scope: BrandScope): Promise<BrandProfile |
       .where(eq(brands.id, scope.brandId));
     if (!brand) return null;
     const [data] = await tx.select().from(brandData).where(eq(brandData.brandId, scope.brandId));
+    // The logo is the brand's newest file of kind "logo" in lib/storage (metadata only here).
     const [logo] = await tx
-      .select({ mimeType: brandLogos.mimeType, byteSize: brandLogos.byteSize, updatedAt: brandLogos.updatedAt })
-      .from(brandLogos)
-      .where(eq(brandLogos.brandId, scope.brandId));
+      .select({ mimeType: storageObjects.contentType, byteSize: storageObjects.size, createdAt: storageObjects.createdAt })
+      .from(storageObjects)
+      .where(and(eq(storageObjects.brandId, scope.brandId), eq(storageObjects.kind, "logo")))
+      .orderBy(desc(storageObjects.createdAt))
+      .limit(1);
     return {
       ...brand,
-      logo: logo ? { mimeType: logo.mimeType, byteSize: logo.byteSize, version: String(logo.updatedAt.getTime()) } : null,
+      logo: logo ? { mimeType: logo.mimeType, byteSize: logo.byteSize, version: String(logo.createdAt.getTime()) } : null,
       lists: {
         keywords: data?.keywords ?? [],
         personas: data?.personas ?? [],
@@ -54,14 +58,10 @@ export async function getBrandProfile(scope: BrandScope): Promise<BrandProfile |
   });
 }
 
-export async function getBrandLogo(scope: BrandScope): Promise<{ mimeType: string; data: Buffer; updatedAt: Date } | null> {
-  const [logo] = await withScope(scope, (tx) =>
-    tx
-      .select({ mimeType: brandLogos.mimeType, data: brandLogos.data, updatedAt: brandLogos.updatedAt })
-      .from(brandLogos)
-      .where(eq(brandLogos.brandId, scope.brandId)),
-  );
-  return logo ?? null;
+/** The brand's current logo with its bytes (from lib/storage, whichever driver holds them). */
+export async function getBrandLogo(scope: BrandScope): Promise<{ file: StoredFile; bytes: Uint8Array } | null> {
+  const [latest] = await listFiles(scope, { kind: "logo", sortBy: { column: "created_at", order: "desc" }, limit: 1 });
+  return latest ? readFile(scope, latest.id) : null;
 }
 
 /**

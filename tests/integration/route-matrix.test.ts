@@ -7,10 +7,11 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { apiCalls, brandLogos, foundationalTasks, seoCrawlIssues, seoCrawls, seoKeywords, seoLinkGaps } from "@/db/schema";
+import { apiCalls, foundationalTasks, seoCrawlIssues, seoCrawls, seoKeywords, seoLinkGaps } from "@/db/schema";
 import { routeRegistry, withBrandRoute } from "@/lib/brand-route";
 import { PERSONAS, createWorld, type MatrixWorld, type Persona } from "./helpers/matrix";
 import { actAs } from "./helpers/session";
+import { plantFile } from "./helpers/storage";
 
 vi.mock("@/lib/auth/session", async () => import("./helpers/session"));
 
@@ -21,6 +22,7 @@ const NOT_BRAND_DATA: Record<string, string> = {
   "/api/health": "liveness, no data",
   "/api/supabase/auth/v1/[...path]": "the auth endpoint: accounts, not brands",
   "/auth/confirm": "email link landing: sessions, not brands",
+  "/api/files/[fileId]": "a signed file link: the HMAC over file, brand and expiry is the permission, no session (tested in storage/database-driver)",
   "/api/avatars/[userId]": "a person's avatar: row-level security shows it to people who share a brand (tested in activity/route-handlers)",
 };
 
@@ -35,6 +37,8 @@ type RouteEntry = {
 };
 
 const both = (w: MatrixWorld) => [w.a, w.b];
+/** The file planted in each brand, by brand id (the request needs brand A's file id). */
+const plantedFiles = new Map<string, string>();
 
 const ENTRIES: RouteEntry[] = [
   {
@@ -99,14 +103,18 @@ const ENTRIES: RouteEntry[] = [
     path: "/api/brands/[brandId]/logo",
     request: (w) => ({ url: `http://x.test/api/brands/${w.a.id}/logo`, params: { brandId: w.a.id } }),
     plant: async (w) => {
-      await getDb()
-        .insert(brandLogos)
-        .values(
-          both(w).map((b) => {
-            const svg = `<svg xmlns="http://www.w3.org/2000/svg"><title>${b.name}</title></svg>`;
-            return { brandId: b.id, mimeType: "image/svg+xml", byteSize: svg.length, data: Buffer.from(svg) };
-          }),
-        );
+      for (const b of both(w)) {
+        await plantFile(b.id, { kind: "logo", name: "logo.svg", contentType: "image/svg+xml", bytes: `<svg xmlns="http://www.w3.org/2000/svg"><title>${b.name}</title></svg>` });
+      }
+    },
+    allow: ["viewer", "member", "owner"],
+  },
+  {
+    path: "/api/brands/[brandId]/files/[fileId]",
+    // Brand A's file asked for through brand A's path: members see it, nobody else learns it exists.
+    request: (w) => ({ url: `http://x.test/api/brands/${w.a.id}/files/${plantedFiles.get(w.a.id)}`, params: { brandId: w.a.id, fileId: plantedFiles.get(w.a.id)! } }),
+    plant: async (w) => {
+      for (const b of both(w)) plantedFiles.set(b.id, await plantFile(b.id, { kind: "training", name: `${b.name}.txt`, contentType: "text/plain", bytes: `Notes of ${b.name}` }));
     },
     allow: ["viewer", "member", "owner"],
   },

@@ -4,7 +4,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { activityLogs, brandLogos, brandRoles, userAvatars } from "@/db/schema";
+import { activityLogs, brandRoles, userAvatars } from "@/db/schema";
+import { plantFile } from "../helpers/storage";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { selectBrand } from "../helpers/brand-context";
@@ -36,13 +37,15 @@ async function world() {
 describe("GET /api/brands/{id}/logo", () => {
   it("serves the logo to the brand's people with a sandboxing CSP, and 404 to anyone else", async () => {
     const { viewer, outsider, brand } = await world();
-    await getDb().insert(brandLogos).values({ brandId: brand.id, mimeType: "image/svg+xml", byteSize: SVG.length, data: Buffer.from(SVG) });
+    await plantFile(brand.id, { kind: "logo", name: "logo.svg", contentType: "image/svg+xml", bytes: SVG });
     actAs(viewer);
     const ok = await logo.GET(new Request("http://x.test"), params({ brandId: brand.id }));
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toBe("image/svg+xml");
     expect(ok.headers.get("content-security-policy")).toContain("sandbox");
     expect(ok.headers.get("x-content-type-options")).toBe("nosniff");
+    // An SVG opened directly is a download, never a page of the app's origin (an <img> still shows it).
+    expect(ok.headers.get("content-disposition")).toMatch(/^attachment; filename="logo.svg"/);
     expect(await ok.text()).toBe(SVG);
     actAs(outsider);
     expect((await logo.GET(new Request("http://x.test"), params({ brandId: brand.id }))).status).toBe(404);

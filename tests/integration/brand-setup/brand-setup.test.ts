@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { activityLogs, brandData, brandLogos, brands } from "@/db/schema";
+import { activityLogs, brandData, brands, storageObjects } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createUser } from "../helpers/factories";
@@ -73,7 +73,8 @@ describe("brand basic data", () => {
     const up = await setup.uploadBrandLogoAction({ file: new Blob([PNG], { type: "image/gif" }) });
     expect(up).toMatchObject({ ok: true, data: { mimeType: "image/png", byteSize: PNG.length } });
     const logo = await getBrandLogo(await scopeFor(owner, brand.id));
-    expect(logo?.data.equals(PNG)).toBe(true);
+    expect(Buffer.from(logo!.bytes).equals(PNG)).toBe(true);
+    expect(logo?.file).toMatchObject({ kind: "logo", contentType: "image/png", size: PNG.length });
 
     const evil = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>';
     expect(await setup.uploadBrandLogoAction({ file: new Blob([evil], { type: "image/svg+xml" }) })).toMatchObject({ ok: false, error: expect.stringContaining("event handler") });
@@ -81,12 +82,16 @@ describe("brand basic data", () => {
     expect(await setup.uploadBrandLogoAction({ file: new Blob([big]) })).toMatchObject({ ok: false, error: expect.stringContaining("limit is 1 MB") });
     expect(await setup.uploadBrandLogoAction({ file: new Blob(["%PDF-1.7"]) })).toMatchObject({ ok: false, error: expect.stringContaining("not a PNG") });
     // The refused uploads left the stored logo alone.
-    expect((await getBrandLogo(await scopeFor(owner, brand.id)))?.mimeType).toBe("image/png");
+    expect((await getBrandLogo(await scopeFor(owner, brand.id)))?.file.contentType).toBe("image/png");
 
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle cx="2" cy="2" r="2" fill="#123"/></svg>';
     expect(await setup.uploadBrandLogoAction({ file: new Blob([svg]) })).toMatchObject({ ok: true, data: { mimeType: "image/svg+xml" } });
+    // A new logo replaces the old one: one file of kind "logo" per brand.
+    const logos = await db().select({ contentType: storageObjects.contentType }).from(storageObjects).where(eq(storageObjects.brandId, brand.id));
+    expect(logos).toEqual([{ contentType: "image/svg+xml" }]);
     expect(await setup.removeBrandLogoAction({})).toEqual({ ok: true, data: { removed: true } });
-    expect(await db().select().from(brandLogos).where(eq(brandLogos.brandId, brand.id))).toEqual([]);
+    expect(await db().select().from(storageObjects).where(eq(storageObjects.brandId, brand.id))).toEqual([]);
+    expect(await getBrandLogo(await scopeFor(owner, brand.id))).toBeNull();
   });
 
   it("lets a viewer read but not change anything; a member edits", async () => {

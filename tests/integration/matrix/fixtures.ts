@@ -1,7 +1,8 @@
 /** Rows the matrix entries aim at, created in brand A as the system role. */
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
-import { apiTokens, authSessions, authUsers, brandInvitations, brandLogos, growthSprints } from "@/db/schema";
+import { apiTokens, authSessions, authUsers, brandInvitations, growthSprints } from "@/db/schema";
+import { plantFile } from "../helpers/storage";
 import { hashPassword } from "@/lib/auth/endpoint/password";
 import type { AuthUser } from "@/lib/auth/types";
 import { sealToken } from "@/modules/brand-settings/sealing";
@@ -33,7 +34,7 @@ export async function apiTokenInA(w: MatrixWorld): Promise<string> {
 }
 
 export async function logoInA(w: MatrixWorld): Promise<void> {
-  await getDb().insert(brandLogos).values({ brandId: w.a.id, mimeType: "image/png", byteSize: PNG.length, data: PNG });
+  await plantFile(w.a.id, { kind: "logo", name: "logo.png", contentType: "image/png", bytes: PNG });
 }
 
 export async function sessionOf(user: AuthUser): Promise<string> {

@@ -1,0 +1,348 @@
+/**
+ * The one file storage of the product (issue #20): every file a brand keeps — logos, knowledge-base
+ * training files, focus-group stimuli, exports — goes through these functions.
+ *
+ * - The storage_objects row is the file's identity and metadata whatever the driver; the bytes are in
+ *   that row (database driver, the default) or at `<STORAGE_PREFIX><brandId>/<kind>/<id>/<name>` in
+ *   an S3-compatible bucket or Supabase Storage (lib/storage/driver.ts).
+ * - Tenant wall: the signed-in variants take a BrandScope and run under RLS (withScope); the system
+ *   variants (jobs) take a brandId and a reason (asSystem). Every statement filters by brand_id, so a
+ *   guessed id of another brand's file finds nothing.
+ * - A file's type is sniffed from its bytes (lib/storage/sniff.ts) and must be one its kind accepts;
+ *   each kind has a size limit (lib/storage/kinds.ts).
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { and, asc, desc, eq, like, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { storageObjects } from "@/db/schema";
+import { isUuid, withScope, type BrandScope } from "@/lib/brand-scope";
+import { asSystem } from "@/lib/system";
+import { brandPrefix, configuredDriver, driverFor } from "./driver";
+import type { DriverContext } from "./drivers/types";
+import { STORAGE_KINDS, formatLimit, isStorageKind, type StorageKind } from "./kinds";
+import { SNIFFED_TYPES, sniffContentType } from "./sniff";
+import { signFileToken } from "./signing";
+
+/** A stored file as callers see it (never the bytes). */
+export type StoredFile = {
+  id: string;
+  kind: StorageKind;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  cacheControl: string;
+  createdAt: Date;
+};
+
+export type PutFileInput = {
+  kind: StorageKind;
+  /** The name shown and offered on download; never used to decide the type. */
+  name: string;
+  bytes: Uint8Array;
+  /** Seconds (spec §7 default 3600) or a Cache-Control value such as "no-store". */
+  cacheControl?: number | string;
+};
+
+export type ListSort = { column: "name" | "created_at" | "size"; order: "asc" | "desc" };
+export type ListFilesOptions = {
+  kind?: StorageKind;
+  /** Files whose name starts with this. */
+  prefix?: string;
+  limit?: number;
+  offset?: number;
+  sortBy?: Partial<ListSort>;
+};
+
+/** Spec §7: list 100 at a time from the start, by name ascending. */
+export const LIST_DEFAULTS = { limit: 100, offset: 0, sortBy: { column: "name", order: "asc" } } as const satisfies {
+  limit: number;
+  offset: number;
+  sortBy: ListSort;
+};
+export const MAX_LIST_LIMIT = 1000;
+/** Signed links: 5 minutes unless asked otherwise, at most 7 days (S3's own ceiling). */
+export const DEFAULT_URL_TTL_SECONDS = 300;
+export const MAX_URL_TTL_SECONDS = 7 * 24 * 3600;
+export const DEFAULT_CACHE_SECONDS = 3600;
+
+/** The upload was refused (empty, too large, a type the kind does not accept, bad name); the message is for the user. */
+export class StorageRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StorageRejectedError";
+  }
+}
+
+/** How a file is reached: as a signed-in member (RLS) or as the system for a brand (jobs). */
+type Door = DriverContext & { run<T>(fn: (db: Executor) => Promise<T>): Promise<T> };
+
+function scopeDoor(scope: BrandScope): Door {
+  return { brandId: scope.brandId, scope, run: (fn) => withScope(scope, fn) };
+}
+
+function systemDoor(brandId: string, reason: string, jobId?: string | null): Door {
+  if (!isUuid(brandId)) throw new Error("systemFiles needs a brand id.");
+  return { brandId, jobId: jobId ?? null, run: (fn) => asSystem(`file storage: ${reason}`, (db) => fn(db)) };
+}
+
+const row = storageObjects;
+const fileColumns = {
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  contentType: row.contentType,
+  size: row.size,
+  sha256: row.sha256,
+  cacheControl: row.cacheControl,
+  createdAt: row.createdAt,
+};
+
+function toFile(r: { id: string; kind: string; name: string; contentType: string; size: number; sha256: string; cacheControl: string; createdAt: Date }): StoredFile {
+  return { ...r, kind: r.kind as StorageKind };
+}
+
+/** Normalises a cache setting: a number of seconds, or a Cache-Control directive list without private/public (the server decides those). */
+export function normaliseCacheControl(v: number | string | undefined): string {
+  if (v === undefined) return `max-age=${DEFAULT_CACHE_SECONDS}`;
+  if (typeof v === "number" || /^\d+$/.test(v)) {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0 || n > 31_536_000) throw new StorageRejectedError("Cache time must be whole seconds between 0 and one year.");
+    return n === 0 ? "no-cache" : `max-age=${n}`;
+  }
+  const parts = v.split(",").map((p) => p.trim().toLowerCase()).filter((p) => p && p !== "private" && p !== "public");
+  if (!parts.length || !parts.every((p) => /^(no-store|no-cache|immutable|must-revalidate|max-age=\d{1,8})$/.test(p))) {
+    throw new StorageRejectedError(`"${v}" is not a Cache-Control value this storage keeps (max-age=N, no-cache, no-store, immutable, must-revalidate).`);
+  }
+  return parts.join(", ");
+}
+
+/** The name as shown: the last path segment, without control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.replace(/\\/g, "/").split("/").pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  if (!clean || clean === "." || clean === "..") throw new StorageRejectedError("The file needs a name.");
+  return clean;
+}
+
+/** The name as a key segment: safe in any store's path and URL. */
+function keySegment(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(0, 120) || "file";
+}
+
+const TYPE_WORDS: Record<string, string> = Object.fromEntries(Object.entries(SNIFFED_TYPES).map(([k, v]) => [v, k.toUpperCase()]));
+
+/** Checks size and type against the kind's rule; returns the sniffed type. */
+export function checkUpload(kind: StorageKind, name: string, bytes: Uint8Array): { contentType: string; active: boolean } {
+  const rule = STORAGE_KINDS[kind];
+  if (bytes.byteLength === 0) throw new StorageRejectedError(`"${name}" is empty. Choose a file with content.`);
+  if (bytes.byteLength > rule.maxBytes) {
+    throw new StorageRejectedError(`"${name}" is ${formatLimit(bytes.byteLength)}; the limit for a ${rule.label} is ${formatLimit(rule.maxBytes)}.`);
+  }
+  const sniffed = sniffContentType(bytes, name);
+  const accept: readonly string[] | null = rule.accept;
+  if (accept && !accept.includes(sniffed.contentType)) {
+    const what = sniffed.kind === "bin" ? "not a file type we can read" : `a ${TYPE_WORDS[sniffed.contentType]} file`;
+    const allowed = [...new Set(accept.map((t) => TYPE_WORDS[t]))].join(", ");
+    throw new StorageRejectedError(`"${name}" is ${what}, which is not accepted as a ${rule.label}. Accepted: ${allowed}.`);
+  }
+  return { contentType: sniffed.contentType, active: sniffed.active };
+}
+
+async function put(door: Door, input: PutFileInput): Promise<StoredFile> {
+  if (!isStorageKind(input.kind)) throw new StorageRejectedError("Unknown kind of file.");
+  const name = cleanFileName(input.name);
+  const { contentType } = checkUpload(input.kind, name, input.bytes);
+  const cacheControl = normaliseCacheControl(input.cacheControl);
+  const id = randomUUID();
+  const driver = configuredDriver();
+  const path = `${input.kind}/${id}/${keySegment(name)}`;
+  const key = driver ? `${brandPrefix(door.brandId)}${path}` : `${door.brandId}/${path}`;
+  const sha256 = createHash("sha256").update(input.bytes).digest("hex");
+  if (driver) await driver.put(key, input.bytes, { contentType, cacheControl }, door);
+  try {
+    const [created] = await door.run((db) =>
+      db
+        .insert(row)
+        .values({
+          id,
+          brandId: door.brandId,
+          kind: input.kind,
+          driver: driver?.name ?? "database",
+          bucket: driver?.bucket ?? "",
+          key,
+          name,
+          contentType,
+          size: input.bytes.byteLength,
+          sha256,
+          cacheControl,
+          bytes: driver ? null : Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
+          createdBy: door.scope?.userId ?? null,
+        })
+        .returning(fileColumns),
+    );
+    return toFile(created!);
+  } catch (e) {
+    // The row is the file: without it the remote bytes are unreachable, so take them back.
+    if (driver) await driver.remove([key], door).catch((err) => console.error(`[storage] orphan ${key} left after a failed insert`, err));
+    throw e;
+  }
+}
+
+async function findRow(door: Door, id: string) {
+  if (!isUuid(id)) return null;
+  const [r] = await door.run((db) => db.select().from(row).where(and(eq(row.id, id), eq(row.brandId, door.brandId))));
+  return r ?? null;
+}
+
+async function read(door: Door, id: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null> {
+  const r = await findRow(door, id);
+  if (!r) return null;
+  const { bytes, ...meta } = r;
+  const file = toFile(meta);
+  const driver = driverFor(r);
+  if (driver === null) return bytes ? { file, bytes: new Uint8Array(bytes) } : null;
+  if (driver === "unavailable") {
+    console.error(`[storage] file ${r.id} is in ${r.driver}:${r.bucket}, which is not the configured storage`);
+    return null;
+  }
+  const remote = await driver.get(r.key, r.size + 1024, door);
+  return remote ? { file, bytes: remote } : null;
+}
+
+async function remove(door: Door, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [gone] = await door.run((db) =>
+    db
+      .delete(row)
+      .where(and(eq(row.id, id), eq(row.brandId, door.brandId)))
+      .returning({ key: row.key, driver: row.driver, bucket: row.bucket }),
+  );
+  if (!gone) return false;
+  const driver = driverFor(gone);
+  if (driver && driver !== "unavailable") {
+    // After the row is gone the file is unreachable through the app; a failed remote delete only leaves an orphan to log.
+    await driver.remove([gone.key], door).catch((e) => console.error(`[storage] ${gone.key} not deleted from ${gone.driver}`, e));
+  }
+  return true;
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Fills in spec §7's defaults and bounds a listing request. */
+export function listOptions(opts: ListFilesOptions = {}): Required<Omit<ListFilesOptions, "kind" | "prefix">> & Pick<ListFilesOptions, "kind" | "prefix"> & { sortBy: ListSort } {
+  const limit = Math.min(MAX_LIST_LIMIT, Math.max(1, Math.floor(opts.limit ?? LIST_DEFAULTS.limit)));
+  const offset = Math.max(0, Math.floor(opts.offset ?? LIST_DEFAULTS.offset));
+  const column = opts.sortBy?.column ?? LIST_DEFAULTS.sortBy.column;
+  const order = opts.sortBy?.order ?? LIST_DEFAULTS.sortBy.order;
+  if (!["name", "created_at", "size"].includes(column) || !["asc", "desc"].includes(order)) throw new StorageRejectedError("Sort by name, created_at or size, asc or desc.");
+  return { kind: opts.kind, prefix: opts.prefix, limit, offset, sortBy: { column, order } };
+}
+
+async function list(door: Door, opts: ListFilesOptions = {}): Promise<StoredFile[]> {
+  const o = listOptions(opts);
+  const where: SQL[] = [eq(row.brandId, door.brandId)];
+  if (o.kind) where.push(eq(row.kind, o.kind));
+  if (o.prefix) where.push(like(row.name, `${escapeLike(o.prefix)}%`));
+  const col = { name: row.name, created_at: row.createdAt, size: row.size }[o.sortBy.column];
+  const dir = o.sortBy.order === "asc" ? asc : desc;
+  const rows = await door.run((db) =>
+    db
+      .select(fileColumns)
+      .from(row)
+      .where(and(...where))
+      .orderBy(dir(col), dir(row.id))
+      .limit(o.limit)
+      .offset(o.offset),
+  );
+  return rows.map(toFile);
+}
+
+export type SignedFileUrl = { url: string; expiresAt: Date };
+
+async function signedUrl(door: Door, id: string, ttlSeconds = DEFAULT_URL_TTL_SECONDS): Promise<SignedFileUrl | null> {
+  const ttl = Math.max(1, Math.min(MAX_URL_TTL_SECONDS, Math.floor(ttlSeconds)));
+  if (!isUuid(id)) return null;
+  const [r] = await door.run((db) =>
+    db
+      .select({ id: row.id, key: row.key, driver: row.driver, bucket: row.bucket, name: row.name, contentType: row.contentType })
+      .from(row)
+      .where(and(eq(row.id, id), eq(row.brandId, door.brandId))),
+  );
+  if (!r) return null;
+  const expiresAt = new Date(Date.now() + ttl * 1000);
+  const driver = driverFor(r);
+  if (driver === "unavailable") return null;
+  if (driver === null) {
+    const exp = Math.floor(expiresAt.getTime() / 1000);
+    const q = new URLSearchParams({ b: door.brandId, e: String(exp), s: signFileToken(r.id, door.brandId, exp) });
+    return { url: `/api/files/${r.id}?${q}`, expiresAt };
+  }
+  const active = sniffContentTypeIsActive(r.contentType);
+  return { url: await driver.presign(r.key, ttl, { fileName: r.name, attachment: active }, door), expiresAt };
+}
+
+/** SVG and HTML: never shown inline. */
+export function sniffContentTypeIsActive(contentType: string): boolean {
+  return contentType === SNIFFED_TYPES.svg || contentType === SNIFFED_TYPES.html;
+}
+
+/** Counts a brand's files and bytes (for the knowledge-base page and quotas). */
+async function usage(door: Door, kind?: StorageKind): Promise<{ files: number; bytes: number }> {
+  const [u] = await door.run((db) =>
+    db
+      .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${row.size}), 0)::bigint` })
+      .from(row)
+      .where(and(eq(row.brandId, door.brandId), kind ? eq(row.kind, kind) : undefined)),
+  );
+  return { files: Number(u?.files ?? 0), bytes: Number(u?.bytes ?? 0) };
+}
+
+// ---- Signed-in member (RLS as the user) ----
+
+/** Stores a file for the scope's brand; throws StorageRejectedError with a message for the user. */
+export function putFile(scope: BrandScope, input: PutFileInput): Promise<StoredFile> {
+  return put(scopeDoor(scope), input);
+}
+/** The file and its bytes, or null when the brand has no such file (another brand's id included). */
+export function readFile(scope: BrandScope, id: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null> {
+  return read(scopeDoor(scope), id);
+}
+/** Metadata only. */
+export async function getFile(scope: BrandScope, id: string): Promise<StoredFile | null> {
+  const r = await findRow(scopeDoor(scope), id);
+  if (!r) return null;
+  const { bytes: _bytes, ...meta } = r;
+  return toFile(meta);
+}
+export function deleteFile(scope: BrandScope, id: string): Promise<boolean> {
+  return remove(scopeDoor(scope), id);
+}
+export function listFiles(scope: BrandScope, opts?: ListFilesOptions): Promise<StoredFile[]> {
+  return list(scopeDoor(scope), opts);
+}
+/** A short-lived link anyone holding it may open (default 5 minutes). */
+export function signedFileUrl(scope: BrandScope, id: string, ttlSeconds?: number): Promise<SignedFileUrl | null> {
+  return signedUrl(scopeDoor(scope), id, ttlSeconds);
+}
+export function fileUsage(scope: BrandScope, kind?: StorageKind): Promise<{ files: number; bytes: number }> {
+  return usage(scopeDoor(scope), kind);
+}
+
+/**
+ * The same operations for work with no signed-in user (jobs): the brand comes from the job row,
+ * `reason` says why the tenant wall is bypassed (lib/system.ts). Every statement still filters by it.
+ */
+export function systemFiles(brandId: string, reason: string, opts: { jobId?: string | null } = {}) {
+  const door = systemDoor(brandId, reason, opts.jobId);
+  return {
+    putFile: (input: PutFileInput) => put(door, input),
+    readFile: (id: string) => read(door, id),
+    deleteFile: (id: string) => remove(door, id),
+    listFiles: (o?: ListFilesOptions) => list(door, o),
+    signedFileUrl: (id: string, ttlSeconds?: number) => signedUrl(door, id, ttlSeconds),
+    usage: (kind?: StorageKind) => usage(door, kind),
+  };
+}
