@@ -7,7 +7,8 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { brandData, brandQuestionnaireSteps, brands, growthIdeas, growthLearnings, knowledgeSources, sopAreas, sopTaskGroups, sopTasks } from "@/db/schema";
-import { withScope, type BrandScope, type Tx } from "@/lib/brand-scope";
+import type { Tx } from "@/db/client";
+import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { enqueueJob } from "@/lib/jobs";
 import { QUESTIONNAIRE_STEPS } from "@/modules/questionnaire/steps";
 import { KNOWLEDGE_INGEST_TASK } from "./task-names";
