@@ -14,6 +14,8 @@ import { deleteFile, putFile, StorageRejectedError } from "@/lib/storage";
 import { syncBrandData, type BrandDataSync } from "./brand-data";
 import { DEFAULT_LIMITS, mb } from "./extract/types";
 import { KNOWLEDGE_INGEST_TASK } from "./task-names";
+// Defines the ingestion task, so every process that adds sources has its queue.
+import "./jobs";
 
 /** An upload's size limit (the extractor's; lib/storage's "training" kind allows more). */
 export const MAX_UPLOAD_BYTES = DEFAULT_LIMITS.maxBytes;
