@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { parseTableState, type SearchParams } from "@/lib/table/parse";
+import { SOURCES_TABLE, type SourcesTableState } from "./view-params";
 
 const id = z.uuid("Choose a source.");
 
@@ -42,3 +44,8 @@ export const syncBrandDataInput = z.object({});
 
 /** One uploaded file: the browser sends each file as its own FormData (field "file") so each gets its own answer. */
 export const uploadSourceFileInput = z.custom<FormData>((v) => typeof FormData !== "undefined" && v instanceof FormData, "Choose a file to upload.");
+
+/** The sources table's state from the URL (?sort=&page=&size=; no filters). */
+export function parseSourcesTable(params: SearchParams | URLSearchParams): SourcesTableState {
+  return parseTableState(SOURCES_TABLE, params, z.object({}));
+}

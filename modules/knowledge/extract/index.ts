@@ -20,8 +20,7 @@ export type DocumentKind = "pdf" | "docx" | "pptx" | "xlsx" | "csv" | "txt" | "m
 
 export const KIND_LABEL: Record<DocumentKind, string> = { pdf: "PDF", docx: "Word", pptx: "PowerPoint", xlsx: "Excel", csv: "CSV", txt: "Text", md: "Markdown", html: "HTML" };
 
-/** The file types an upload may be, for the file picker's `accept`. */
-export const UPLOAD_ACCEPT = ".pdf,.docx,.pptx,.xlsx,.csv,.tsv,.txt,.md,.markdown,.html,.htm";
+export { UPLOAD_ACCEPT } from "./accept";
 
 const UNSUPPORTED =
   "This file type is not supported. Upload a PDF, Word (.docx), PowerPoint (.pptx), Excel (.xlsx), CSV, text, Markdown or HTML file.";
