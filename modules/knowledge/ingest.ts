@@ -42,15 +42,16 @@ async function setProgress(scope: BrandScope, id: string, done: number, total: n
 }
 
 /** The sections of a source, read the way its kind says. */
-async function sectionsOf(scope: BrandScope, src: SourceRow, opts: IngestOptions, limits: ExtractLimits): Promise<{ sections: Section[]; skippedPages: number; title: string | null }> {
+async function sectionsOf(scope: BrandScope, src: SourceRow, opts: IngestOptions, limits: ExtractLimits): Promise<{ sections: Section[]; skippedPages: number; title: string | null; pages?: number | null }> {
   const fetchCtx: FetchContext = { scope, jobId: opts.jobId, client: opts.client, limits };
   switch (src.kind) {
     case "file": {
       if (!src.fileId) throw new ExtractError("The uploaded file is missing. Upload it again.", "empty");
       const stored = await readFile(scope, src.fileId);
       if (!stored) throw new ExtractError("The uploaded file is missing. Upload it again.", "empty");
-      const out = await extractDocument(stored.bytes, src.origin, src.contentType ?? stored.file.contentType, limits);
-      return { sections: out.sections, skippedPages: 0, title: out.title };
+      // A PDF reports its pages as they are read; the row shows "page n of N".
+      const out = await extractDocument(stored.bytes, src.origin, src.contentType ?? stored.file.contentType, limits, (done, total) => setProgress(scope, src.id, done, total));
+      return { sections: out.sections, skippedPages: 0, title: out.title, pages: out.kind === "pdf" ? out.pages : null };
     }
     case "text":
     case "brand-data": {
@@ -116,7 +117,7 @@ export async function ingestSource(scope: BrandScope, sourceId: string, opts: In
   if (!row) return { status: "gone" };
   const { src, tsConfig } = row;
 
-  const { sections, skippedPages, title } = await sectionsOf(scope, src, opts, limits);
+  const { sections, skippedPages, title, pages } = await sectionsOf(scope, src, opts, limits);
   const hash = hashSections(sections, tsConfig);
   const finishedAt = now();
   const nextSyncAt = src.refreshHours ? new Date(finishedAt.getTime() + src.refreshHours * 3_600_000) : null;
@@ -151,8 +152,9 @@ export async function ingestSource(scope: BrandScope, sourceId: string, opts: In
         language: tsConfig,
         lastSyncedAt: finishedAt,
         nextSyncAt,
-        progressDone: src.kind === "sitemap" ? undefined : 1,
-        progressTotal: src.kind === "sitemap" ? undefined : 1,
+        // A sitemap's and a PDF's counts (pages) stay as read; the rest are one step.
+        progressDone: src.kind === "sitemap" || pages ? undefined : 1,
+        progressTotal: src.kind === "sitemap" || pages ? undefined : 1,
         updatedAt: new Date(),
       })
       .where(eq(knowledgeSources.id, src.id));

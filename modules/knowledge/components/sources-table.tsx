@@ -47,7 +47,7 @@ function ProgressCell({ r }: { r: SourceRow }) {
   return (
     <span className="grid w-40 gap-1">
       <Progress value={r.status === "queued" ? 0 : pct} aria-label={`Reading ${r.title}`} />
-      <span className="text-xs text-muted-foreground tabular-nums">{r.status === "queued" ? "waiting to start" : r.kind === "sitemap" && r.progressTotal > 1 ? `${formatNumber(r.progressDone)} of ${formatNumber(r.progressTotal)} pages` : "reading…"}</span>
+      <span className="text-xs text-muted-foreground tabular-nums">{r.status === "queued" ? "waiting to start" : r.progressTotal > 1 ? `${formatNumber(r.progressDone)} of ${formatNumber(r.progressTotal)} pages` : "reading…"}</span>
     </span>
   );
 }

@@ -10,9 +10,9 @@ import { extractPdf } from "./pdf";
 import { extractCsv, extractXlsx } from "./sheet";
 import { extractMarkdown, extractText } from "./text";
 import { isZip, zipEntryNames } from "./zip";
-import { DEFAULT_LIMITS, ExtractError, mb, type Extracted, type ExtractLimits } from "./types";
+import { DEFAULT_LIMITS, ExtractError, mb, type Extracted, type ExtractLimits, type ExtractProgress } from "./types";
 
-export { DEFAULT_LIMITS, ExtractError, type Extracted, type ExtractLimits, type Section } from "./types";
+export { DEFAULT_LIMITS, ExtractError, type Extracted, type ExtractLimits, type ExtractProgress, type Section } from "./types";
 export { extractHtml } from "./html";
 export { extractMarkdown, extractText } from "./text";
 
@@ -59,20 +59,26 @@ export function detectKind(bytes: Uint8Array, name: string, contentType?: string
   return "txt";
 }
 
-export async function extractDocument(bytes: Uint8Array, name: string, contentType: string | null, limits: ExtractLimits = DEFAULT_LIMITS): Promise<Extracted & { kind: DocumentKind }> {
+export async function extractDocument(
+  bytes: Uint8Array,
+  name: string,
+  contentType: string | null,
+  limits: ExtractLimits = DEFAULT_LIMITS,
+  onProgress?: ExtractProgress,
+): Promise<Extracted & { kind: DocumentKind }> {
   if (!bytes.length) throw new ExtractError("The file is empty.", "empty");
   if (bytes.length > limits.maxBytes) throw new ExtractError(`The file is ${mb(bytes.length)}; the limit is ${mb(limits.maxBytes)}. Split it and upload the parts.`, "too-large");
   const kind = detectKind(bytes, name, contentType, limits);
   if (!kind) throw new ExtractError(UNSUPPORTED, "unsupported");
-  const out = await extractKind(kind, bytes, limits);
+  const out = await extractKind(kind, bytes, limits, onProgress);
   if (!out.sections.some((s) => s.text.trim())) throw new ExtractError(`The ${KIND_LABEL[kind]} file holds no text to learn from.`, "empty");
   return { ...out, kind };
 }
 
-async function extractKind(kind: DocumentKind, bytes: Uint8Array, limits: ExtractLimits): Promise<Extracted> {
+async function extractKind(kind: DocumentKind, bytes: Uint8Array, limits: ExtractLimits, onProgress?: ExtractProgress): Promise<Extracted> {
   switch (kind) {
     case "pdf":
-      return extractPdf(bytes, limits);
+      return extractPdf(bytes, limits, onProgress);
     case "docx":
       return extractDocx(bytes, limits);
     case "pptx":

@@ -5,7 +5,7 @@
  * encrypted PDF that needs a password, and a scanned PDF (pages of images, no text layer), fail with
  * their own reasons. Parsing yields to the event loop between pages and stops at the time limit.
  */
-import { ExtractError, mb, type Extracted, type ExtractLimits, type Section } from "./types";
+import { ExtractError, mb, type Extracted, type ExtractLimits, type ExtractProgress, type Section } from "./types";
 import { inflatesPast } from "./zip";
 
 type TextItem = { str: string; transform: number[]; height: number };
@@ -92,7 +92,7 @@ export function findStreamBomb(bytes: Uint8Array, limits: ExtractLimits): boolea
   }
 }
 
-export async function extractPdf(bytes: Uint8Array, limits: ExtractLimits): Promise<Extracted> {
+export async function extractPdf(bytes: Uint8Array, limits: ExtractLimits, onProgress?: ExtractProgress): Promise<Extracted> {
   const started = Date.now();
   if (findStreamBomb(bytes, limits))
     throw new ExtractError(`The PDF holds a compressed stream that unpacks to more than ${mb(Math.min(limits.maxUnzippedBytes, 64 * 1024 * 1024))}, far more than a document needs, so it was not read. Save it again from the program that made it.`, "bomb");
@@ -140,6 +140,7 @@ export async function extractPdf(bytes: Uint8Array, limits: ExtractLimits): Prom
       if (chars > limits.maxTextChars) throw new ExtractError("The PDF holds more text than one source may; split it and upload the parts.", "too-large");
       sections.push(...secs);
       page.cleanup();
+      if (onProgress && (p % 10 === 0 || p === doc.numPages)) await onProgress(p, doc.numPages);
     }
     if (chars < MIN_CHARS_PER_PAGE * doc.numPages * 0.5 && chars < 200)
       throw new ExtractError("The PDF has no text layer — it looks like scanned pages (images of text). Run it through text recognition (OCR) and upload the result.", "no-text");

@@ -54,3 +54,6 @@ export const DEFAULT_LIMITS: ExtractLimits = {
 export function mb(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))} MB`;
 }
+
+/** Called as a paged document is read (PDF pages), so a long file shows how far it got. */
+export type ExtractProgress = (done: number, total: number) => void | Promise<void>;
