@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS, detectKind, extractDocument, ExtractError } from "./index";
 
@@ -36,6 +37,18 @@ describe("extraction of each format (tests/fixtures/knowledge)", () => {
     expect(r.sections).toEqual([
       { headings: ["Spring launch"], page: 1, text: "Sourdough subscription for bakeries\n\nGoes live in March" },
       { headings: ["Target audience"], page: 2, text: "Independent bakeries with one to five shops\n\nOwners who bake themselves" },
+    ]);
+  });
+
+  it("PPTX: slides in the deck's order (presentation.xml), not their file numbers", async () => {
+    // The same deck with its two slides swapped in the slide list, as PowerPoint saves a moved slide.
+    const files = unzipSync(file("launch-deck.pptx"));
+    const pres = strFromU8(files["ppt/presentation.xml"]!);
+    files["ppt/presentation.xml"] = strToU8(pres.replace('<p:sldId id="256" r:id="rId2"/><p:sldId id="257" r:id="rId3"/>', '<p:sldId id="257" r:id="rId3"/><p:sldId id="256" r:id="rId2"/>'));
+    const r = await extractDocument(zipSync(files), "moved.pptx", null);
+    expect(r.sections.map((s) => [s.headings[0], s.page])).toEqual([
+      ["Target audience", 1],
+      ["Spring launch", 2],
     ]);
   });
 

@@ -69,13 +69,41 @@ export function readSlide(xml: string): { title: string | null; paragraphs: stri
   return { title, paragraphs };
 }
 
+/**
+ * The slides' part names in the deck's order: presentation.xml lists slide ids → relationship ids,
+ * its .rels maps those to parts (a moved slide keeps its file name). Slides the list misses follow
+ * in file-number order.
+ */
+function slideOrder(files: Map<string, Uint8Array>): string[] {
+  const decoder = new TextDecoder();
+  const parts = [...files.keys()].filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
+  const rels = new Map<string, string>();
+  const relsXml = files.get("ppt/_rels/presentation.xml.rels");
+  if (relsXml) {
+    new Parser()
+      .on("openTag", (name, attrs) => {
+        if (local(name) !== "Relationship") return;
+        const a = attrs();
+        if (a.Id && a.Target) rels.set(a.Id, `ppt/${a.Target.replace(/^\/?ppt\//, "").replace(/^\.\//, "")}`);
+      })
+      .parse(decoder.decode(relsXml));
+  }
+  const ordered: string[] = [];
+  new Parser()
+    .on("openTag", (name, attrs) => {
+      if (local(name) !== "sldId") return;
+      const a = attrs();
+      const target = rels.get(a["r:id"] ?? "");
+      if (target && files.has(target) && !ordered.includes(target)) ordered.push(target);
+    })
+    .parse(decoder.decode(files.get("ppt/presentation.xml")!));
+  return [...ordered, ...parts.filter((p) => !ordered.includes(p))];
+}
+
 export function extractPptx(bytes: Uint8Array, limits: ExtractLimits): Extracted {
-  const files = safeUnzip(bytes, "The presentation", limits, (n) => /^ppt\/slides\/slide\d+\.xml$/.test(n) || n === "ppt/presentation.xml");
-  const slides = [...files.keys()]
-    .filter((n) => n.startsWith("ppt/slides/"))
-    .map((n) => ({ n, no: Number(/slide(\d+)\.xml$/.exec(n)![1]) }))
-    .sort((a, b) => a.no - b.no);
+  const files = safeUnzip(bytes, "The presentation", limits, (n) => /^ppt\/slides\/slide\d+\.xml$/.test(n) || n === "ppt/presentation.xml" || n === "ppt/_rels/presentation.xml.rels");
   if (!files.has("ppt/presentation.xml")) throw new ExtractError("The file is not a PowerPoint presentation (.pptx). Save it again as .pptx and upload that file.", "corrupt");
+  const slides = slideOrder(files).map((n) => ({ n }));
   const sections: Section[] = [];
   const decoder = new TextDecoder();
   let chars = 0;
