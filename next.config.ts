@@ -3,7 +3,7 @@ import { API_CSP, STORED_FILE_CSP, baseSecurityHeaders } from "./lib/security-he
 
 const nextConfig: NextConfig = {
   // PGlite and augurs ship wasm files; bundling would copy them into static output (augurs reads its own from node_modules).
-  serverExternalPackages: ["@electric-sql/pglite", "@bsull/augurs", "@electric-sql/pglite-socket", "postgres", "pg-boss", "pg", "bcryptjs", "nodemailer", "mammoth", "read-excel-file", "write-excel-file"],
+  serverExternalPackages: ["@electric-sql/pglite", "@bsull/augurs", "@electric-sql/pglite-socket", "postgres", "pg-boss", "pg", "bcryptjs", "nodemailer", "mammoth", "read-excel-file", "write-excel-file", "pdfjs-dist"],
   poweredByHeader: false,
   // Lets two checkouts' servers (a browser-test run beside a dev build) keep separate builds.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
@@ -30,9 +30,10 @@ const nextConfig: NextConfig = {
     // 2-core machine's first start) for a cache only a later rebuild reads. scripts/start.ts turns
     // it off for a first build; rebuilds after a change keep it.
     turbopackFileSystemCacheForBuild: process.env.GROWTH_OS_BUILD_CACHE !== "0",
-    // Logo and avatar uploads go through server actions; the files may be 1 MB (checked again in
-    // the actions), which the default 1 MB body limit would refuse with the form overhead.
-    serverActions: { bodySizeLimit: "2mb" },
+    // Logo, avatar and knowledge-base uploads go through server actions, one file per call, each
+    // checked again in its action (logos 1 MB, training files 25 MB): the limit is the largest plus
+    // the form's overhead.
+    serverActions: { bodySizeLimit: "26mb" },
   },
 };
 

@@ -223,7 +223,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/user-settings", label: "User Settings", icon: "User", module: "user-settings", section: "account", summary: "Your name, avatar, email, password, sessions and theme.", built: true }),
   r({ path: "/brand-team", label: "Brand Team", icon: "Users", module: "brand-team", summary: "Invite people by email, change their roles, transfer ownership.", built: true }),
   r({ path: "/role-management", label: "Role Management", icon: "ShieldCheck", module: "role-management", summary: "Roles and what each may view or edit, module by module.", built: true }),
-  r({ path: "/vector-store", label: "Vector Store Management", icon: "Database", module: "vector-store", summary: "Training files the AI features draw on." }),
+  r({ path: "/vector-store", label: "Vector Store Management", icon: "Database", module: "vector-store", summary: "Training files the AI features draw on.", built: true }),
   r({ path: "/activity", label: "Activity Log", icon: "History", module: "activity-log", aliases: ["/activity-log"], summary: "Who changed what, and when, in this brand.", built: true }),
   r({ path: "/api-calls-audit", label: "API Calls Audit", icon: "Activity", module: "api-calls-audit", summary: "Every outbound API call: provider, endpoint, status, latency and cost." , built: true }),
   r({ path: "/integrations", label: "Integrations", icon: "Plug", module: "integrations", section: "brand-management", summary: "Search Console, Analytics and the other services this brand connects." , built: true }),

@@ -1,0 +1,3 @@
+/** Job task names of the knowledge base (kept apart from ./jobs.ts so enqueuers need not import the handlers). */
+export const KNOWLEDGE_INGEST_TASK = "knowledge.ingest";
+export const KNOWLEDGE_TICK_TASK = "knowledge.tick";
