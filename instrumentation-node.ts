@@ -12,6 +12,7 @@ import "@/modules/webhooks/jobs";
 import { recurringSchedule } from "@/modules/recurring/jobs";
 import { saioSchedule } from "@/modules/saio/jobs";
 import { seoSchedule } from "@/modules/seo/jobs";
+import "@/modules/knowledge/embeddings/job";
 
 const RETRY_START_MS = 10_000;
 

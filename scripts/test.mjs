@@ -13,12 +13,14 @@ function run(label, cmd, args, env = {}) {
 }
 
 const only = process.argv[2];
+// `npm test -- <step> <files…>` runs that step on those files only.
+const files = process.argv.slice(3);
 const steps = {
   types: () => run("typecheck", "npx", ["tsc", "--noEmit"]),
-  lint: () => run("lint", "npx", ["eslint", "--max-warnings", "0", "."]),
-  unit: () => run("unit tests", "npx", ["vitest", "run", "--project", "unit"]),
-  integration: () => run("integration tests", "npx", ["vitest", "run", "--project", "integration"]),
-  e2e: () => run("browser tests", "node", ["scripts/e2e.mjs"]),
+  lint: () => run("lint", "npx", ["eslint", "--max-warnings", "0", ...(files.length ? files : ["."])]),
+  unit: () => run("unit tests", "npx", ["vitest", "run", "--project", "unit", ...files]),
+  integration: () => run("integration tests", "npx", ["vitest", "run", "--project", "integration", ...files]),
+  e2e: () => run("browser tests", "node", ["scripts/e2e.mjs", ...files]),
 };
 if (only) {
   if (!steps[only]) {

@@ -26,3 +26,4 @@ export * from "./google";
 export * from "./seo-analytics";
 export * from "./seo-audit";
 export * from "./knowledge";
+export * from "./knowledge-search";
