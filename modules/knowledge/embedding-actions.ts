@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { knowledgeEmbeddingSettings } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
-import { withScope } from "@/lib/brand-scope";
+import { NotFoundError, withScope } from "@/lib/brand-scope";
 import { loadEngine } from "@/modules/ai/engines";
 import { EMBEDDING_DEFAULT_MODEL } from "./embeddings/client";
 import { queueEmbedding } from "./embeddings/job";
@@ -19,7 +19,8 @@ const edit = { module: "vector-store", access: "edit" } as const;
 export const setKnowledgeEmbeddingSettingsAction = brandAction("setKnowledgeEmbeddingSettings", setEmbeddingSettingsInput, { ...edit, failure: "Failed to save the embedding settings" }, async (scope, d) => {
   if (!(await hasVectorStore())) throw new ActionError("This database has no pgvector: search uses full text only.");
   const engine = await loadEngine(scope, d.engineKey);
-  if (!engine) throw new ActionError("That engine is not one of this brand's AI engines.");
+  // Another brand's engine answers exactly like a deleted one.
+  if (!engine) throw new NotFoundError();
   if (!EMBEDDING_DEFAULT_MODEL[engine.provider]) throw new ActionError(`${engine.providerName} has no embeddings API: pick an OpenAI, Gemini or OpenAI-compatible engine.`);
   await withScope(scope, (tx) =>
     tx
