@@ -8,6 +8,9 @@ const CONFIG_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export const MAX_QUERY_LENGTH = 300;
 
+/** What the page says where the database cannot store vectors (Debian's PostgreSQL 15). */
+export const NO_PGVECTOR_NOTE = "This database has no pgvector: search uses full text only.";
+
 /** The query as searched: whitespace collapsed, control characters dropped, length capped. */
 export function normalizeQuery(raw: string): string {
   return raw.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
