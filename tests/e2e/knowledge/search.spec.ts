@@ -58,7 +58,7 @@ test("search the knowledge base with highlights and scores, then see a SAIO sugg
 
     await signInToShell(page, user, "/vector-store");
     await page.getByLabel("Search query").fill("conical burr");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     const hits = page.getByTestId("search-hit");
     await expect(hits).toHaveCount(1);
     const hit = hits.first();
@@ -74,7 +74,7 @@ test("search the knowledge base with highlights and scores, then see a SAIO sugg
     await expect(page.getByText("Old price list")).toHaveCount(0);
 
     await page.getByLabel("Search query").fill("saxophone");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText("Nothing matches “saxophone”")).toBeVisible();
 
     // SAIO: the suggestion was written from the brand's material and says which passage.
