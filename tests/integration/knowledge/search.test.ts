@@ -10,6 +10,7 @@ import { getDb } from "@/db/client";
 import { aiEngines, apiCalls, brandData, brands, knowledgeCitations, knowledgeCollections, knowledgeEmbeddingSettings } from "@/db/schema";
 import { scopeFor, type BrandScope } from "@/lib/brand-scope";
 import { systemText } from "../../support/fake-openai";
+import type { Candidate } from "@/modules/saio/analysis";
 import { insertKnowledgeSource } from "../../support/knowledge";
 import { fakeOpenAIForFile } from "../helpers/fake-engine";
 import { actAs } from "../helpers/session";
@@ -26,6 +27,8 @@ const { setKnowledgeEmbeddingSettingsAction } = await import("@/modules/knowledg
 const collections = await import("@/modules/knowledge/collections-actions");
 const { searchKnowledgeAction } = await import("@/modules/knowledge/search-actions");
 const saio = await import("@/modules/saio/actions");
+const { classifyWithAi } = await import("@/modules/saio/candidates");
+const { getTrackedSet } = await import("@/modules/saio/tracked");
 
 /**
  * Embeddings whose geometry the test knows: one axis per concept, so "money back" and "reimburse"
@@ -57,6 +60,9 @@ const fake = fakeOpenAIForFile(
           ],
         }),
       };
+    }
+    if (systemText(req).startsWith("You classify names")) {
+      return { content: JSON.stringify({ items: [{ name: "GrindCo", kind: "direct_competitor", reason: "Sells grinders to the same buyers." }] }) };
     }
     return { content: "OK" };
   },
@@ -225,5 +231,34 @@ describe("SAIO prompt suggestions", () => {
     const all = await getDb().select().from(knowledgeCitations).where(eq(knowledgeCitations.brandId, w.brandId));
     // The suggestion that named no passage cites every passage it was given.
     expect(all.length).toBeGreaterThan(1);
+  });
+});
+
+describe("SAIO competitor classification", () => {
+  it("is given the passages that name the candidates, and a classified name keeps the passage that mentions it", async () => {
+    actAs(w.owner);
+    await insertKnowledgeSource(getDb(), w.brandId, {
+      title: "Market notes",
+      chunks: [{ heading: "Competitors", content: "GrindCo sells burr grinders to the same home baristas; we beat them on service." }],
+    });
+    const tracked = (await getTrackedSet(w.scope))!;
+    const candidate: Candidate = {
+      name: "GrindCo",
+      count: 2,
+      answers: 1,
+      domains: [],
+      examples: ["GrindCo is a popular grinder brand."],
+      variants: [],
+      listAnswers: 0,
+      withTrackedInList: 0,
+      peers: [],
+      contexts: [{ text: "GrindCo is a popular grinder brand.", list: false }],
+    };
+    const r = await classifyWithAi(w.scope, tracked, [candidate], null);
+    expect(r.classes.get("grindco")).toMatchObject({ kind: "direct_competitor", method: "ai" });
+    const asked = fake().requests.find((q) => systemText(q).startsWith("You classify names"))!;
+    expect(systemText(asked)).toContain("[1] Market notes › Competitors");
+    const stored = await listCitations(w.scope, "saio.classify", ["grindco"]);
+    expect(stored.map((c) => `${c.sourceTitle} › ${c.heading}`)).toEqual(["Market notes › Competitors"]);
   });
 });
