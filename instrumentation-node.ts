@@ -14,6 +14,7 @@ import { recurringSchedule } from "@/modules/recurring/jobs";
 import { saioSchedule } from "@/modules/saio/jobs";
 import { seoSchedule } from "@/modules/seo/jobs";
 import { knowledgeSchedule } from "@/modules/knowledge/jobs";
+import "@/modules/knowledge/embeddings/job";
 
 const RETRY_START_MS = 10_000;
 

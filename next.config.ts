@@ -3,7 +3,7 @@ import { API_CSP, STORED_FILE_CSP, baseSecurityHeaders } from "./lib/security-he
 
 const nextConfig: NextConfig = {
   // PGlite and augurs ship wasm files; bundling would copy them into static output (augurs reads its own from node_modules).
-  serverExternalPackages: ["@electric-sql/pglite", "@bsull/augurs", "@electric-sql/pglite-socket", "postgres", "pg-boss", "pg", "bcryptjs", "nodemailer", "mammoth", "read-excel-file", "write-excel-file", "pdfjs-dist"],
+  serverExternalPackages: ["@electric-sql/pglite", "@bsull/augurs", "@electric-sql/pglite-socket", "@electric-sql/pglite-pgvector", "postgres", "pg-boss", "pg", "bcryptjs", "nodemailer", "mammoth", "read-excel-file", "write-excel-file", "pdfjs-dist"],
   poweredByHeader: false,
   // Lets two checkouts' servers (a browser-test run beside a dev build) keep separate builds.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

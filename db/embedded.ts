@@ -152,7 +152,9 @@ export async function startEmbeddedServer(
     initDataDirInChild(dataDir);
     // pg_trgm: the trigram index of the keyword text filter (migration 0020).
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    const db = await PGlite.create(dataDir, { postgresqlconf: LEAN_CONF, extensions: { pg_trgm } });
+    // pgvector: the knowledge base's embeddings (db/vector.ts creates its table when it is there).
+    const { vector } = await import("@electric-sql/pglite-pgvector");
+    const db = await PGlite.create(dataDir, { postgresqlconf: LEAN_CONF, extensions: { pg_trgm, vector } });
     const server = new PGLiteSocketServer({
       db,
       host: "127.0.0.1",

@@ -3,17 +3,21 @@ import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import type { Database } from "./client";
 import { installJobQueue } from "../lib/jobs/schema";
+import { ensureVectorStore } from "./vector";
 
 export const RUNTIME_ROLE = "growth_app";
 
 /**
  * Applies the drizzle-kit migrations, then re-asserts the tenant wall (idempotent), installs or
- * migrates the job queue (pg-boss's own schema, with the app's grants and policies on it), then
+ * migrates the job queue (pg-boss's own schema, with the app's grants and policies on it), creates the
+ * pgvector table where the extension exists (db/vector.ts), then
  * refuses to go on if the runtime role could bypass row-level security or a brand table is unwalled.
  */
 export async function migrateDatabase(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: path.resolve(process.cwd(), "db/migrations") });
   await db.execute(sql`select app.ensure_brand_rls()`);
+  // Vectors only where pgvector exists (PGlite yes, Debian's PostgreSQL 15 no): db/vector.ts.
+  await ensureVectorStore(db);
   await installJobQueue(db, RUNTIME_ROLE);
   await assertTenantWall(db);
 }

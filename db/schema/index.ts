@@ -27,3 +27,4 @@ export * from "./seo-analytics";
 export * from "./seo-audit";
 export * from "./knowledge";
 export * from "./storage";
+export * from "./knowledge-search";

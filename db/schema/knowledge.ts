@@ -144,5 +144,7 @@ export const knowledgeChunks = pgTable(
   (t) => [
     index("knowledge_chunks_brand_source_idx").on(t.brandId, t.sourceId, t.position),
     index("knowledge_chunks_tsv_idx").using("gin", t.tsv),
+    // Trigram matches on headings ("name" search: a heading spelled roughly right), modules/knowledge/search.
+    index("knowledge_chunks_heading_trgm_idx").using("gin", t.heading.op("gin_trgm_ops")),
   ],
 );

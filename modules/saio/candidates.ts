@@ -9,6 +9,7 @@ import { apiCalls, saioAnswers, saioCandidates } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { generateStructured } from "@/modules/ai/client";
 import { defaultEngine, loadEngine } from "@/modules/ai/engines";
+import { groundingFor, storeCitations } from "@/modules/knowledge/grounding";
 import { getBrandContext } from "@/modules/questionnaire/queries";
 import { classifyByRules, discoverCandidates, foldKey, type Candidate, type CandidateClass } from "./analysis";
 import { getTrackedSet, type TrackedSet } from "./tracked";
@@ -38,6 +39,10 @@ function rules(c: Candidate, tracked: TrackedSet): Classified {
  * failed call keeps its rule classification (and says so by its method). `failure`: the last failed
  * batch's reason, which names the engine — for the person who asked.
  */
+/** Tokens of the brand's own material a classification batch may carry. */
+const CLASSIFY_GROUNDING_TOKENS = 800;
+export const CLASSIFY_CITATION_PURPOSE = "saio.classify";
+
 export async function classifyWithAi(
   scope: BrandScope,
   tracked: TrackedSet,
@@ -53,6 +58,8 @@ export async function classifyWithAi(
   for (let i = 0; i < candidates.length; i += AI_BATCH) {
     const batch = candidates.slice(i, i + AI_BATCH);
     try {
+      // What the brand's own material says about these names (a competitor list, a partner page).
+      const grounding = await groundingFor(scope, { task: batch.map((c) => c.name).join(" "), tokenBudget: CLASSIFY_GROUNDING_TOKENS, purpose: "saio.classify" }).catch(() => null);
       const r = await generateStructured(
         engine,
         {
@@ -60,7 +67,8 @@ export async function classifyWithAi(
             "You classify names that AI assistants mentioned in answers about a brand's market. For each name choose: " +
             "direct_competitor (sells a substitute to the same buyers), adjacent (related product or complementary category), " +
             "marketplace_publisher (store, marketplace, review site, media or platform), unrelated. Give a one-sentence reason.\n\n" +
-            context,
+            context +
+            (grounding?.promptContext ? `\n\n${grounding.promptContext}` : ""),
           prompt: batch.map((c) => `- ${c.name}${c.examples[0] ? ` — e.g. "${c.examples[0].slice(0, 160)}"` : ""}`).join("\n"),
           schema: aiSchema,
           name: "competitor_classification",
@@ -68,9 +76,24 @@ export async function classifyWithAi(
         },
         { scope, purpose: "saio.classify", jobId, maxWaitMs: jobId ? 60_000 : 0 },
       );
+      const classified: string[] = [];
       for (const item of r.value.items) {
         const key = foldKey(item.name);
-        if (out.has(key)) out.set(key, { kind: item.kind, reason: item.reason, method: "ai" });
+        if (out.has(key)) {
+          out.set(key, { kind: item.kind, reason: item.reason, method: "ai" });
+          classified.push(key);
+        }
+      }
+      // A classified name keeps the passages that mentioned it among those the model was given.
+      if (grounding?.chunks.length) {
+        await storeCitations(
+          scope,
+          CLASSIFY_CITATION_PURPOSE,
+          classified.flatMap((key) => {
+            const cited = grounding.citations.filter((c) => foldKey(grounding.chunks.find((ch) => ch.n === c.n)?.content ?? "").includes(key));
+            return cited.length ? [{ subject: key, citations: cited }] : [];
+          }),
+        );
       }
     } catch (e) {
       // Rules stay in place for this batch; the failed call is in the API-call audit.

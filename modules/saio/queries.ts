@@ -6,9 +6,10 @@ import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { saioAnswers, saioCandidates, saioPrompts, saioRuns, saioSchedules, type SaioRunEngine } from "@/db/schema";
 import { isUuid, withScope, type BrandScope } from "@/lib/brand-scope";
 import { defaultEngine, listEngines, usableEngines } from "@/modules/ai/engines";
-import { computeMetrics, computeMetricsBy, groupCitations, type AnalyzedAnswer, type Metrics, type TrackedBrand } from "./analysis";
+import { listCitations } from "@/modules/knowledge/grounding";
+import { computeMetrics, computeMetricsBy, foldKey, groupCitations, type AnalyzedAnswer, type Metrics, type TrackedBrand } from "./analysis";
 import { monthSpendUsd, nextMonthStart } from "./budget";
-import { lastClassificationFailure } from "./candidates";
+import { CLASSIFY_CITATION_PURPOSE, lastClassificationFailure } from "./candidates";
 import { getPanelSummary, type PanelSummary } from "./panel";
 import { describeRecurrence, type Recurrence } from "./schedule";
 import type { RunFormEngine, RunFormPrompt } from "./components/run-form";
@@ -579,6 +580,8 @@ export type CandidateRow = {
   examples: string[];
   status: string;
   lastSeenAt: string;
+  /** Knowledge-base passages the AI classification was based on ("source › heading"). */
+  basedOn: string[];
 };
 
 export async function listCandidates(scope: BrandScope): Promise<CandidateRow[]> {
@@ -590,11 +593,19 @@ export async function listCandidates(scope: BrandScope): Promise<CandidateRow[]>
       .orderBy(desc(saioCandidates.answers), desc(saioCandidates.mentions), asc(saioCandidates.name))
       .limit(500),
   );
+  const citations = await listCitations(
+    scope,
+    CLASSIFY_CITATION_PURPOSE,
+    rows.filter((c) => c.method === "ai").map((c) => foldKey(c.name)),
+  );
+  const basedOn = new Map<string, string[]>();
+  for (const c of citations) basedOn.set(c.subject, [...(basedOn.get(c.subject) ?? []), `${c.sourceTitle}${c.heading ? ` › ${c.heading}` : ""}`]);
   return rows.map((c) => ({
     id: c.id,
     name: c.name,
     kind: c.kind,
     reason: c.reason,
+    basedOn: c.method === "ai" ? (basedOn.get(foldKey(c.name)) ?? []) : [],
     method: c.method,
     mentions: c.mentions,
     answers: c.answers,

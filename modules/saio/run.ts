@@ -18,6 +18,7 @@ import { AiError, generateAnswer, generateStructured } from "@/modules/ai/client
 import { defaultEngine, loadEngine, usableEngines, type EngineWithKey } from "@/modules/ai/engines";
 import { actingScope } from "@/modules/roles/acting";
 import { getBrandContext } from "@/modules/questionnaire/queries";
+import { groundingFor, storeCitations } from "@/modules/knowledge/grounding";
 import { analyzeAnswer, domainMatches, type TrackedBrand } from "./analysis";
 import { budgetRefusal, monthSpendUsd, worstCaseCostUsd } from "./budget";
 import { panelPeers } from "./panel";
@@ -87,6 +88,18 @@ export async function startRun(scope: BrandScope, opts: StartRunOptions): Promis
 
 export function wakeRuns(): void {
   wakeJobRunner();
+}
+
+/** Tokens of the brand's own material a sentiment rating may carry. */
+const SENTIMENT_GROUNDING_TOKENS = 600;
+export const SENTIMENT_CITATION_PURPOSE = "saio.sentiment";
+
+async function sentimentContext(scope: BrandScope, runId: string, brandName: string): Promise<string> {
+  const base = await getBrandContext(scope);
+  const grounding = await groundingFor(scope, { task: `${brandName} reviews reputation quality customers`, tokenBudget: SENTIMENT_GROUNDING_TOKENS, purpose: "saio.sentiment" }).catch(() => null);
+  if (!grounding?.chunks.length) return base;
+  await storeCitations(scope, SENTIMENT_CITATION_PURPOSE, [{ subject: runId, citations: grounding.citations }]);
+  return `${base}\n\n${grounding.promptContext}`;
 }
 
 const sentimentSchema = z.object({
@@ -173,7 +186,9 @@ export async function executeRun(runId: string, jobId: string, signal?: AbortSig
   const broken = new Map<string, string>();
   const scorer = tracked.settings.aiSentiment ? await defaultEngine(scope) : null;
   const scorerEngine = scorer ? await loadEngine(scope, scorer.key) : null;
-  const context = scorerEngine ? await getBrandContext(scope) : "";
+  // Sentiment context: the brand's data plus what its own material says about it (knowledge base),
+  // once per run; the run keeps the citations of the passages its scoring was given.
+  const context = scorerEngine ? await sentimentContext(scope, runId, tracked.brands.find((b) => b.own)?.name ?? "") : "";
   const ownDomains = tracked.brands.filter((b) => b.own).flatMap((b) => b.domains);
   const budget = tracked.settings.monthlyBudgetUsd;
   const panel = head.panel ? await panelTargets(head, prompts.filter((p) => !p.branded).length) : [];

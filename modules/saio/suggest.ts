@@ -9,10 +9,18 @@ import { generateStructured } from "@/modules/ai/client";
 import { defaultEngine, loadEngine } from "@/modules/ai/engines";
 import { getBrandContext, getQuestionnaire } from "@/modules/questionnaire/queries";
 import { getBrandProfile } from "@/modules/brand-setup/queries";
+import { groundingFor, storeCitations, type Citation } from "@/modules/knowledge/grounding";
 import { foldKey } from "./analysis";
 
-type Suggestion = { text: string; topic: string; branded: boolean };
+/** The knowledge-base passages a suggestion was based on (source › heading), when it was generated. */
+export type SuggestionCitation = { sourceTitle: string; heading: string; chunkId: string };
+type Suggestion = { text: string; topic: string; branded: boolean; citations?: SuggestionCitation[] };
 export type Suggestions = { items: Suggestion[]; method: "ai" | "templates"; engineLabel: string | null; note: string | null };
+
+/** Citations of suggestions are stored under this purpose, one subject per folded suggestion text. */
+export const SUGGESTION_CITATION_PURPOSE = "saio.suggest";
+/** Tokens of the brand's own material a suggestion request may carry. */
+const GROUNDING_TOKENS = 1_500;
 
 type SuggestionSource = {
   brand: string;
@@ -61,8 +69,24 @@ function templateSuggestions(src: SuggestionSource, limit = 40): Suggestion[] {
 }
 
 const aiSchema = z.object({
-  prompts: z.array(z.object({ text: z.string().min(3).max(300), topic: z.string().max(60), branded: z.boolean() })).max(40),
+  prompts: z
+    .array(
+      z.object({
+        text: z.string().min(3).max(300),
+        topic: z.string().max(60),
+        branded: z.boolean(),
+        /** The numbers of the brand-material passages ([1], [2] …) the question draws on. */
+        sources: z.array(z.number().int()).max(5).optional(),
+      }),
+    )
+    .max(40),
 });
+
+/** A suggestion's citations: the passages the model named, else (it named none) every passage it was given. */
+function citationsFor(named: number[] | undefined, all: Citation[]): Citation[] {
+  const picked = (named ?? []).map((n) => all.find((c) => c.n === n)).filter((c): c is Citation => !!c);
+  return picked.length ? picked : all;
+}
 
 /** Suggestions not yet tracked (`existing` are the brand's prompt texts). */
 export async function suggestPrompts(scope: BrandScope, existing: string[]): Promise<Suggestions> {
@@ -85,6 +109,12 @@ export async function suggestPrompts(scope: BrandScope, existing: string[]): Pro
   let note: string | null = null;
   if (engine) {
     try {
+      // The brand's knowledge base: what buyers of this market ask about, in the brand's own material.
+      const grounding = await groundingFor(scope, {
+        task: [profile.industry, ...src.keywords.slice(0, 6), ...src.painPoints.slice(0, 3)].filter(Boolean).join(" OR ") || profile.name,
+        tokenBudget: GROUNDING_TOKENS,
+        purpose: "saio.suggest",
+      }).catch(() => null);
       const r = await generateStructured(
         engine,
         {
@@ -92,7 +122,8 @@ export async function suggestPrompts(scope: BrandScope, existing: string[]): Pro
             "You write the questions real buyers type into AI assistants (ChatGPT, Perplexity, Gemini) when researching this brand's market. " +
             "Mostly unbranded discovery questions (best X for Y, alternatives to a competitor, how to solve a problem), some comparisons naming the brand. " +
             "Natural phrasing, one question each, no numbering. Group them under short topics.\n\n" +
-            (await getBrandContext(scope)),
+            (await getBrandContext(scope)) +
+            (grounding?.promptContext ? `\n\n${grounding.promptContext}\n\nFor each question, list in "sources" the numbers of the passages it draws on.` : ""),
           prompt: `Write 25 questions.${existing.length ? ` Already tracked (do not repeat):\n${existing.slice(0, 60).join("\n")}` : ""}`,
           schema: aiSchema,
           name: "saio_prompt_suggestions",
@@ -100,8 +131,20 @@ export async function suggestPrompts(scope: BrandScope, existing: string[]): Pro
         },
         { scope, purpose: "saio.suggest" },
       );
-      const items = fresh(r.value.prompts.map((p) => ({ text: p.text.trim(), topic: p.topic.trim(), branded: p.branded })));
-      if (items.length) return { items, method: "ai", engineLabel: engine.label, note: null };
+      const cited = (p: { sources?: number[] }) => (grounding?.citations.length ? citationsFor(p.sources, grounding.citations) : []);
+      const items = fresh(
+        r.value.prompts.map((p) => ({
+          text: p.text.trim(),
+          topic: p.topic.trim(),
+          branded: p.branded,
+          citations: cited(p).map((c) => ({ sourceTitle: c.sourceTitle, heading: c.heading, chunkId: c.chunkId })),
+        })),
+      );
+      if (items.length) {
+        const withCitations = r.value.prompts.filter((p) => cited(p).length);
+        await storeCitations(scope, SUGGESTION_CITATION_PURPOSE, withCitations.map((p) => ({ subject: foldKey(p.text.trim()), citations: cited(p) })));
+        return { items, method: "ai", engineLabel: engine.label, note: null };
+      }
       note = `${engine.label} returned no new prompts; these come from templates.`;
     } catch (e) {
       note = `${engine.label} could not suggest prompts (${e instanceof Error ? e.message : String(e)}); these come from templates.`;

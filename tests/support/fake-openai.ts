@@ -8,7 +8,22 @@ import type { AddressInfo } from "node:net";
 
 export type FakeChatRequest = { model: string; messages: { role: string; content: unknown }[]; path: string; authorization: string | null; body: Record<string, unknown> };
 export type FakeReply = { content?: string; status?: number; error?: string; promptTokens?: number; completionTokens?: number; delayMs?: number };
-export type FakeOpenAI = { baseUrl: string; host: string; port: number; requests: FakeChatRequest[]; close: () => Promise<void> };
+export type FakeOpenAI = { baseUrl: string; host: string; port: number; requests: FakeChatRequest[]; embedRequests: FakeEmbedRequest[]; close: () => Promise<void> };
+export type FakeEmbedRequest = { model: string; input: string[]; authorization: string | null };
+/** Text → vector for POST /v1/embeddings; tests pass one whose geometry they know. */
+export type FakeEmbedder = (text: string) => number[];
+
+/** A bag of hashed words (32 numbers, unit length): texts sharing words point the same way. */
+export function hashedWordsEmbedder(text: string): number[] {
+  const v = new Array<number>(32).fill(0);
+  for (const w of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    let h = 0;
+    for (const ch of w) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+    v[h % 32]! += 1;
+  }
+  const n = Math.hypot(...v) || 1;
+  return v.map((x) => x / n);
+}
 
 /** The text of the last user message of a request. */
 export function lastUserText(req: FakeChatRequest): string {
@@ -25,8 +40,14 @@ export function systemText(req: FakeChatRequest): string {
   return typeof s?.content === "string" ? s.content : "";
 }
 
-export async function startFakeOpenAI(reply: (req: FakeChatRequest) => FakeReply | Promise<FakeReply>, port = 0): Promise<FakeOpenAI> {
+export async function startFakeOpenAI(
+  reply: (req: FakeChatRequest) => FakeReply | Promise<FakeReply>,
+  port = 0,
+  opts: { embed?: FakeEmbedder } = {},
+): Promise<FakeOpenAI> {
   const requests: FakeChatRequest[] = [];
+  const embedRequests: FakeEmbedRequest[] = [];
+  const embed = opts.embed ?? hashedWordsEmbedder;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -37,6 +58,25 @@ export async function startFakeOpenAI(reply: (req: FakeChatRequest) => FakeReply
           res.end(JSON.stringify(body));
         };
         if (req.method === "GET" && req.url?.endsWith("/models")) return send(200, { object: "list", data: [{ id: "fake-model", object: "model" }] });
+        if (req.method === "POST" && req.url?.endsWith("/embeddings")) {
+          // OpenAI's documented shape: {model, input: string | string[]} → {object: "list", data: [{object, index, embedding}], model, usage}.
+          let body: { model?: unknown; input?: unknown };
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof body;
+          } catch {
+            return send(400, { error: { message: "Body is not JSON" } });
+          }
+          const input = typeof body.input === "string" ? [body.input] : Array.isArray(body.input) ? body.input.map(String) : null;
+          if (!input?.length) return send(400, { error: { message: "'input' must be a string or a non-empty array of strings", type: "invalid_request_error" } });
+          embedRequests.push({ model: String(body.model ?? ""), input, authorization: req.headers.authorization ?? null });
+          const tokens = input.reduce((n, t) => n + Math.max(1, Math.ceil(t.length / 4)), 0);
+          return send(200, {
+            object: "list",
+            data: input.map((t, index) => ({ object: "embedding", index, embedding: embed(t) })),
+            model: String(body.model ?? ""),
+            usage: { prompt_tokens: tokens, total_tokens: tokens },
+          });
+        }
         if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) return send(404, { error: { message: `No route ${req.method} ${req.url}` } });
         let body: Record<string, unknown>;
         try {
@@ -76,6 +116,7 @@ export async function startFakeOpenAI(reply: (req: FakeChatRequest) => FakeReply
     host: `127.0.0.1:${actual}`,
     port: actual,
     requests,
+    embedRequests,
     close: () => new Promise((ok) => server.close(() => ok())),
   };
 }

@@ -245,7 +245,14 @@ function SuggestPromptsBody({ brandId, onOpenChange }: { brandId: string; onOpen
                       setPicked(next);
                     }}
                   />
-                  <span className="min-w-0 flex-1">{s.text}</span>
+                  <span className="min-w-0 flex-1">
+                    {s.text}
+                    {s.citations?.length ? (
+                      <span className="mt-0.5 block text-xs text-muted-foreground" data-testid="suggestion-citation">
+                        Based on: {s.citations.slice(0, 3).map((c) => `${c.sourceTitle}${c.heading ? ` › ${c.heading}` : ""}`).join("; ")}
+                      </span>
+                    ) : null}
+                  </span>
                   <span className="shrink-0 text-xs text-muted-foreground">{s.topic || "No topic"}</span>
                 </label>
               </li>

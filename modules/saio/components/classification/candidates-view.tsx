@@ -129,6 +129,11 @@ function CandidateRows({
               {row.reason}
             </p>
           ) : null}
+          {row.basedOn.length ? (
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="classification-citation">
+              Based on: {row.basedOn.slice(0, 2).join("; ")}
+            </p>
+          ) : null}
         </TableCell>
         <TableCell className="text-right font-medium tabular-nums">{row.answers}</TableCell>
         <TableCell className="text-right tabular-nums">{row.mentions}</TableCell>
