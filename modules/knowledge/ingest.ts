@@ -11,6 +11,8 @@ import { brands, knowledgeChunks, knowledgeSources } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import type { OutboundClient } from "@/lib/http";
 import { readFile } from "@/lib/storage";
+import { analyzeAfterBulkWrite } from "@/lib/system";
+import { queueEmbeddingIfConfigured } from "./embeddings/job";
 import { chunkSections, DEFAULT_CHUNKING, type ChunkOptions } from "./chunk";
 import { extractDocument, extractMarkdown } from "./extract";
 import { DEFAULT_LIMITS, ExtractError, type ExtractLimits, type Section } from "./extract/types";
@@ -161,6 +163,10 @@ export async function ingestSource(scope: BrandScope, sourceId: string, opts: In
     return { count, tokens };
   });
   if (!result) return { status: "gone" };
+  if (chunks?.length) {
+    await analyzeAfterBulkWrite([knowledgeChunks], chunks.length);
+    await queueEmbeddingIfConfigured(scope);
+  }
   return { status: "ready", chunks: result.count, tokens: result.tokens, unchanged, skippedPages };
 }
 

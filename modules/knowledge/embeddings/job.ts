@@ -11,7 +11,7 @@ import { defineTask, enqueueJob, PermanentJobError, RetryLaterError, wakeJobRunn
 import { asSystem } from "@/lib/system";
 import { actingScope } from "@/modules/roles/acting";
 import { EmbeddingError, embedTexts } from "./client";
-import { loadEmbedder, storeVectors } from "./settings";
+import { hasVectorStore, loadEmbedder, storeVectors } from "./settings";
 
 export const KNOWLEDGE_EMBED_TASK = "knowledge.embed";
 const BATCH = 64;
@@ -88,4 +88,10 @@ export async function queueEmbedding(scope: BrandScope): Promise<void> {
     enqueueJob(db, KNOWLEDGE_EMBED_TASK, { brandId: scope.brandId, userId: scope.userId }, { brandId: scope.brandId, singletonKey: `${KNOWLEDGE_EMBED_TASK}:${scope.brandId}` }),
   );
   wakeJobRunner();
+}
+
+/** After an ingestion stored new chunks: queues their embedding when the brand has chosen an embedding model. */
+export async function queueEmbeddingIfConfigured(scope: BrandScope): Promise<void> {
+  const [row] = await withScope(scope, (tx) => tx.select({ brandId: knowledgeEmbeddingSettings.brandId }).from(knowledgeEmbeddingSettings).where(eq(knowledgeEmbeddingSettings.brandId, scope.brandId)));
+  if (row && (await hasVectorStore())) await queueEmbedding(scope);
 }

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { aiEngines, apiCalls, brandData, brands, knowledgeCitations, knowledgeCollections, knowledgeEmbeddingSettings } from "@/db/schema";
+import { aiEngines, apiCalls, brandData, brands, knowledgeCitations, knowledgeCollections, knowledgeEmbeddingSettings, knowledgeSources } from "@/db/schema";
 import { scopeFor, type BrandScope } from "@/lib/brand-scope";
 import { systemText } from "../../support/fake-openai";
 import type { Candidate } from "@/modules/saio/analysis";
@@ -22,7 +22,9 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 const { searchKnowledge } = await import("@/modules/knowledge/search/search");
 const { groundingFor, listCitations } = await import("@/modules/knowledge/grounding");
 const { hasVectorStore, getEmbeddingSettings } = await import("@/modules/knowledge/embeddings/settings");
-const { embedPendingChunks } = await import("@/modules/knowledge/embeddings/job");
+const { embedPendingChunks, KNOWLEDGE_EMBED_TASK } = await import("@/modules/knowledge/embeddings/job");
+const { ingestSource } = await import("@/modules/knowledge/ingest");
+const { JobRunner, listJobs } = await import("@/lib/jobs");
 const { setKnowledgeEmbeddingSettingsAction } = await import("@/modules/knowledge/embedding-actions");
 const collections = await import("@/modules/knowledge/collections-actions");
 const { searchKnowledgeAction } = await import("@/modules/knowledge/search-actions");
@@ -190,6 +192,18 @@ describe("knowledge search", () => {
     expect(await embedPendingChunks(w.scope)).toBe(0);
     await getDb().update(knowledgeEmbeddingSettings).set({ model: "other-model" }).where(eq(knowledgeEmbeddingSettings.brandId, w.brandId));
     expect(await embedPendingChunks(w.scope)).toBe(5);
+
+    // An ingestion that stores new chunks queues their embedding (after the jobs queued so far have run).
+    await new JobRunner({ workerId: `embed-${Math.random()}`, tasks: [KNOWLEDGE_EMBED_TASK] }).runDueOnce();
+    const queued = () => listJobs(getDb(), sql`task = ${KNOWLEDGE_EMBED_TASK} and brand_id = ${w.brandId} and status = 'queued'`);
+    expect(await queued()).toHaveLength(0);
+    const [src] = await getDb()
+      .insert(knowledgeSources)
+      .values({ brandId: w.brandId, kind: "text", title: "Shipping", origin: "Shipping", body: "# Shipping\n\nWe ship worldwide within five working days." })
+      .returning({ id: knowledgeSources.id });
+    expect(await ingestSource(w.scope, src!.id)).toMatchObject({ status: "ready", chunks: 1 });
+    expect(await queued()).toHaveLength(1);
+    expect(await embedPendingChunks(w.scope)).toBe(1);
   });
 });
 
