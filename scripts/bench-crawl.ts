@@ -9,9 +9,6 @@
  *
  *   npm run bench:crawl [-- --pages 1000 --concurrency 4]
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,23 +19,9 @@ const PAGES = Number(flag("pages", "1000"));
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
-  let stopDb: (() => Promise<void>) | null = null;
-  let dir: string | null = null;
-  if (!process.env.DATABASE_URL) {
-    const { startEmbeddedServer } = await import("@/db/embedded");
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-crawl-"));
-    const server = await startEmbeddedServer(path.join(dir, "pglite"));
-    process.env.DATABASE_URL = server.url;
-    process.env.EMBEDDED_DATABASE = "1";
-    stopDb = () => server.stop();
-  }
-  const postgres = (await import("postgres")).default;
-  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migratedBenchDatabase } = await import("./lib/database");
+  const database = await migratedBenchDatabase("bench-crawl-");
   const schema = await import("@/db/schema");
-  const { migrateDatabase } = await import("@/db/migrate");
-  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-  await migrateDatabase(drizzle(sql, { schema }));
-  await sql.end();
 
   const { startFixtureSite } = await import("@/tests/fixtures/seo-audit/server");
   const site = await startFixtureSite({ extra: PAGES });
@@ -99,11 +82,13 @@ async function main() {
   await stopBoss();
   const { closeDb } = await import("@/db/client");
   await closeDb();
-  await stopDb?.();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await database.close();
 }
 
 main().catch((e) => {
   console.error(e);
   process.exitCode = 1;
 });
+
+// A module (its names stay its own); everything else is imported once the database is set.
+export {};

@@ -11,9 +11,6 @@
  *
  *   npm run bench:knowledge [-- --pages 300 --web 1000]
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,23 +43,9 @@ async function bigPdf(pages: number): Promise<Uint8Array> {
 }
 
 async function main() {
-  let stopDb: (() => Promise<void>) | null = null;
-  let dir: string | null = null;
-  if (!process.env.DATABASE_URL) {
-    const { startEmbeddedServer } = await import("@/db/embedded");
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-knowledge-"));
-    const server = await startEmbeddedServer(path.join(dir, "pglite"));
-    process.env.DATABASE_URL = server.url;
-    process.env.EMBEDDED_DATABASE = "1";
-    stopDb = () => server.stop();
-  }
-  const postgres = (await import("postgres")).default;
-  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migratedBenchDatabase } = await import("./lib/database");
+  const database = await migratedBenchDatabase("bench-knowledge-");
   const schema = await import("@/db/schema");
-  const { migrateDatabase } = await import("@/db/migrate");
-  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-  await migrateDatabase(drizzle(sql, { schema }));
-  await sql.end();
 
   const { startKnowledgeSite } = await import("@/tests/fixtures/knowledge/site");
   const site = await startKnowledgeSite({ pages: WEB_PAGES });
@@ -113,11 +96,13 @@ async function main() {
   await site.close();
   await stopBoss();
   await closeDb();
-  await stopDb?.();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await database.close();
 }
 
 main().catch((e) => {
   console.error(e);
   process.exitCode = 1;
 });
+
+// A module (its names stay its own); everything else is imported once the database is set.
+export {};

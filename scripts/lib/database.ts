@@ -3,10 +3,15 @@
  * server. Otherwise the embedded directory: connect to its live owner (`npm start` running), or
  * become the owner for the duration of the script — never open the directory a second time.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
 import * as schema from "@/db/schema";
 import { createSql, type Database } from "@/db/client";
 import { defaultDataDir, runningOwnerUrl, startEmbeddedServer, type EmbeddedServer } from "@/db/embedded";
+import { migrateDatabase } from "@/db/migrate";
 
 export type ScriptDb = {
   db: Database;
@@ -42,6 +47,31 @@ export async function openScriptDatabase(opts: { own?: boolean } = {}): Promise<
     close: async () => {
       await sql.end({ timeout: 5 });
       await owner?.stop();
+    },
+  };
+}
+
+/**
+ * A migrated database for a bench that runs job code in its own process: DATABASE_URL's server, or a fresh
+ * embedded one in a temporary directory whose owner runs in this process (so its memory is in the bench's
+ * RSS). Sets DATABASE_URL and EMBEDDED_DATABASE for the app code the bench imports after it.
+ */
+export async function migratedBenchDatabase(prefix: string): Promise<{ close: () => Promise<void> }> {
+  let owner: EmbeddedServer | null = null;
+  let dir: string | null = null;
+  if (!process.env.DATABASE_URL) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    owner = await startEmbeddedServer(path.join(dir, "pglite"));
+    process.env.DATABASE_URL = owner.url;
+    process.env.EMBEDDED_DATABASE = "1";
+  }
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  await migrateDatabase(drizzle(sql, { schema }));
+  await sql.end();
+  return {
+    close: async () => {
+      await owner?.stop();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
