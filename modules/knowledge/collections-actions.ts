@@ -1,29 +1,17 @@
 "use server";
 
 import { and, eq } from "drizzle-orm";
-import { knowledgeCollections, knowledgeSourceCollections, knowledgeSources } from "@/db/schema";
+import { knowledgeCollections } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
-import { assertInBrand, NotFoundError, withScope } from "@/lib/brand-scope";
+import { NotFoundError, withScope } from "@/lib/brand-scope";
+import { createCollection, isUniqueViolation, setSourceCollections } from "./collections";
 import { createCollectionInput, deleteCollectionInput, renameCollectionInput, setSourceCollectionsInput } from "./search-inputs";
 
 const edit = { module: "vector-store", access: "edit" } as const;
 
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
-}
-
-export const createKnowledgeCollectionAction = brandAction("createKnowledgeCollection", createCollectionInput, { ...edit, failure: "Failed to create the collection" }, async (scope, d) => {
-  try {
-    const [row] = await withScope(scope, (tx) =>
-      tx.insert(knowledgeCollections).values({ brandId: scope.brandId, name: d.name, description: d.description || null }).returning({ id: knowledgeCollections.id }),
-    );
-    return { id: row!.id };
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new ActionError(`A collection named "${d.name}" already exists.`);
-    throw e;
-  }
-});
+export const createKnowledgeCollectionAction = brandAction("createKnowledgeCollection", createCollectionInput, { ...edit, failure: "Failed to create the collection" }, async (scope, d) =>
+  createCollection(scope, d),
+);
 
 export const renameKnowledgeCollectionAction = brandAction("renameKnowledgeCollection", renameCollectionInput, { ...edit, failure: "Failed to rename the collection" }, async (scope, d) => {
   try {
@@ -54,15 +42,6 @@ export const deleteKnowledgeCollectionAction = brandAction("deleteKnowledgeColle
   return { deleted: 1 };
 });
 
-export const setKnowledgeSourceCollectionsAction = brandAction("setKnowledgeSourceCollections", setSourceCollectionsInput, { ...edit, failure: "Failed to update the source's collections" }, async (scope, d) => {
-  const ids = [...new Set(d.collectionIds)];
-  await withScope(scope, async (tx) => {
-    // Both the source and every collection must be the caller's brand's: another brand's id is "not found".
-    await assertInBrand(tx, scope, knowledgeSources, [d.sourceId]);
-    await assertInBrand(tx, scope, knowledgeCollections, ids);
-    await tx.delete(knowledgeSourceCollections).where(and(eq(knowledgeSourceCollections.brandId, scope.brandId), eq(knowledgeSourceCollections.sourceId, d.sourceId)));
-    if (ids.length) await tx.insert(knowledgeSourceCollections).values(ids.map((collectionId) => ({ brandId: scope.brandId, sourceId: d.sourceId, collectionId })));
-  });
-  return { collectionIds: ids };
-});
-
+export const setKnowledgeSourceCollectionsAction = brandAction("setKnowledgeSourceCollections", setSourceCollectionsInput, { ...edit, failure: "Failed to update the source's collections" }, async (scope, d) =>
+  setSourceCollections(scope, d),
+);

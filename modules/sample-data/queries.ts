@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { sampleRows } from "@/db/schema";
 import type { Tx } from "@/db/client";
 import { logScopeActivity } from "@/lib/activity";
+import { deleteFile } from "@/lib/storage";
 import { accessTo, withScope, type BrandScope, type ReadBatch } from "@/lib/brand-scope";
 import type { AuthUser } from "@/lib/auth/types";
 import { atLeast } from "@/lib/permissions";
@@ -52,15 +53,24 @@ async function knownTables(tx: Tx): Promise<Set<string>> {
 
 type RemovedSampleData = { removed: number };
 
+/** Stored files (lib/storage) go through deleteFile, which also removes bytes kept in a bucket. */
+const FILES_TABLE = "storage_objects";
+
 export async function removeSampleData(scope: BrandScope): Promise<RemovedSampleData> {
-  return withScope(scope, async (tx) => {
+  const out = await withScope(scope, async (tx) => {
     const marked = await tx
       .select({ table: sampleRows.tableName, n: sql<number>`count(*)::int` })
       .from(sampleRows)
       .where(eq(sampleRows.brandId, scope.brandId))
       .groupBy(sampleRows.tableName);
+    const files = (
+      await tx
+        .select({ id: sampleRows.rowId })
+        .from(sampleRows)
+        .where(and(eq(sampleRows.brandId, scope.brandId), eq(sampleRows.tableName, FILES_TABLE)))
+    ).map((f) => f.id);
     const known = await knownTables(tx);
-    let pending = marked.filter((m) => known.has(m.table)).map((m) => m.table);
+    let pending = marked.filter((m) => known.has(m.table) && m.table !== FILES_TABLE).map((m) => m.table);
     let removed = 0;
     // Rows that others point at with a restricting key go once what points at them is gone: retry
     // the refused tables until a pass removes nothing more (each delete in its own savepoint).
@@ -85,7 +95,11 @@ export async function removeSampleData(scope: BrandScope): Promise<RemovedSample
       pending = refused;
     }
     await tx.delete(sampleRows).where(and(eq(sampleRows.brandId, scope.brandId)));
-    await logScopeActivity(tx, scope, "sample_data_removed", `Removed the sample data (${removed} rows)`, { removed });
-    return { removed };
+    await logScopeActivity(tx, scope, "sample_data_removed", `Removed the sample data (${removed + files.length} rows)`, { removed: removed + files.length });
+    return { removed, files };
   });
+  // Once nothing points at them any more: each file's row and its bytes, wherever the driver keeps them.
+  let removed = out.removed;
+  for (const id of out.files) if (await deleteFile(scope, id)) removed++;
+  return { removed };
 }

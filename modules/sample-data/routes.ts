@@ -51,4 +51,6 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/tasks-monitoring",
   // Settings → Webhooks
   "/settings",
+  // the knowledge base: the shipped files (db/sample/knowledge), their collections and the brand-data sources
+  "/vector-store",
 ]);

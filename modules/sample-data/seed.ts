@@ -13,7 +13,9 @@
  * - SEO: the shipped exports through the SEO imports, and two crawls of the brand's shipped website
  *   (db/sample/seo-site) through the on-page audit's crawler over a file transport — no network;
  * - webhooks: an endpoint on a loopback address the outbound guard refuses, with the real "send
- *   test event" delivery, so the delivery log honestly shows a refused attempt; then paused.
+ *   test event" delivery, so the delivery log honestly shows a refused attempt; then paused;
+ * - knowledge base: db/sample/knowledge/* uploaded, put into collections and ingested by the
+ *   knowledge base's own code, then the brand-data sync (./knowledge.ts).
  *
  * Every row it creates in the brand is recorded in sample_rows (found by comparing the brand's rows
  * before and after), which is what "Remove sample data" deletes.
@@ -59,6 +61,7 @@ import { MIN_HISTORY_DAYS } from "@/modules/seo/forecast/types";
 import { add3dPages, add3dPairsFromSource, create3dAnalysis } from "@/modules/seo/three-d/queries";
 import { updateCandidatesFromRun } from "@/modules/saio/candidates";
 import { seedSampleCrawls } from "./site-audit";
+import { seedKnowledge } from "./knowledge";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
 import { performAttempt, secretAad } from "@/modules/webhooks/deliver";
 import { brandEnvelope } from "@/modules/webhooks/emit";
@@ -105,6 +108,8 @@ export async function seedSampleData(userId: string, brandId: string, today = ne
   await seedSiteAudit(scope);
   await seedBacklinks(scope, today);
   await seedWebhook(scope);
+  // Last: the brand-data sync reads the SOPs and the learning seeded above.
+  await seedKnowledge(scope).catch((e: unknown) => fail("the sample knowledge base", e instanceof Error ? e.message : e));
 
   const after = await brandRowIds(tables, brandId);
   const marks: (typeof sampleRows.$inferInsert)[] = [];

@@ -9,7 +9,7 @@ import { seedDemoBrand } from "@/db/seed";
 import { listDeclines } from "@/modules/seo/declines/queries";
 import { loadAuditPage } from "@/modules/seo/audit/view";
 import { latestCrawlPages } from "@/modules/seo/audit/read";
-import { brands, foundationalTasks, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGa4Rows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
+import { brands, foundationalTasks, knowledgeSources, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGa4Rows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { captureIdea } from "@/modules/growth/queries/ideas";
 import { getDashboard } from "@/modules/growth/queries/dashboard";
@@ -22,6 +22,11 @@ import { SAMPLE_ENGINE, sampleAnswers } from "@/modules/sample-data/seed";
 import { getDashboard as getSaioDashboard } from "@/modules/saio/queries";
 import { listKeywords } from "@/modules/seo/queries/keywords";
 import { getBacklinkReport } from "@/modules/seo/queries/backlinks";
+import { listSources } from "@/modules/knowledge/queries";
+import { listKnowledgeCollections } from "@/modules/knowledge/search/page-data";
+import { searchKnowledge } from "@/modules/knowledge/search/search";
+import { SAMPLE_KNOWLEDGE_FILES } from "@/modules/sample-data/knowledge";
+import { readFile } from "@/lib/storage";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { actAs } from "../helpers/session";
 import { selectBrand } from "../helpers/brand-context";
@@ -128,6 +133,33 @@ describe("demo sample data", () => {
     expect(attempts).toHaveLength(1);
     expect(attempts[0]!.outcome).not.toBe("succeeded");
 
+    // Knowledge base: the shipped files uploaded, ingested and put into collections; the brand data synced.
+    const sources = await listSources(scope);
+    const files = sources.filter((x) => x.kind === "file");
+    expect(files.map((x) => x.title).sort()).toEqual(SAMPLE_KNOWLEDGE_FILES.map((f) => f.name).sort());
+    expect(files.map((x) => x.contentType).sort()).toEqual(["application/pdf", "text/csv", "text/markdown"]);
+    expect(new Set(sources.map((x) => x.kind))).toEqual(new Set(["file", "brand-data"]));
+    for (const x of sources) expect([x.title, x.status, x.chunkCount > 0, x.error], x.title).toEqual([x.title, "ready", true, null]);
+    // The brand data includes the adopted SOPs and the sample learning, read by the real sync.
+    expect(sources.filter((x) => x.kind === "brand-data").map((x) => x.origin).sort()).toEqual(["brand-basics", "growth-learnings", "sops"]);
+    const collections = await listKnowledgeCollections(scope);
+    expect(collections.map((c) => [c.name, c.sourceCount])).toEqual([["Product facts", 2], ["Tone of voice", 2]]);
+    // Search finds the passages: the FAQ PDF's answer (with its page), and a product row only inside "Product facts".
+    const pause = await searchKnowledge(scope, { query: "pause my subscription", semantic: false });
+    const faqHit = pause.hits.find((h) => h.sourceTitle === "northwind-customer-faq.pdf");
+    expect(faqHit?.content).toMatch(/Pause for one delivery/);
+    expect(faqHit?.page).toBe(1);
+    const productFacts = collections.find((c) => c.name === "Product facts")!.id;
+    const bergamot = await searchKnowledge(scope, { query: "Yirgacheffe bergamot", collectionIds: [productFacts], semantic: false });
+    expect(bergamot.hits[0]?.sourceTitle).toBe("northwind-product-facts.csv");
+    expect(bergamot.hits[0]?.content).toMatch(/Konga washing station/);
+    expect(bergamot.hits.every((h) => h.sourceTitle !== "northwind-brand-voice.md")).toBe(true);
+    const voice = await searchKnowledge(scope, { query: "words we avoid artisanal", semantic: false });
+    expect(voice.hits[0]?.sourceTitle).toBe("northwind-brand-voice.md");
+    const storedFileIds = (await getDb().select({ id: knowledgeSources.fileId }).from(knowledgeSources).where(and(eq(knowledgeSources.brandId, brandId), eq(knowledgeSources.kind, "file")))).map((r) => r.id!);
+    expect(storedFileIds).toHaveLength(3);
+    expect((await readFile(scope, storedFileIds[0]!))?.bytes.length).toBeGreaterThan(0);
+
     // Someone works in the brand after the seed: their idea must survive the removal.
     actAs(owner);
     await selectBrand(owner, brandId);
@@ -150,7 +182,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues", "knowledge_sources", "knowledge_chunks", "knowledge_collections", "knowledge_source_collections", "storage_objects"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));
@@ -163,6 +195,8 @@ describe("demo sample data", () => {
     expect(await count("sample_rows", otherSeed.brandId)).toBe(otherRows);
     expect(await count("saio_answers", otherSeed.brandId)).toBe(sampleAnswers().length);
     expect(await getDb().select().from(sampleRows).where(eq(sampleRows.brandId, brandId))).toHaveLength(0);
+    for (const id of storedFileIds) expect(await readFile(scope, id)).toBeNull();
+    expect(await count("knowledge_sources", otherSeed.brandId)).toBeGreaterThan(0);
     // A brand created without the seed has no sample data and nothing to remove.
     const plain = await createBrand(owner);
     expect(await getSampleDataState(await scopeFor(owner, plain.id))).toEqual({ present: false, canRemove: false });
