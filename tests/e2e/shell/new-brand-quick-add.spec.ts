@@ -3,7 +3,7 @@
  * growth squad, and a task may also stay unassigned. Difficulty reads Easy/Medium/Hard here as on
  * the task page (one set of labels, spec §9).
  */
-import { expect, test } from "../test";
+import { expect, settled, test } from "../test";
 import { createConfirmedUser, db, signIn } from "../helpers";
 import { brandFor, signInToShell } from "./fixtures";
 
@@ -16,6 +16,8 @@ test.describe("Quick Add in a new brand", () => {
     await page.getByLabel("Brand Name").fill("Day One Brand");
     await page.getByRole("button", { name: "Create Brand" }).click();
     await expect(page.getByText('Brand "Day One Brand" created successfully!')).toBeVisible();
+    // The new brand's shell streams in after the toast; a key pressed before it has settled can be lost.
+    await settled(page);
 
     await page.locator("body").click({ position: { x: 700, y: 500 } });
     await page.keyboard.press("Alt+n");
