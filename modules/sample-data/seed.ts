@@ -20,6 +20,7 @@
  * Every row it creates in the brand is recorded in sample_rows (found by comparing the brand's rows
  * before and after), which is what "Remove sample data" deletes.
  */
+import { prepareJobQueues } from "@/lib/jobs";
 import { randomUUID } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -100,6 +101,9 @@ export async function seedSampleData(userId: string, brandId: string, today = ne
   const scope = await scopeFor({ id: userId, claims: { sub: userId, role: "authenticated" } }, brandId);
   const tables = await brandTables();
   const before = await brandRowIds(tables, brandId);
+  // The first start seeds in a set-up process before the app has created any job queue, and the
+  // knowledge uploads enqueue their ingestion: the queues of every task this code defines come first.
+  await prepareJobQueues();
 
   await seedGrowth(scope, today);
   await seedSops(scope, today);
