@@ -89,23 +89,44 @@ function sourceFilter(brandId: string, collectionIds: string[] | undefined): SQL
   return sql`c.brand_id = ${brandId} and s.brand_id = ${brandId} and s.enabled${inCollections}`;
 }
 
+/** One branch per configuration, each `ts_config = c and tsv @@ query(c)`, so the GIN index serves each (./query.ts). */
+export function fullTextMatch(configs: string[], q: string): SQL {
+  return sql.join(
+    configs.map((cfg) => sql`(c.ts_config = ${cfg}::regconfig and c.tsv @@ websearch_to_tsquery(${cfg}::regconfig, ${q}))`),
+    sql` or `,
+  );
+}
+
+/** The query parsed in one configuration; `relaxed` only when it has a phrase (see relaxedQueries). */
+type ParsedQuery = { config: string; relaxed: string | null };
+
 /**
- * The query with its phrase operators (`<->`, `<N>`) turned into AND, so the GIN index answers it
- * without reading positions: every passage matching the query matches this one. A query with a
- * negation is kept as it is (`-"a b"` relaxed to `!(a & b)` would drop passages the query keeps).
+ * The query in each configuration with its phrase operators (`<->`, `<N>`) turned into AND, so the GIN
+ * index answers it without reading positions: every passage matching the query matches the relaxed one.
+ * `relaxed` is null where the query has no phrase, or has a negation (`-"a b"` relaxed to `!(a & b)`
+ * would drop passages the query keeps). One round trip, before the method queries.
  */
-function relaxedQuery(cfg: string, q: string): SQL {
-  const t = sql`websearch_to_tsquery(${cfg}::regconfig, ${q})`;
-  return sql`(case when strpos(${t}::text, '!') > 0 then ${t} else regexp_replace(${t}::text, '<([0-9]+|-)>', '&', 'g')::tsquery end)`;
+async function relaxedQueries(db: Database, configs: string[], q: string): Promise<ParsedQuery[]> {
+  const rows = await db.execute<ParsedQuery>(sql`
+    select x.config, case when x.t ~ '<([0-9]+|-)>' and strpos(x.t, '!') = 0 then regexp_replace(x.t, '<([0-9]+|-)>', '&', 'g') end as relaxed
+    from (
+      select cfg as config, websearch_to_tsquery(cfg::regconfig, ${q})::text as t
+      from jsonb_array_elements_text(${JSON.stringify(configs)}::jsonb) cfg
+    ) x`);
+  return [...rows];
 }
 
 /**
- * The full-text candidates: one branch per configuration, each `ts_config = c and tsv @@ relaxed(c)`,
- * so the GIN index serves each (./query.ts) without rechecking phrase positions (see PHRASE_CANDIDATES).
+ * The full-text candidates of a phrase query: fullTextMatch with each configuration's relaxed query,
+ * so the GIN index serves each branch without rechecking positions (see PHRASE_CANDIDATES).
  */
-export function fullTextCandidates(configs: string[], q: string): SQL {
+export function fullTextCandidates(parsed: ParsedQuery[], q: string): SQL {
   return sql.join(
-    configs.map((cfg) => sql`(c.ts_config = ${cfg}::regconfig and c.tsv @@ ${relaxedQuery(cfg, q)})`),
+    parsed.map(({ config, relaxed }) =>
+      relaxed === null
+        ? sql`(c.ts_config = ${config}::regconfig and c.tsv @@ websearch_to_tsquery(${config}::regconfig, ${q}))`
+        : sql`(c.ts_config = ${config}::regconfig and c.tsv @@ ${relaxed}::tsquery)`,
+    ),
     sql` or `,
   );
 }
@@ -153,24 +174,35 @@ export async function searchKnowledge(scope: BrandScope, opts: SearchOptions): P
 
   const languages = await asSystem(SYSTEM_REASON, (db) => db.execute<{ language: string | null }>(sql`select distinct language from knowledge_sources where brand_id = ${b}`));
   const configs = searchConfigs(languages.map((r) => r.language));
+  const parsed = await asSystem(SYSTEM_REASON, (db) => relaxedQueries(db, configs, q));
 
   const reads = await asSystem(SYSTEM_REASON, (db) => runMethods(db, {
     // Ranked among at most FULLTEXT_CANDIDATES matches: a word in most passages ("coffee" in a coffee
     // brand's handbook) would otherwise rank every one of 200,000 chunks (measured: seconds), and
     // ts_rank_cd has no notion of how rare a word is, so ranking all of them would not order them better.
     // A phrase is tested on at most PHRASE_CANDIDATES passages holding all its words (the inner
-    // query, answered by the GIN index without positions); without phrases both tests are the same.
-    fulltext: sql`
+    // query, answered by the GIN index without positions).
+    fulltext: parsed.some((p) => p.relaxed !== null)
+      ? sql`
       select m.id, ts_rank_cd(m.tsv, websearch_to_tsquery(m.ts_config, ${q}), 1)::float8 as score
       from (
         select p.id, p.tsv, p.ts_config
         from (
           select c.id, c.tsv, c.ts_config
           from knowledge_chunks c join knowledge_sources s on s.id = c.source_id
-          where ${filter} and (${fullTextCandidates(configs, q)})
+          where ${filter} and (${fullTextCandidates(parsed, q)})
           limit ${PHRASE_CANDIDATES}
         ) p
         where p.tsv @@ websearch_to_tsquery(p.ts_config, ${q})
+        limit ${FULLTEXT_CANDIDATES}
+      ) m
+      order by score desc, m.id limit ${k}`
+      : sql`
+      select m.id, ts_rank_cd(m.tsv, websearch_to_tsquery(m.ts_config, ${q}), 1)::float8 as score
+      from (
+        select c.id, c.tsv, c.ts_config
+        from knowledge_chunks c join knowledge_sources s on s.id = c.source_id
+        where ${filter} and (${fullTextMatch(configs, q)})
         limit ${FULLTEXT_CANDIDATES}
       ) m
       order by score desc, m.id limit ${k}`,
