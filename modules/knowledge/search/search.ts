@@ -72,7 +72,7 @@ export const FULLTEXT_CANDIDATES = 2_000;
  * when both words are common (measured at 200,000 chunks: p95 1,074 ms). The test now runs on at
  * most this many passages holding every word; a phrase found only further on is not found.
  */
-export const PHRASE_CANDIDATES = 4_000;
+export const PHRASE_CANDIDATES = 2_000;
 
 /** word_similarity a name must reach (pg_trgm's default 0.6 misses one wrong letter in a short word). */
 const TRIGRAM_THRESHOLD = 0.45;
