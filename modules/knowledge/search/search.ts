@@ -65,6 +65,15 @@ export type SearchOptions = {
 /** Full-text matches ranked per search (see the fulltext query). */
 export const FULLTEXT_CANDIDATES = 2_000;
 
+/**
+ * Passages holding all the words of a phrase that are tested for the phrase itself. The GIN index
+ * knows which passages hold the words, not where: `"coffee espresso"` (or a hyphenated word, which
+ * the parser also makes a phrase) had Postgres read and test the positions of nearly every passage
+ * when both words are common (measured at 200,000 chunks: p95 1,074 ms). The test now runs on at
+ * most this many passages holding every word; a phrase found only further on is not found.
+ */
+export const PHRASE_CANDIDATES = 2_000;
+
 /** word_similarity a name must reach (pg_trgm's default 0.6 misses one wrong letter in a short word). */
 const TRIGRAM_THRESHOLD = 0.45;
 
@@ -84,6 +93,40 @@ function sourceFilter(brandId: string, collectionIds: string[] | undefined): SQL
 export function fullTextMatch(configs: string[], q: string): SQL {
   return sql.join(
     configs.map((cfg) => sql`(c.ts_config = ${cfg}::regconfig and c.tsv @@ websearch_to_tsquery(${cfg}::regconfig, ${q}))`),
+    sql` or `,
+  );
+}
+
+/** The query parsed in one configuration; `relaxed` only when it has a phrase (see relaxedQueries). */
+type ParsedQuery = { config: string; relaxed: string | null };
+
+/**
+ * The query in each configuration with its phrase operators (`<->`, `<N>`) turned into AND, so the GIN
+ * index answers it without reading positions: every passage matching the query matches the relaxed one.
+ * `relaxed` is null where the query has no phrase, or has a negation (`-"a b"` relaxed to `!(a & b)`
+ * would drop passages the query keeps). One round trip, before the method queries.
+ */
+async function relaxedQueries(db: Database, configs: string[], q: string): Promise<ParsedQuery[]> {
+  const rows = await db.execute<ParsedQuery>(sql`
+    select x.config, case when x.t ~ '<([0-9]+|-)>' and strpos(x.t, '!') = 0 then regexp_replace(x.t, '<([0-9]+|-)>', '&', 'g') end as relaxed
+    from (
+      select cfg as config, websearch_to_tsquery(cfg::regconfig, ${q})::text as t
+      from jsonb_array_elements_text(${JSON.stringify(configs)}::jsonb) cfg
+    ) x`);
+  return [...rows];
+}
+
+/**
+ * The full-text candidates of a phrase query: fullTextMatch with each configuration's relaxed query,
+ * so the GIN index serves each branch without rechecking positions (see PHRASE_CANDIDATES).
+ */
+export function fullTextCandidates(parsed: ParsedQuery[], q: string): SQL {
+  return sql.join(
+    parsed.map(({ config, relaxed }) =>
+      relaxed === null
+        ? sql`(c.ts_config = ${config}::regconfig and c.tsv @@ websearch_to_tsquery(${config}::regconfig, ${q}))`
+        : sql`(c.ts_config = ${config}::regconfig and c.tsv @@ ${relaxed}::tsquery)`,
+    ),
     sql` or `,
   );
 }
@@ -131,12 +174,30 @@ export async function searchKnowledge(scope: BrandScope, opts: SearchOptions): P
 
   const languages = await asSystem(SYSTEM_REASON, (db) => db.execute<{ language: string | null }>(sql`select distinct language from knowledge_sources where brand_id = ${b}`));
   const configs = searchConfigs(languages.map((r) => r.language));
+  const parsed = await asSystem(SYSTEM_REASON, (db) => relaxedQueries(db, configs, q));
 
   const reads = await asSystem(SYSTEM_REASON, (db) => runMethods(db, {
     // Ranked among at most FULLTEXT_CANDIDATES matches: a word in most passages ("coffee" in a coffee
     // brand's handbook) would otherwise rank every one of 200,000 chunks (measured: seconds), and
     // ts_rank_cd has no notion of how rare a word is, so ranking all of them would not order them better.
-    fulltext: sql`
+    // A phrase is tested on at most PHRASE_CANDIDATES passages holding all its words (the inner
+    // query, answered by the GIN index without positions).
+    fulltext: parsed.some((p) => p.relaxed !== null)
+      ? sql`
+      select m.id, ts_rank_cd(m.tsv, websearch_to_tsquery(m.ts_config, ${q}), 1)::float8 as score
+      from (
+        select p.id, p.tsv, p.ts_config
+        from (
+          select c.id, c.tsv, c.ts_config
+          from knowledge_chunks c join knowledge_sources s on s.id = c.source_id
+          where ${filter} and (${fullTextCandidates(parsed, q)})
+          limit ${PHRASE_CANDIDATES}
+        ) p
+        where p.tsv @@ websearch_to_tsquery(p.ts_config, ${q})
+        limit ${FULLTEXT_CANDIDATES}
+      ) m
+      order by score desc, m.id limit ${k}`
+      : sql`
       select m.id, ts_rank_cd(m.tsv, websearch_to_tsquery(m.ts_config, ${q}), 1)::float8 as score
       from (
         select c.id, c.tsv, c.ts_config

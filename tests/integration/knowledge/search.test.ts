@@ -148,6 +148,30 @@ describe("knowledge search", () => {
     expect(await getDb().select().from(knowledgeCollections).where(eq(knowledgeCollections.brandId, w.brandId))).toHaveLength(0);
   });
 
+  it("a quoted phrase (and a hyphenated word) matches only passages with the words next to each other and in order; a negated phrase keeps the others", async () => {
+    const u = await createUser();
+    const b = await createBrand(u, "Phrase brand");
+    const { chunkIds: [adjacent, apart, reversed, hyphen, spaced] } = await insertKnowledgeSource(getDb(), b.id, {
+      title: "Drinks",
+      chunks: [
+        { heading: "Iced", content: "Pour the espresso milk over ice and stir once." },
+        { heading: "Hot", content: "Steam the milk first; the espresso shot is pulled after." },
+        { heading: "Layered", content: "Milk and espresso are layered in a tall glass." },
+        { heading: "Tools", content: "A well-known tamper presses the dose evenly." },
+        { heading: "Tips", content: "Well, a known trick: warm the cup." },
+      ],
+    });
+    const scope = await scopeFor(u, b.id);
+    const fulltext = async (query: string) =>
+      (await searchKnowledge(scope, { query, semantic: false })).hits.filter((h) => h.methods.fulltext).map((h) => h.chunkId);
+    expect(await fulltext('"espresso milk"')).toEqual([adjacent]);
+    expect((await fulltext("espresso milk")).sort()).toEqual([adjacent, apart, reversed].sort());
+    expect(await fulltext("well-known")).toEqual([hyphen]);
+    expect((await fulltext('milk -"espresso milk"')).sort()).toEqual([apart, reversed].sort());
+    expect(await fulltext('"milk espresso"')).toEqual([]);
+    expect(await fulltext("well known")).toEqual(expect.arrayContaining([hyphen, spaced]));
+  });
+
   it("another brand's search never sees these chunks", async () => {
     const other = await createUser();
     const b = await createBrand(other, "Other brand");
