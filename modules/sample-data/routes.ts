@@ -33,6 +33,8 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/settings-seo",
   "/branded-keywords",
   "/historical-declines",
+  // the two crawls of the shipped sample site (db/sample/seo-site through the real crawler)
+  "/onpage-seo-audit",
   "/seo-analytics",
   "/predictive-analytics",
   "/3danalysis_step1",

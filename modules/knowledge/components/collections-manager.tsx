@@ -42,7 +42,7 @@ export function CollectionsManager({ brandId, collections, sources, canEdit }: {
             {collections.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center gap-2 p-3">
                 <FolderIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-                <span className="min-w-0 flex-1 break-words font-medium">{c.name}</span>
+                <span className="min-w-32 flex-1 break-words font-medium">{c.name}</span>
                 <span className="text-xs text-muted-foreground">{plural(c.sourceCount, "source")}</span>
                 {canEdit ? (
                   <div className="flex gap-1">
