@@ -1,15 +1,13 @@
-import { PageBody } from "@/components/shell/page-header";
+import { DataTableSkeleton } from "@/components/data-table/skeleton";
+import { SkeletonPage } from "@/components/shell/skeleton-page";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SourcesSkeleton } from "@/modules/knowledge/components/sources-skeleton";
 
+/** The search card's place, then the sources table. */
 export default function Loading() {
   return (
-    <PageBody>
-      <div className="grid gap-2">
-        <Skeleton className="h-7 w-64" />
-        <Skeleton className="h-4 w-full max-w-xl" />
-      </div>
-      <SourcesSkeleton />
-    </PageBody>
+    <SkeletonPage titleClassName="w-72">
+      <Skeleton className="h-36 rounded-xl" />
+      <DataTableSkeleton rows={6} columns={7} />
+    </SkeletonPage>
   );
 }
