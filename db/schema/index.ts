@@ -28,3 +28,4 @@ export * from "./seo-audit";
 export * from "./knowledge";
 export * from "./storage";
 export * from "./knowledge-search";
+export * from "./content";
