@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseHtml } from "./parse";
 import { parseSitemap } from "./sitemap";
-import { hamming, nearDuplicatePairs, simhash } from "./simhash";
+import { hamming, nearDuplicatePairs, simhash } from "@/lib/text/simhash";
 import { normaliseUrl } from "./urls";
 import { isValidLangTag } from "./checks/meta";
 

@@ -5,7 +5,7 @@
 import { Parser } from "htmlparser2";
 import type { HtmlFacts, JsonLdFact, LinkFact } from "./types";
 import { judgeJsonLd } from "./schema-org";
-import { simhash } from "./simhash";
+import { simhash } from "@/lib/text/simhash";
 import { isInternal, normaliseUrl } from "./urls";
 
 const SKIP_TEXT = new Set(["script", "style", "noscript", "template", "svg", "title"]);

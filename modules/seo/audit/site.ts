@@ -1,6 +1,6 @@
 /** Builds the cross-page view the checks read (inlinks, duplicate titles, near-duplicates). */
 import type { ImageSize, PageFacts, SiteIndex } from "./types";
-import { nearDuplicatePairs } from "./simhash";
+import { nearDuplicatePairs } from "@/lib/text/simhash";
 import { normaliseUrl } from "./urls";
 
 /** A 200 HTML page that may be indexed: the only pages judged for duplicates and content. */
