@@ -34,9 +34,9 @@ export function worstCaseCostUsd(price: Price | null, promptChars: number, maxOu
 }
 
 /** Why the next call may not start under `budget`, or null when it may. */
-export function budgetRefusal(budget: number | null, spent: number, nextCost: number): string | null {
+export function budgetRefusal(budget: number | null, spent: number, nextCost: number, label = "SAIO"): string | null {
   if (budget === null) return null;
-  if (spent >= budget) return `This month's SAIO budget of ${formatUsd(budget)} is used up (${formatUsd(spent)} spent).`;
+  if (spent >= budget) return `This month's ${label} budget of ${formatUsd(budget)} is used up (${formatUsd(spent)} spent).`;
   if (spent + nextCost > budget) {
     return `Stopped before exceeding this month's budget of ${formatUsd(budget)}: ${formatUsd(spent)} spent, and the next answer could cost up to ${formatUsd(nextCost)}.`;
   }
