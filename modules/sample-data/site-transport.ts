@@ -14,8 +14,12 @@
  * - `overlay`: a folder whose files (and manifests) replace the root's: the same site as it was
  *   earlier (db/sample/seo-site/_before).
  * Paths with a segment starting with "_" or "." (the manifests, the overlay) are never served.
+ *
+ * One transport can answer several origins, each from its own folder (`sampleSitesTransport`): the
+ * content-marketing sample serves the competitors' articles behind its sample SERP
+ * (db/sample/content/articles/<domain>/ for https://<domain>, `sampleArticlesClient`).
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import {
   createOutboundClient,
@@ -26,6 +30,8 @@ import {
 } from "@/lib/http";
 
 export const SAMPLE_SITE_DIR = path.resolve(process.cwd(), "db/sample/seo-site");
+/** The pages behind the content sample's SERP: one folder per domain. */
+export const SAMPLE_ARTICLES_DIR = path.resolve(process.cwd(), "db/sample/content/articles");
 
 export type SampleSite = {
   /** The only origin answered, e.g. https://northwind-coffee.example (the demo brand's website). */
@@ -98,14 +104,12 @@ function fileFor(dirs: string[], pathname: string): string | null {
   return null;
 }
 
-/** The Transport of one shipped site: answers its origin only, from the files. */
-export function sampleSiteTransport(site: SampleSite): Transport {
-  const origin = new URL(site.origin).origin;
+/** One site's handler: the request's origin is already known to be the site's. */
+function siteHandler(site: SampleSite): Transport {
   const dirs = [site.overlay, site.root].filter((d): d is string => !!d);
   const redirects = parseRedirects(readManifest(dirs, "_redirects") ?? "");
   const headerRules = parseHeaders(readManifest(dirs, "_headers") ?? "");
   return async (target, init) => {
-    if (target.url.origin !== origin) throw new OutboundNetworkError(`The sample site answers ${origin} only, not ${target.url.origin}.`);
     let pathname: string;
     try {
       pathname = decodeURIComponent(target.url.pathname);
@@ -142,19 +146,49 @@ export function sampleSiteTransport(site: SampleSite): Transport {
   };
 }
 
+/** The origins of some sites, each once (a repeated origin is a mistake in the caller). */
+function originsOf(sites: SampleSite[]): Map<string, SampleSite> {
+  const out = new Map<string, SampleSite>();
+  for (const site of sites) {
+    const origin = new URL(site.origin).origin;
+    if (out.has(origin)) throw new Error(`Sample site ${origin} is listed twice.`);
+    out.set(origin, site);
+  }
+  return out;
+}
+
+function answersOnly(origins: string[]): string {
+  return origins.length === 1 ? `The sample site answers ${origins[0]} only` : `The sample sites answer ${origins.join(", ")} only`;
+}
+
+/** The Transport of several shipped sites: each origin from its own folder, no other origin. */
+export function sampleSitesTransport(sites: SampleSite[]): Transport {
+  const handlers = new Map([...originsOf(sites)].map(([origin, site]) => [origin, siteHandler(site)]));
+  return async (target, init) => {
+    const handler = handlers.get(target.url.origin);
+    if (!handler) throw new OutboundNetworkError(`${answersOnly([...handlers.keys()])}, not ${target.url.origin}.`);
+    return handler(target, init);
+  };
+}
+
+/** The Transport of one shipped site: answers its origin only, from the files. */
+export function sampleSiteTransport(site: SampleSite): Transport {
+  return sampleSitesTransport([site]);
+}
+
 /**
- * An outbound client for the sample crawl: the guard still checks every URL, the site's host is
+ * An outbound client for sample fetches: the guard still checks every URL, the sites' hosts are
  * pinned to loopback (allow-listed, nothing connects: the transport reads files), and a URL of any
- * other host is refused before the guard — the crawl records those links as "not checked", not broken.
+ * other origin is refused before the guard — the crawl records those links as "not checked", not broken.
  * No API-call audit rows: no call leaves the machine.
  */
-export function sampleSiteClient(site: SampleSite): OutboundClient {
-  const origin = new URL(site.origin).origin;
-  const host = new URL(site.origin).hostname;
+export function sampleSitesClient(sites: SampleSite[]): OutboundClient {
+  const origins = originsOf(sites);
+  const hosts = new Set([...origins.keys()].map((o) => new URL(o).hostname));
   const inner = createOutboundClient({
-    transport: sampleSiteTransport(site),
-    resolve: async (h) => (h === host ? [{ address: "127.0.0.1", family: 4 }] : []),
-    allowPrivateHosts: host,
+    transport: sampleSitesTransport(sites),
+    resolve: async (h) => (hosts.has(h) ? [{ address: "127.0.0.1", family: 4 }] : []),
+    allowPrivateHosts: [...hosts].join(","),
     audit: async () => {},
   });
   return {
@@ -165,8 +199,34 @@ export function sampleSiteClient(site: SampleSite): OutboundClient {
       } catch {
         /* refused below */
       }
-      if (asked !== origin) throw new OutboundBlockedError(`The sample crawl reads only the shipped site of ${origin}; ${asked || req.url} was not asked.`);
+      if (!origins.has(asked)) {
+        const which = origins.size === 1 ? `the shipped site of ${[...origins.keys()][0]}` : `the shipped sites of ${[...origins.keys()].join(", ")}`;
+        throw new OutboundBlockedError(`The sample reads only ${which}; ${asked || req.url} was not asked.`);
+      }
       return inner.request(req, ctx);
     },
   };
+}
+
+/** The sample crawl's client: the demo brand's website only. */
+export function sampleSiteClient(site: SampleSite): OutboundClient {
+  return sampleSitesClient([site]);
+}
+
+/** Every folder of `dir` as a site: db/sample/content/articles/brewcraft.example → https://brewcraft.example. */
+export function sampleSitesIn(dir: string): SampleSite[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith(".") && !e.name.startsWith("_"))
+    .map((e) => e.name)
+    .sort()
+    .map((domain) => ({ origin: `https://${domain}`, root: path.join(dir, domain) }));
+}
+
+/**
+ * The content-marketing sample's client: the competitors' articles behind the sample SERP
+ * (db/sample/content/articles/<domain>/ for https://<domain>); the top-articles job fetches them
+ * through it, so the seed's structure comes from the real fetch, extraction and clustering.
+ */
+export function sampleArticlesClient(dir: string = SAMPLE_ARTICLES_DIR): OutboundClient {
+  return sampleSitesClient(sampleSitesIn(dir));
 }
