@@ -1,9 +1,10 @@
 /**
  * The content-marketing sample (db/sample/content): its DataForSEO SERP reads through the real
  * normaliser, and the articles behind the SERP's organic URLs are served offline by
- * `sampleArticlesClient` — all but the one removed page, which answers 404.
+ * `sampleArticlesClient` — all but the one removed page, which answers 404. The writer's drafts keep
+ * the brand voice guide's hard rules (banned words, subject length) and name real products.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { OutboundBlockedError } from "@/lib/http";
@@ -60,5 +61,40 @@ describe("sampleArticlesClient", () => {
   it("refuses an origin it does not ship, before anything is read", async () => {
     await expect(client.request({ url: "https://www.google.com/search?q=cold+brew" }, audit)).rejects.toBeInstanceOf(OutboundBlockedError);
     await expect(client.request({ url: "http://brewcraft.example/guides/how-to-make-cold-brew/" }, audit)).rejects.toBeInstanceOf(OutboundBlockedError);
+  });
+});
+
+describe("the writer's drafts", () => {
+  const dir = path.join(CONTENT_DIR, "drafts");
+  const drafts = Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(path.join(dir, f), "utf8")]));
+  const products = readFileSync(path.resolve(process.cwd(), "db/sample/knowledge/northwind-product-facts.csv"), "utf8")
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split(",")[1])
+    .filter((name): name is string => !!name);
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+  it("are the article, the newsletter and the LinkedIn post, at their lengths", () => {
+    expect(Object.keys(drafts).sort()).toEqual(["cold-brew-guide.md", "cold-brew-linkedin.md", "cold-brew-newsletter.md"]);
+    expect(words(drafts["cold-brew-guide.md"]!)).toBeGreaterThan(1000);
+    expect(words(drafts["cold-brew-newsletter.md"]!)).toBeGreaterThan(280);
+    expect(words(drafts["cold-brew-linkedin.md"]!)).toBeGreaterThan(120);
+  });
+
+  it("keep the voice guide's rules: no banned words, a short subject line without emoji, real products named", () => {
+    for (const [name, text] of Object.entries(drafts)) {
+      expect({ name, banned: text.match(/artisanal|luxury|premium|hand-?crafted|guaranteed|best in the world|exquisite|world-class|coffee club|membership|\bcancel/gi) }).toEqual({ name, banned: null });
+      expect({ name, named: products.some((p) => text.includes(p)) }).toEqual({ name, named: true });
+    }
+    const subject = /^Subject: (.+)$/.exec(drafts["cold-brew-newsletter.md"]!.split("\n")[0]!)?.[1] ?? "";
+    expect(subject.length).toBeGreaterThan(0);
+    expect(subject.length).toBeLessThan(45);
+    expect(subject).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it("give the article the headings the competitors agree on and a subscription call to action", () => {
+    const headings = drafts["cold-brew-guide.md"]!.split("\n").filter((l) => /^#{2,3} /.test(l)).join("\n").toLowerCase();
+    for (const h of ["what is cold brew", "iced coffee", "ratio", "grind", "how long to steep", "strain", "concentrate", "store"]) expect(headings).toContain(h);
+    expect(drafts["cold-brew-guide.md"]).toMatch(/\]\(https:\/\/northwind-coffee\.example\/subscriptions\)/);
   });
 });
