@@ -129,8 +129,8 @@ describe("hostile and unreadable files fail their own source, with the reason", 
     const failed = await source(id);
     expect({ status: failed.status, error: failed.error }).toEqual({ status: "failed", error: OUT_OF_MEMORY });
     // Permanent: not queued for a retry.
-    const [{ n }] = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where data->>'sourceId' = ${id} and state in ('created','retry')`);
-    expect(n).toBe(0);
+    const [pending] = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where data->>'sourceId' = ${id} and state in ('created','retry')`);
+    expect(pending?.n).toBe(0);
     await sources.retrySource(scope, id);
     await runJobs();
     expect((await source(id)).status).toBe("ready");
