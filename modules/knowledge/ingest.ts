@@ -27,8 +27,6 @@ export type IngestOptions = {
   limits?: ExtractLimits;
   chunking?: ChunkOptions;
   now?: () => Date;
-  /** The extraction process's heap cap (tests); see ./extract/isolated.ts. */
-  extractorHeapMb?: number;
 };
 
 
@@ -124,7 +122,7 @@ export async function ingestSource(scope: BrandScope, sourceId: string, opts: In
   const { src, tsConfig } = row;
 
   // Parsing and chunking run in a child process that leaves when this source is read (./extract/isolated.ts).
-  const extractor = openExtractor({ limits, signal: opts.signal, heapMb: opts.extractorHeapMb });
+  const extractor = openExtractor({ limits, signal: opts.signal });
   let read;
   try {
     read = await sectionsOf(scope, src, opts, limits, extractor);

@@ -14,8 +14,9 @@
  * runs scripts/start.ts: the app's bundler never sees it, so `next start` and `next dev` run the
  * same file the tests do.
  */
-import { fork, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { env } from "@/lib/env";
 import type { Chunk } from "../chunk";
 import type { ChunkOptions } from "../chunk-options";
 import type { DocumentKind } from "./index";
@@ -37,10 +38,6 @@ export type ExtractedDocument = Extracted & { kind: DocumentKind };
 
 export const OUT_OF_MEMORY = "The file could not be processed safely (parser ran out of memory). Split it into smaller files, or save it again from the program that made it, and upload that.";
 
-/** The child's JavaScript heap in MB (KNOWLEDGE_EXTRACT_HEAP_MB, default 768); a file that needs more is refused as OUT_OF_MEMORY. */
-export function childHeapMb(): number {
-  return Number(process.env.KNOWLEDGE_EXTRACT_HEAP_MB) || 768;
-}
 
 /** Time past the extraction limit a child gets before it is killed (pdfjs stops itself at the limit). */
 const KILL_GRACE_MS = 10_000;
@@ -92,10 +89,12 @@ export function openExtractor(opts: ExtractorOptions): Extractor {
   function start(): Promise<void> {
     if (ready) return ready;
     if (opts.signal?.aborted) return Promise.reject(new Error("stopped"));
-    const heapMb = opts.heapMb ?? childHeapMb();
-    const c = fork(childEntry(), [], {
+    // The child's JavaScript heap; a file that needs more is refused as OUT_OF_MEMORY.
+    const heapMb = opts.heapMb ?? env().KNOWLEDGE_EXTRACT_HEAP_MB;
+    // spawn with an IPC channel rather than fork: Turbopack's build resolves fork()'s path as a module
+    // request and fails on it (vercel/next.js#97952); spawn's is traced as a plain file.
+    const c = spawn(process.execPath, ["--import", "tsx", `--max-old-space-size=${heapMb}`, childEntry()], {
       cwd: process.cwd(),
-      execArgv: ["--import", "tsx", `--max-old-space-size=${heapMb}`],
       serialization: "advanced",
       stdio: ["ignore", "inherit", "pipe", "ipc"],
     });
