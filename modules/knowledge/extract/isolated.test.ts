@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openExtractor } from "./isolated";
+import { extractorStats, MAX_EXTRACTION_PROCESSES, openExtractor } from "./isolated";
 import { DEFAULT_LIMITS, ExtractError } from "./types";
 
 const pdf = new Uint8Array(readFileSync(join(process.cwd(), "tests/fixtures/knowledge/handbook.pdf")));
@@ -38,4 +38,20 @@ describe("the extraction process", () => {
     await expect(pending).rejects.toThrow("stopped");
     await x.close();
   }, 60_000);
+
+  it(`runs at most ${MAX_EXTRACTION_PROCESSES} at once; the others wait for a free slot`, async () => {
+    extractorStats.mostRunning = extractorStats.running;
+    const text = new TextEncoder().encode("# Notes\n\nThe loyalty loaf is back.");
+    const xs = Array.from({ length: MAX_EXTRACTION_PROCESSES + 1 }, () => openExtractor({ limits: DEFAULT_LIMITS }));
+    const done = await Promise.all(
+      xs.map(async (x) => {
+        const doc = await x.extract(text, "notes.md", null);
+        await x.close();
+        return doc.sections[0]?.headings;
+      }),
+    );
+    expect(done).toEqual(xs.map(() => ["Notes"]));
+    expect(extractorStats.mostRunning).toBe(MAX_EXTRACTION_PROCESSES);
+    expect(extractorStats.running).toBe(0);
+  }, 90_000);
 });

@@ -55,8 +55,36 @@ export type Extractor = {
   close(): Promise<{ childPeakRss: number | null }>;
 };
 
-/** The last extraction process's peak resident memory in bytes, for `npm run bench:knowledge`. */
-export const extractorStats: { lastChildPeakRss: number | null } = { lastChildPeakRss: null };
+/**
+ * Extraction processes alive at once in this process: each may take its heap cap and more, so the
+ * job runner's concurrency (4 by default) would otherwise multiply the worst case. Further
+ * ingestions wait for a free slot.
+ */
+export const MAX_EXTRACTION_PROCESSES = 2;
+
+/** For `npm run bench:knowledge` and the tests: the last process's peak resident memory in bytes, and how many run now. */
+export const extractorStats: { lastChildPeakRss: number | null; running: number; mostRunning: number } = { lastChildPeakRss: null, running: 0, mostRunning: 0 };
+
+const waiting: (() => void)[] = [];
+
+/** Waits for a free slot; the returned function frees it (once). */
+function acquireSlot(): Promise<() => void> {
+  return new Promise((resolve) => {
+    const grant = () => {
+      extractorStats.running++;
+      extractorStats.mostRunning = Math.max(extractorStats.mostRunning, extractorStats.running);
+      let freed = false;
+      resolve(() => {
+        if (freed) return;
+        freed = true;
+        extractorStats.running--;
+        waiting.shift()?.();
+      });
+    };
+    if (extractorStats.running < MAX_EXTRACTION_PROCESSES) grant();
+    else waiting.push(grant);
+  });
+}
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void; onProgress?: ExtractProgress; timer: NodeJS.Timeout };
 
@@ -81,14 +109,32 @@ export function openExtractor(opts: ExtractorOptions): Extractor {
     }
   };
 
+  let rejectStart: ((e: Error) => void) | null = null;
   const abort = () => {
-    failAll(new Error("stopped"));
+    const stopped = new Error("stopped");
+    failAll(stopped);
+    rejectStart?.(stopped);
     child?.kill("SIGKILL");
   };
 
   function start(): Promise<void> {
     if (ready) return ready;
     if (opts.signal?.aborted) return Promise.reject(new Error("stopped"));
+    opts.signal?.addEventListener("abort", abort, { once: true });
+    ready = new Promise<void>((resolve, reject) => {
+      rejectStart = reject;
+      void acquireSlot().then((free) => {
+        if (dead) {
+          free();
+          return reject(dead);
+        }
+        launch(free, resolve, reject);
+      });
+    });
+    return ready;
+  }
+
+  function launch(free: () => void, resolve: () => void, reject: (e: Error) => void): void {
     // The child's JavaScript heap; a file that needs more is refused as OUT_OF_MEMORY.
     const heapMb = opts.heapMb ?? env().KNOWLEDGE_EXTRACT_HEAP_MB;
     // spawn with an IPC channel rather than fork: Turbopack's build resolves fork()'s path as a module
@@ -103,38 +149,40 @@ export function openExtractor(opts: ExtractorOptions): Extractor {
       process.stderr.write(d);
       stderrTail = (stderrTail + d.toString("utf8")).slice(-4096);
     });
-    exited = new Promise((resolve) => c.once("exit", () => resolve()));
-    opts.signal?.addEventListener("abort", abort, { once: true });
-    ready = new Promise<void>((resolve, reject) => {
-      c.on("message", (m: ChildReply) => {
-        if ("peakRss" in m) {
-          peakRss = m.peakRss;
-          return;
-        }
-        if (m.id === 0) return resolve();
-        const p = pending.get(m.id);
-        if (!p) return;
-        if ("progress" in m) {
-          void Promise.resolve(p.onProgress?.(m.progress[0], m.progress[1])).catch(() => {});
-          return;
-        }
-        clearTimeout(p.timer);
-        pending.delete(m.id);
-        if (m.ok) p.resolve(m.value);
-        else p.reject(m.code ? new ExtractError(m.message, m.code) : new Error(m.message));
-      });
-      c.once("error", (e) => {
-        failAll(e);
-        reject(e);
-      });
-      c.once("exit", (code, signal) => {
-        opts.signal?.removeEventListener("abort", abort);
-        const e = deathReason(code, signal);
-        failAll(e);
-        reject(e);
-      });
+    exited = new Promise((done) =>
+      c.once("exit", () => {
+        free();
+        done();
+      }),
+    );
+    c.on("message", (m: ChildReply) => {
+      if ("peakRss" in m) {
+        peakRss = m.peakRss;
+        return;
+      }
+      if (m.id === 0) return resolve();
+      const p = pending.get(m.id);
+      if (!p) return;
+      if ("progress" in m) {
+        void Promise.resolve(p.onProgress?.(m.progress[0], m.progress[1])).catch(() => {});
+        return;
+      }
+      clearTimeout(p.timer);
+      pending.delete(m.id);
+      if (m.ok) p.resolve(m.value);
+      else p.reject(m.code ? new ExtractError(m.message, m.code) : new Error(m.message));
     });
-    return ready;
+    c.once("error", (e) => {
+      free();
+      failAll(e);
+      reject(e);
+    });
+    c.once("exit", (code, signal) => {
+      opts.signal?.removeEventListener("abort", abort);
+      const e = deathReason(code, signal);
+      failAll(e);
+      reject(e);
+    });
   }
 
   function deathReason(code: number | null, signal: NodeJS.Signals | null): Error {
@@ -170,6 +218,8 @@ export function openExtractor(opts: ExtractorOptions): Extractor {
     extract: (bytes, name, contentType, onProgress) => call<ExtractedDocument>({ op: "extract", bytes, name, contentType, limits: opts.limits }, onProgress),
     chunk: (sections, chunking) => call<Chunk[]>({ op: "chunk", sections, chunking }),
     async close() {
+      // Also stops a start still waiting for a slot from launching a process nobody will use.
+      dead ??= new Error("The extractor is closed.");
       if (!child) return { childPeakRss: null };
       if (child.exitCode === null && child.signalCode === null) {
         dead ??= new Error("The extractor is closed.");
