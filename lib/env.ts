@@ -120,6 +120,8 @@ const schema = z
       .string()
       .optional()
       .transform((v) => (v ? v.split(",").map((t) => t.trim()).filter(Boolean) : undefined)),
+    /** Knowledge-base ingestion: the extraction process's JavaScript heap in MB (default 768); a file needing more fails as "could not be processed safely". */
+    KNOWLEDGE_EXTRACT_HEAP_MB: z.coerce.number().int().min(8).max(16_384).default(768),
     /** Background jobs: how often an idle runner looks for due work, in ms (default 1000). */
     JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** Captured mails at /dev/mailbox (loopback sockets only): unset = on in dev and on the embedded default without SMTP (lib/mail isMailboxEnabled). */

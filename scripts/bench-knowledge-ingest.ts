@@ -6,7 +6,8 @@
  *   2. a sitemap of 1,000 web pages from the loopback fixture site (tests/fixtures/knowledge/site.ts,
  *      allow-listed for the bench), fetched one by one through lib/http with its guard and audit rows.
  * Prints the wall time of each, chunks and tokens, and the process RSS before, at its peak (sampled
- * every 100 ms) and after, against the 600 MB budget. The embedded database runs in this process
+ * every 100 ms) and after, against the 600 MB budget, and the peak of the extraction process that
+ * parsed and chunked the source (modules/knowledge/extract/isolated.ts). The embedded database runs in this process
  * unless DATABASE_URL names a server, so its cache is in the RSS too.
  *
  *   npm run bench:knowledge [-- --pages 300 --web 1000]
@@ -55,6 +56,7 @@ async function main() {
   const { scopeFor } = await import("@/lib/brand-scope");
   const { addFileSource, addWebSource } = await import("@/modules/knowledge/sources");
   const { KNOWLEDGE_INGEST_TASK } = await import("@/modules/knowledge/jobs");
+  const { extractorStats } = await import("@/modules/knowledge/extract/isolated");
   const { JobRunner, prepareJobQueues } = await import("@/lib/jobs");
   const { startBoss, stopBoss } = await import("@/lib/jobs/boss");
   const { getDb, closeDb } = await import("@/db/client");
@@ -86,6 +88,8 @@ async function main() {
     const [s] = await getDb().select().from(schema.knowledgeSources).where(eq(schema.knowledgeSources.id, sourceId));
     console.log(`${label}: ${s!.status}${s!.error ? ` (${s!.error})` : ""}, ${s!.chunkCount} chunks, ${s!.tokenCount} tokens in ${seconds.toFixed(1)} s`);
     console.log(`  RSS before ${mb(before)}, peak ${mb(peak)}, after ${mb(after)} — ${peak <= BUDGET ? "within" : "OVER"} the 600 MB budget`);
+    const child = extractorStats.lastChildPeakRss;
+    console.log(`  extraction process (parsers, tokenizer; exits when the source is read): peak ${child === null ? "not started" : mb(child)}`);
   }
 
   const pdf = await bigPdf(PDF_PAGES);

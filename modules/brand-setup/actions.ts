@@ -9,6 +9,7 @@ import { checkImage } from "@/lib/uploads/image";
 import { deleteFile, listFiles, putFile, StorageRejectedError } from "@/lib/storage";
 import { removeBrandLogoInput, updateBrandDetailsInput, updateBrandListInput, uploadBrandLogoInput } from "./inputs";
 import { LIST_META, cleanCompetitors, cleanTextList } from "./lists";
+import { syncingBrandData } from "@/modules/knowledge/brand-data";
 
 const edit = { module: "brand-setup", access: "edit" } as const;
 
@@ -25,7 +26,7 @@ export const updateBrandDetailsAction = brandAction(
   "updateBrandDetails",
   updateBrandDetailsInput,
   { ...edit, failure: "Failed to save the brand details" },
-  async (scope, input) =>
+  syncingBrandData((scope, input) =>
     withScope(scope, async (tx) => {
       const [before] = await tx
         .select({
@@ -45,13 +46,14 @@ export const updateBrandDetailsAction = brandAction(
       await logScopeActivity(tx, scope, "update_brand_details", `Updated the brand's ${changed.map((k) => FIELD_LABELS[k]).join(", ")}`, Object.fromEntries(changed.map((k) => [k, input[k]])));
       return { changed: changed as string[] };
     }),
+  ),
 );
 
 export const updateBrandListAction = brandAction(
   "updateBrandList",
   updateBrandListInput,
   { ...edit, failure: "Failed to save the list" },
-  async (scope, input) => {
+  syncingBrandData(async (scope, input) => {
     const items = input.list === "competitors" ? cleanCompetitors(input.items) : cleanTextList(input.items, input.list);
     return withScope(scope, async (tx) => {
       const column = brandData[input.list];
@@ -67,7 +69,7 @@ export const updateBrandListAction = brandAction(
       await logScopeActivity(tx, scope, "update_brand_list", `Updated ${meta.title.toLowerCase()} (${count} → ${items.length})`, { list: input.list, before: count, after: items.length });
       return { list: input.list, items };
     });
-  },
+  }),
 );
 
 export const uploadBrandLogoAction = brandAction(

@@ -9,6 +9,7 @@ import { enqueueBrandFilePurge } from "@/lib/storage/purge";
 import { asSystem } from "@/lib/system";
 import { NotFoundError, brandRoleFor, withScope, withUserTx, type BrandScope } from "@/lib/brand-scope";
 import { createBrandInput, deleteBrandInput, renameBrandInput, selectBrandInput } from "./inputs";
+import { syncingBrandData } from "@/modules/knowledge/brand-data";
 
 /** Rename and delete act only on brands the caller owns; to anyone else the brand does not exist. */
 function requireOwner(scope: BrandScope): void {
@@ -50,7 +51,8 @@ export const renameBrandAction = brandAction(
   "renameBrand",
   renameBrandInput,
   { module: "brand-setup", access: "view", signedOut: "Please log in to rename a brand", failure: "Failed to rename brand" },
-  async (scope, { name }) => {
+  // The name heads the brand's Brand Basic Data in the knowledge base.
+  syncingBrandData(async (scope, { name }) => {
     requireOwner(scope);
     return withScope(scope, async (tx) => {
       const [before] = await tx
@@ -65,7 +67,7 @@ export const renameBrandAction = brandAction(
       await logScopeActivity(tx, scope, "rename_brand", `Renamed brand "${before.name}" to "${name}"`, { newName: name });
       return { id: scope.brandId, name };
     });
-  },
+  }),
 );
 
 export const deleteBrandAction = brandAction(

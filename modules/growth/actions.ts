@@ -1,6 +1,7 @@
 "use server";
 
 import { brandAction } from "@/lib/action";
+import { syncingBrandData } from "@/modules/knowledge/brand-data";
 import type { AccessLevel } from "@/lib/permissions";
 import {
   captureIdeaInput,
@@ -107,8 +108,8 @@ export const createExperimentTasksAction = brandAction(
   createExperimentTasks,
 );
 
-export const recordLearningAction = brandAction("recordLearning", recordLearningInput, opts("edit", "Failed to record the learning"), recordLearning);
-export const updateLearningAction = brandAction("updateLearning", updateLearningInput, opts("edit", "Failed to update the learning"), updateLearning);
-export const deleteLearningAction = brandAction("deleteLearning", deleteByIdInput, opts("edit", "Failed to delete the learning"), (scope, d) =>
+export const recordLearningAction = brandAction("recordLearning", recordLearningInput, opts("edit", "Failed to record the learning"), syncingBrandData(recordLearning));
+export const updateLearningAction = brandAction("updateLearning", updateLearningInput, opts("edit", "Failed to update the learning"), syncingBrandData(updateLearning));
+export const deleteLearningAction = brandAction("deleteLearning", deleteByIdInput, opts("edit", "Failed to delete the learning"), syncingBrandData((scope, d) =>
   deleteLearning(scope, d.id),
-);
+));

@@ -11,7 +11,7 @@ import type { Tx } from "@/db/client";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { enqueueJob } from "@/lib/jobs";
 import { QUESTIONNAIRE_STEPS } from "@/modules/questionnaire/steps";
-import { KNOWLEDGE_INGEST_TASK } from "./task-names";
+import { KNOWLEDGE_BRAND_DATA_SYNC_TASK, KNOWLEDGE_INGEST_TASK } from "./task-names";
 
 export const BRAND_DATA_DOCS = {
   "brand-basics": "Brand Basic Data",
@@ -173,4 +173,40 @@ export async function syncBrandData(scope: BrandScope, opts: { userId?: string |
     }
     return out;
   });
+}
+
+/** How long after an edit the brand data is synced: edits within it share one job. */
+export const BRAND_DATA_SYNC_DELAY_MS = 15_000;
+
+/**
+ * The one hook for modules that edit the brand's own data (Brand Basic Data, the questionnaire, SOPs,
+ * growth learnings): call it after the edit has committed. When the brand keeps brand data in its
+ * knowledge base, a `knowledge.brand-data-sync` job is queued BRAND_DATA_SYNC_DELAY_MS ahead under
+ * one singleton key per brand, so a burst of edits makes one sync (the hourly tick stays the
+ * backstop for an edit that lands while that sync is running). Never throws: the edit is saved
+ * whatever happens here.
+ */
+export async function brandDataChanged(scope: BrandScope): Promise<void> {
+  try {
+    await withScope(scope, async (tx) => {
+      const [keeps] = await tx
+        .select({ id: knowledgeSources.id })
+        .from(knowledgeSources)
+        .where(and(eq(knowledgeSources.brandId, scope.brandId), eq(knowledgeSources.kind, "brand-data")))
+        .limit(1);
+      if (!keeps) return;
+      await enqueueJob(tx, KNOWLEDGE_BRAND_DATA_SYNC_TASK, { brandId: scope.brandId, userId: scope.userId }, { brandId: scope.brandId, singletonKey: `brand-data:${scope.brandId}`, delayMs: BRAND_DATA_SYNC_DELAY_MS });
+    });
+  } catch (e) {
+    console.error("[knowledge] could not queue the brand-data sync", e);
+  }
+}
+
+/** Wraps an action handler that edits the brand's own data, so the knowledge base follows the edit. */
+export function syncingBrandData<D, R>(handler: (scope: BrandScope, data: D) => Promise<R>): (scope: BrandScope, data: D) => Promise<R> {
+  return async (scope, data) => {
+    const result = await handler(scope, data);
+    await brandDataChanged(scope);
+    return result;
+  };
 }

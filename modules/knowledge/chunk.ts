@@ -7,13 +7,12 @@
  * current models; gpt-tokenizer): no chunk's content is over `maxTokens`.
  */
 import { countTokens as count, decode, encode } from "gpt-tokenizer";
+import { DEFAULT_CHUNKING, type ChunkOptions } from "./chunk-options";
 import type { Section } from "./extract/types";
 
 export type Chunk = { position: number; heading: string; page: number | null; content: string; tokens: number };
 
-export type ChunkOptions = { maxTokens: number; overlapTokens: number };
-
-export const DEFAULT_CHUNKING: ChunkOptions = { maxTokens: 400, overlapTokens: 60 };
+export { DEFAULT_CHUNKING, type ChunkOptions } from "./chunk-options";
 
 export const HEADING_SEPARATOR = " › ";
 

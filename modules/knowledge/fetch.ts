@@ -8,10 +8,11 @@ import { gunzipSync } from "node:zlib";
 import { isOutboundError, OutboundBlockedError, outbound, type OutboundClient } from "@/lib/http";
 import type { BrandScope } from "@/lib/brand-scope";
 import { parseSitemap } from "@/modules/seo/three-d/sitemap";
-import { extractDocument } from "./extract";
+import type { Extractor } from "./extract/isolated";
 import { ExtractError, type Extracted, type ExtractLimits } from "./extract/types";
 
-export type FetchContext = { scope: BrandScope; jobId?: string | null; client?: OutboundClient; limits: ExtractLimits };
+/** `extractor` reads what a page serves in the extraction process (./extract/isolated.ts), never here. */
+export type FetchContext = { scope: BrandScope; jobId?: string | null; client?: OutboundClient; limits: ExtractLimits; extractor: Pick<Extractor, "extract"> };
 
 const MAX_REDIRECTS = 5;
 const PAGE_TIMEOUT_MS = 30_000;
@@ -48,7 +49,7 @@ export async function fetchDocument(url: string, ctx: FetchContext): Promise<Ext
   const name = new URL(finalUrl).pathname.split("/").pop() || "index.html";
   // A page without an extension is what the server says it is (HTML, mostly).
   const hinted = /\.[a-z0-9]+$/i.test(name) ? name : contentType?.includes("html") ? `${name}.html` : name;
-  const out = await extractDocument(new Uint8Array(body), hinted, contentType, ctx.limits);
+  const out = await ctx.extractor.extract(new Uint8Array(body), hinted, contentType);
   return { ...out, finalUrl };
 }
 

@@ -13,8 +13,9 @@ import type { OutboundClient } from "@/lib/http";
 import { readFile } from "@/lib/storage";
 import { analyzeAfterBulkWrite } from "@/lib/system";
 import { queueEmbeddingIfConfigured } from "./embeddings/job";
-import { chunkSections, DEFAULT_CHUNKING, type ChunkOptions } from "./chunk";
-import { extractDocument, extractMarkdown } from "./extract";
+import { DEFAULT_CHUNKING, type ChunkOptions } from "./chunk-options";
+import { openExtractor, type Extractor } from "./extract/isolated";
+import { extractMarkdown } from "./extract/text";
 import { DEFAULT_LIMITS, ExtractError, type ExtractLimits, type Section } from "./extract/types";
 import { fetchDocument, readSitemap, type FetchContext } from "./fetch";
 import { tsConfigFor } from "./language";
@@ -27,6 +28,7 @@ export type IngestOptions = {
   chunking?: ChunkOptions;
   now?: () => Date;
 };
+
 
 export type IngestOutcome = { status: "ready"; chunks: number; tokens: number; unchanged: boolean; skippedPages: number } | { status: "gone" };
 
@@ -44,15 +46,15 @@ async function setProgress(scope: BrandScope, id: string, done: number, total: n
 }
 
 /** The sections of a source, read the way its kind says. */
-async function sectionsOf(scope: BrandScope, src: SourceRow, opts: IngestOptions, limits: ExtractLimits): Promise<{ sections: Section[]; skippedPages: number; title: string | null; pages?: number | null }> {
-  const fetchCtx: FetchContext = { scope, jobId: opts.jobId, client: opts.client, limits };
+async function sectionsOf(scope: BrandScope, src: SourceRow, opts: IngestOptions, limits: ExtractLimits, extractor: Extractor): Promise<{ sections: Section[]; skippedPages: number; title: string | null; pages?: number | null }> {
+  const fetchCtx: FetchContext = { scope, jobId: opts.jobId, client: opts.client, limits, extractor };
   switch (src.kind) {
     case "file": {
       if (!src.fileId) throw new ExtractError("The uploaded file is missing. Upload it again.", "empty");
       const stored = await readFile(scope, src.fileId);
       if (!stored) throw new ExtractError("The uploaded file is missing. Upload it again.", "empty");
       // A PDF reports its pages as they are read; the row shows "page n of N".
-      const out = await extractDocument(stored.bytes, src.origin, src.contentType ?? stored.file.contentType, limits, (done, total) => setProgress(scope, src.id, done, total));
+      const out = await extractor.extract(stored.bytes, src.origin, src.contentType ?? stored.file.contentType, (done, total) => setProgress(scope, src.id, done, total));
       return { sections: out.sections, skippedPages: 0, title: out.title, pages: out.kind === "pdf" ? out.pages : null };
     }
     case "text":
@@ -119,12 +121,21 @@ export async function ingestSource(scope: BrandScope, sourceId: string, opts: In
   if (!row) return { status: "gone" };
   const { src, tsConfig } = row;
 
-  const { sections, skippedPages, title, pages } = await sectionsOf(scope, src, opts, limits);
-  const hash = hashSections(sections, tsConfig);
+  // Parsing and chunking run in a child process that leaves when this source is read (./extract/isolated.ts).
+  const extractor = openExtractor({ limits, signal: opts.signal });
+  let read;
+  try {
+    read = await sectionsOf(scope, src, opts, limits, extractor);
+    const hash = hashSections(read.sections, tsConfig);
+    const unchanged = hash === src.contentHash && src.chunkCount > 0;
+    const chunks = unchanged ? null : await extractor.chunk(read.sections, opts.chunking ?? DEFAULT_CHUNKING);
+    read = { ...read, hash, unchanged, chunks };
+  } finally {
+    await extractor.close();
+  }
+  const { skippedPages, title, pages, hash, unchanged, chunks } = read;
   const finishedAt = now();
   const nextSyncAt = src.refreshHours ? new Date(finishedAt.getTime() + src.refreshHours * 3_600_000) : null;
-  const unchanged = hash === src.contentHash && src.chunkCount > 0;
-  const chunks = unchanged ? null : chunkSections(sections, opts.chunking ?? DEFAULT_CHUNKING);
   const result = await withScope(scope, async (tx) => {
     // The source may have been deleted while it was read.
     const [still] = await tx.select({ id: knowledgeSources.id }).from(knowledgeSources).where(and(eq(knowledgeSources.id, src.id), eq(knowledgeSources.brandId, scope.brandId))).for("update");

@@ -43,6 +43,9 @@ export const setSourceEnabledInput = z.object({ sourceId: id, enabled: z.boolean
 export const syncBrandDataInput = z.object({});
 
 /** One uploaded file: the browser sends each file as its own FormData (field "file") so each gets its own answer. */
+/** An upload whose form names another brand than the current one (the page is stale). */
+export const OTHER_BRAND_PAGE = "This page belongs to another brand — reload it.";
+
 export const uploadSourceFileInput = z.custom<FormData>((v) => typeof FormData !== "undefined" && v instanceof FormData, "Choose a file to upload.");
 
 /** The sources table's state from the URL (?sort=&page=&size=; no filters). */

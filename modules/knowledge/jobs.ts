@@ -13,9 +13,9 @@ import { defineTask, enqueueJob, PermanentJobError, type ScheduleSpec } from "@/
 import { asSystem } from "@/lib/system";
 import { actingScope } from "@/modules/roles/acting";
 import { ExtractError } from "./extract/types";
-import { KNOWLEDGE_INGEST_TASK, KNOWLEDGE_TICK_TASK } from "./task-names";
+import { KNOWLEDGE_BRAND_DATA_SYNC_TASK, KNOWLEDGE_INGEST_TASK, KNOWLEDGE_TICK_TASK } from "./task-names";
 
-export { KNOWLEDGE_INGEST_TASK, KNOWLEDGE_TICK_TASK } from "./task-names";
+export { KNOWLEDGE_BRAND_DATA_SYNC_TASK, KNOWLEDGE_INGEST_TASK, KNOWLEDGE_TICK_TASK } from "./task-names";
 export const knowledgeSchedule: ScheduleSpec = { name: KNOWLEDGE_TICK_TASK, cron: "23 * * * *", task: KNOWLEDGE_TICK_TASK };
 
 const MAX_ATTEMPTS = 3;
@@ -81,6 +81,18 @@ export async function syncAllBrandData(): Promise<number> {
   }
   return synced;
 }
+
+// Queued by brandDataChanged() after an edit; acts as the editor while they may edit the knowledge base, else the owner.
+defineTask<{ brandId: string; userId: string | null }>({
+  name: KNOWLEDGE_BRAND_DATA_SYNC_TASK,
+  maxAttempts: 3,
+  handler: async ({ payload }) => {
+    const scope = await actingScope(payload.brandId, payload.userId, "vector-store");
+    if (!scope) return;
+    const { syncBrandData } = await import("./brand-data");
+    await syncBrandData(scope, { userId: scope.userId });
+  },
+});
 
 defineTask({
   name: KNOWLEDGE_TICK_TASK,

@@ -5,6 +5,7 @@ import { brandQuestionnaireSteps } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
 import { withScope } from "@/lib/brand-scope";
+import { syncingBrandData } from "@/modules/knowledge/brand-data";
 import { resetQuestionnaireInput, saveQuestionnaireStepInput } from "./inputs";
 import { cleanStepAnswers, getStep, progressPercent } from "./steps";
 
@@ -14,7 +15,7 @@ export const saveQuestionnaireStepAction = brandAction(
   "saveQuestionnaireStep",
   saveQuestionnaireStepInput,
   { ...edit, failure: "Failed to save your answers" },
-  async (scope, { step: key, answers: raw }) => {
+  syncingBrandData(async (scope, { step: key, answers: raw }) => {
     const step = getStep(key)!;
     const { answers, errors, complete } = cleanStepAnswers(step, raw);
     const firstError = Object.values(errors)[0];
@@ -37,17 +38,18 @@ export const saveQuestionnaireStepAction = brandAction(
       await logScopeActivity(tx, scope, "save_questionnaire_step", `Saved the onboarding questionnaire step "${step.title}"${complete ? "" : " (incomplete)"}`, { step: key, complete, progress });
       return { step: key, answers, complete, completed: [...completed], progress };
     });
-  },
+  }),
 );
 
 export const resetQuestionnaireAction = brandAction(
   "resetQuestionnaire",
   resetQuestionnaireInput,
   { ...edit, failure: "Failed to clear the questionnaire" },
-  async (scope) =>
+  syncingBrandData((scope) =>
     withScope(scope, async (tx) => {
       const removed = await tx.delete(brandQuestionnaireSteps).where(eq(brandQuestionnaireSteps.brandId, scope.brandId)).returning({ step: brandQuestionnaireSteps.step });
       await logScopeActivity(tx, scope, "reset_questionnaire", "Cleared the onboarding questionnaire", { steps: removed.length });
       return { cleared: removed.length };
     }),
+  ),
 );

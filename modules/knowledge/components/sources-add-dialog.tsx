@@ -67,6 +67,8 @@ export function SourcesAddDialog({ brandId, open, onOpenChange, maxUploadBytes }
       set({ state: "uploading" });
       const form = new FormData();
       form.set("file", f);
+      // The brand this page was rendered for: the server refuses the file if the current brand is another.
+      form.set("brandId", brandId);
       try {
         const res = await uploadKnowledgeFileAction(form);
         if (res.ok) {

@@ -21,6 +21,7 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 const { KNOWLEDGE_INGEST_TASK, enqueueDueRefreshes } = await import("@/modules/knowledge/jobs");
 const sources = await import("@/modules/knowledge/sources");
 const { ingestSource } = await import("@/modules/knowledge/ingest");
+const { OUT_OF_MEMORY } = await import("@/modules/knowledge/extract/isolated");
 
 const FIX = join(process.cwd(), "tests/fixtures/knowledge");
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIX, name)));
@@ -114,6 +115,28 @@ describe("uploaded files of every supported type", () => {
 });
 
 describe("hostile and unreadable files fail their own source, with the reason", () => {
+  it("a file that runs the parser out of memory fails with that reason, once, and this process reads the next one", async () => {
+    const { scope } = await brandWithScope();
+    const id = (await sources.addFileSource(scope, { name: "handbook.pdf", bytes: fixture("handbook.pdf") })).sourceId;
+    const saved = process.env.KNOWLEDGE_EXTRACT_HEAP_MB;
+    // A heap far too small for pdfjs: the extraction process dies of memory, as with a hostile file.
+    process.env.KNOWLEDGE_EXTRACT_HEAP_MB = "8";
+    try {
+      await runJobs();
+    } finally {
+      if (saved === undefined) delete process.env.KNOWLEDGE_EXTRACT_HEAP_MB;
+      else process.env.KNOWLEDGE_EXTRACT_HEAP_MB = saved;
+    }
+    const failed = await source(id);
+    expect({ status: failed.status, error: failed.error }).toEqual({ status: "failed", error: OUT_OF_MEMORY });
+    // Permanent: not queued for a retry.
+    const [pending] = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where data->>'sourceId' = ${id} and state in ('created','retry')`);
+    expect(pending?.n).toBe(0);
+    const next = (await sources.addFileSource(scope, { name: "handbook.pdf", bytes: fixture("handbook.pdf") })).sourceId;
+    await runJobs();
+    expect((await source(next)).status).toBe("ready");
+  }, 120_000);
+
   it("each one, while a good file beside them is ingested", async () => {
     const { scope } = await brandWithScope();
     const bad: [string, RegExp][] = [
