@@ -27,7 +27,8 @@ import { contentBudgetRefusal, EXTERNAL_AGENT_ENGINE, getContentSettings, resolv
 import { AGENT_CALLBACK_PATH, agentJobData, briefOf, sendAgentJob, type AgentTarget } from "./agent";
 import { createPostIn, postsOfGeneration, type BriefRow, type PostKind } from "./posts";
 
-import { CONTENT_GENERATE_TASK } from "./task-names";
+// Importing the task definition: whoever enqueues content.generate has its queue created at start.
+import { CONTENT_GENERATE_TASK } from "./jobs";
 export { CONTENT_GENERATE_TASK };
 export const POST_CITATION_PURPOSE = "content.post";
 /** Tokens of the brand's own material one draft may carry. */

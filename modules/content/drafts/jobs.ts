@@ -5,6 +5,8 @@
 import { defineTask } from "@/lib/jobs";
 import { CONTENT_GENERATE_TASK } from "./task-names";
 
+export { CONTENT_GENERATE_TASK };
+
 defineTask<{ generationId: string; callbackOrigin: string }>({
   name: CONTENT_GENERATE_TASK,
   maxAttempts: 4,
