@@ -6,7 +6,7 @@
 import { ActionError } from "@/lib/action";
 import { DEFAULT_LIMITS, ExtractError, extractDocument, type Section } from "@/modules/knowledge/extract";
 
-export const DRAFT_FILE_ACCEPT = ".md,.markdown,.txt,.docx";
+export { DRAFT_FILE_ACCEPT } from "./import-file-accept";
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Sections (each with its heading path) as Markdown: a heading line for each level that changed. */

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { CONTENT_POST_KINDS } from "@/db/schema/content";
+import { POST_CHANNELS } from "./labels";
 
 const id = z.string().uuid("Not found");
 const kind = z.enum(CONTENT_POST_KINDS, "Choose article, newsletter or social");
 
-export const POST_CHANNELS = ["blog", "newsletter", "linkedin", "x", "facebook", "instagram"] as const;
-export const CHANNEL_LABEL: Record<string, string> = { blog: "Blog", newsletter: "Newsletter", linkedin: "LinkedIn", x: "X", facebook: "Facebook", instagram: "Instagram" };
-export const METHOD_LABEL: Record<string, string> = { ai: "AI", agent: "External agent", manual: "Writer" };
 
 export const startGenerationInput = z.object({
   briefId: id,

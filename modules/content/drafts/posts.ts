@@ -10,9 +10,9 @@ import type { Tx } from "@/db/client";
 import { ActionError } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { simhash } from "@/lib/text/simhash";
 import { getContentSettings, type ContentSettings } from "../engine";
-import { countWords, fold, plainText, scoreContent, type ContentScore, type ScoreBrief } from "./score";
+import { textFingerprint } from "../similarity";
+import { countWords, plainText, scoreContent, type ContentScore, type ScoreBrief } from "./score";
 
 export type PostKind = (typeof CONTENT_POST_KINDS)[number];
 export type PostMethod = "ai" | "agent" | "manual";
@@ -40,8 +40,13 @@ export function scoreBriefFor(brief: Pick<BriefRow, "terms" | "outline" | "targe
   };
 }
 
-export function textSimhash(title: string, bodyMd: string): string | null {
-  return simhash(fold(`${title} ${plainText(bodyMd)}`).match(/[\p{L}\p{N}]+/gu) ?? []);
+/** The post's text as the near-duplicate check reads it (modules/content/similarity). */
+export function postText(title: string, bodyMd: string): string {
+  return `${title}\n${plainText(bodyMd)}`;
+}
+
+function textSimhash(title: string, bodyMd: string): string | null {
+  return textFingerprint(postText(title, bodyMd)).simhash;
 }
 
 async function briefIn(tx: Tx, scope: BrandScope, briefId: string | null): Promise<BriefRow | null> {

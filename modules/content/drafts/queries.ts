@@ -9,7 +9,8 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { listCitations, type StoredCitation } from "@/modules/knowledge/grounding";
 import { getContentSettings } from "../engine";
 import { POST_CITATION_PURPOSE } from "./generate";
-import { listPostVersions, scoreBriefFor, type PostKind, type VersionRow } from "./posts";
+import { findNearDuplicates, type NearDuplicates } from "../similarity";
+import { listPostVersions, postText, scoreBriefFor, type PostKind, type VersionRow } from "./posts";
 import type { ScoreBrief } from "./score";
 
 export const POST_FILTERS = ["suggested", "rejected", "selected", "all"] as const;
@@ -46,6 +47,7 @@ export type OpenPost = {
   scoreBrief: ScoreBrief;
   versions: VersionRow[];
   citations: StoredCitation[];
+  duplicates: NearDuplicates;
 };
 
 export type DraftsPage = {
@@ -134,8 +136,13 @@ export async function getOpenPost(scope: BrandScope, postId: string): Promise<Op
       .where(and(eq(contentPosts.id, postId), eq(contentPosts.brandId, scope.brandId))),
   );
   if (!row) return null;
-  const [settings, versions, citations] = await Promise.all([getContentSettings(scope), listPostVersions(scope, postId), listCitations(scope, POST_CITATION_PURPOSE, [postId])]);
   const p = row.post;
+  const [settings, versions, citations, duplicates] = await Promise.all([
+    getContentSettings(scope),
+    listPostVersions(scope, postId),
+    listCitations(scope, POST_CITATION_PURPOSE, [postId]),
+    findNearDuplicates(scope, { kind: "post", text: postText(p.title, p.bodyMd), title: p.title, excludeId: p.id }),
+  ]);
   return {
     post: {
       id: p.id,
@@ -155,6 +162,7 @@ export async function getOpenPost(scope: BrandScope, postId: string): Promise<Op
     scoreBrief: scoreBriefFor(row.brief, p.kind, settings),
     versions,
     citations,
+    duplicates,
   };
 }
 
