@@ -13,7 +13,7 @@
  * brand's newest active endpoint receiving that type (its current secret, and the previous one
  * during a rotation's overlap), else the deployment's WEBHOOK_SIGNING_SECRET.
  */
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { z } from "zod";
 import type { Executor } from "@/db/client";
@@ -27,7 +27,7 @@ import { asSystem } from "@/lib/system";
 import { actingScope } from "@/modules/roles/acting";
 import { postSigned, secretAad } from "@/modules/webhooks/deliver";
 import { brandEnvelope } from "@/modules/webhooks/emit";
-import { deploymentSigningSecrets } from "@/modules/webhooks/resolve";
+import { deploymentSigningSecrets, resolveBrandTarget } from "@/modules/webhooks/resolve";
 import { messageIdFor } from "@/modules/webhooks/signing";
 import { getContentSettings, type ContentSettings } from "../engine";
 import { createPostIn, type BriefRow, type PostKind } from "./posts";
@@ -40,24 +40,18 @@ export const NO_SECRET_NOTE =
 
 /** The secrets the brand signs content_generation_requested with (newest first); empty = none configured. */
 export async function agentSigningSecrets(executor: Executor, brandId: string): Promise<string[]> {
+  // The same resolution as every brand webhook of this type (modules/webhooks/resolve).
+  const resolved = await resolveBrandTarget(executor, brandId, AGENT_EVENT);
+  if (resolved?.target !== "endpoint" || !resolved.endpointId) return deploymentSigningSecrets();
+  const id = resolved.endpointId;
   const [e] = await executor
-    .select({ id: webhookSettings.id, secret: webhookSettings.secretCiphertext, previous: webhookSettings.previousSecretCiphertext, previousUntil: webhookSettings.previousSecretExpiresAt })
+    .select({ secret: webhookSettings.secretCiphertext, previous: webhookSettings.previousSecretCiphertext, previousUntil: webhookSettings.previousSecretExpiresAt })
     .from(webhookSettings)
-    .where(
-      and(
-        eq(webhookSettings.brandId, brandId),
-        eq(webhookSettings.isActive, true),
-        or(eq(webhookSettings.webhookType, AGENT_EVENT), sql`${AGENT_EVENT} = any(${webhookSettings.eventTypes})`),
-      ),
-    )
-    .orderBy(desc(webhookSettings.createdAt))
-    .limit(1);
-  if (e?.secret) {
-    const secrets = [open(e.secret, secretAad(e.id))];
-    if (e.previous && e.previousUntil && e.previousUntil.getTime() > Date.now()) secrets.push(open(e.previous, secretAad(e.id)));
-    return secrets;
-  }
-  return deploymentSigningSecrets();
+    .where(and(eq(webhookSettings.id, id), eq(webhookSettings.brandId, brandId)));
+  if (!e?.secret) return deploymentSigningSecrets();
+  const secrets = [open(e.secret, secretAad(id))];
+  if (e.previous && e.previousUntil && e.previousUntil.getTime() > Date.now()) secrets.push(open(e.previous, secretAad(id)));
+  return secrets;
 }
 
 export type AgentTarget = { kind: PostKind; channel: string };

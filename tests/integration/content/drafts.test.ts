@@ -347,6 +347,12 @@ describe("writers' drafts and the review", () => {
     const [approved] = await getDb().select().from(contentPosts).where(eq(contentPosts.id, postId));
     expect(approved).toMatchObject({ status: "selected", rejectReason: null });
     expect(await drafts.approveContentPostAction({ postId })).toMatchObject({ ok: false, error: expect.stringContaining("already selected") });
+
+    // A second draft on the same subject is flagged as a near-duplicate of the first.
+    const twin = await drafts.addManualDraftAction({ briefId: "", kind: "article", channel: "blog", title: "From Google Docs", bodyMd: "Another take." });
+    const twinPage = await getDraftsPage(scope, { filter: "suggested", postId: twin.ok ? twin.data.id : "" });
+    expect(twinPage.open?.duplicates.own).toMatchObject([{ kind: "post", id: postId }]);
+    expect(twinPage.open?.duplicates.otherBrands.count).toBe(0);
   });
 });
 
