@@ -37,6 +37,8 @@ export async function draftFromFile(name: string, bytes: Uint8Array): Promise<{ 
   if (!lower.endsWith(".docx")) throw new ActionError("Upload a Markdown (.md) or Word (.docx) file. From Google Docs: File → Download → Microsoft Word (.docx).");
   try {
     const out = await extractDocument(bytes, name, null, { ...DEFAULT_LIMITS, maxBytes: MAX_BYTES });
+    // The extractor sniffs the bytes: a file named .docx that is not one must not come in as garbage text.
+    if (out.kind !== "docx") throw new ActionError("The file is not a Word document (.docx). From Google Docs: File → Download → Microsoft Word (.docx).");
     const title = out.title ?? base;
     // The document's title heading is the post's title, not a heading of its body.
     const sections = out.sections.map((s) => (s.headings[0] === title ? { ...s, headings: s.headings.slice(1) } : s));
