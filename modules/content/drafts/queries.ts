@@ -143,6 +143,11 @@ export async function getOpenPost(scope: BrandScope, postId: string): Promise<Op
     listCitations(scope, POST_CITATION_PURPOSE, [postId]),
     findNearDuplicates(scope, { kind: "post", text: postText(p.title, p.bodyMd), title: p.title, excludeId: p.id }),
   ]);
+  // A draft is meant to resemble its own brief and the other cut-downs of that brief: not a duplicate.
+  const siblings = p.briefId
+    ? new Set((await withScope(scope, (tx) => tx.select({ id: contentPosts.id }).from(contentPosts).where(and(eq(contentPosts.brandId, scope.brandId), eq(contentPosts.briefId, p.briefId!))))).map((r) => r.id))
+    : new Set<string>();
+  const own = duplicates.own.filter((d) => !(d.kind === "brief" && d.id === p.briefId) && !(d.kind === "post" && siblings.has(d.id)));
   return {
     post: {
       id: p.id,
@@ -162,7 +167,7 @@ export async function getOpenPost(scope: BrandScope, postId: string): Promise<Op
     scoreBrief: scoreBriefFor(row.brief, p.kind, settings),
     versions,
     citations,
-    duplicates,
+    duplicates: { ...duplicates, own },
   };
 }
 

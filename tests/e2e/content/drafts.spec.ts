@@ -75,7 +75,7 @@ for (const look of LOOKS) {
       await expect(generation.getByText("1 of 1")).toBeVisible();
 
       await page.getByRole("link", { name: "Project management for small teams" }).first().click();
-      await page.waitForURL(/post=/);
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Project management for small teams");
       const score = page.getByTestId("content-score");
       await expect(score.getByTestId("missing-terms")).toHaveText(" Missing: Gantt chart");
       const before = Number(await score.getByTestId("content-score-value").textContent());
@@ -109,7 +109,8 @@ for (const look of LOOKS) {
       await add.getByRole("button", { name: "Add draft" }).click();
       await expectToast(page, "Draft added");
       await page.getByRole("link", { name: "Why synergy matters" }).first().click();
-      await page.waitForURL(/post=/);
+      // The URL already names a post (the approved one): wait for the editor to show this one.
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Why synergy matters");
       await page.getByRole("button", { name: "Reject" }).click();
       const reject = page.getByRole("dialog", { name: "Reject this post" });
       await reject.getByLabel("Reason").fill("Off brand: uses a banned word");

@@ -157,6 +157,8 @@ describe("generating drafts with an AI engine", () => {
     const page = await getDraftsPage(scope, { filter: "suggested", postId: article.id });
     expect(page.posts).toHaveLength(3);
     expect(page.open?.citations).toMatchObject([{ sourceId, sourceTitle: "Brand guide", heading: "Boards" }]);
+    // Written from its brief, next to its own cut-downs: none of them is a near-duplicate warning.
+    expect(page.open?.duplicates.own).toEqual([]);
     expect(page.generations[0]).toMatchObject({ id: generationId, status: "succeeded" });
     const calls = await getDb().select().from(apiCalls).where(and(eq(apiCalls.brandId, brand.id), eq(apiCalls.purpose, "content.draft")));
     expect(calls).toHaveLength(3);
