@@ -327,7 +327,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/training-linkedin", label: "1. Training", title: "LinkedIn Training", icon: "GraduationCap", module: "social-media", summary: "Teach the LinkedIn writer the brand's voice." }),
   r({ path: "/linkedin-content-ideas", label: "2. Generate Content Ideas", title: "LinkedIn Content Ideas", icon: "Lightbulb", module: "social-media", summary: "Generate LinkedIn post ideas." }),
   r({ path: "/linkedin-posts-suggested", label: "3. Review Generated Posts", title: "Review Generated LinkedIn Posts", icon: "FileText", module: "social-media", summary: "Review the LinkedIn posts written from the ideas." }),
-  r({ path: "/cm-posts-suggested", label: "3. Review Generated Posts", title: "Review Generated Content Posts", icon: "FileText", module: "content-marketing", summary: "Review the posts written from the content ideas." }),
+  r({ path: "/cm-posts-suggested", label: "3. Review Generated Posts", title: "Review Generated Content Posts", icon: "FileText", module: "content-marketing", summary: "Review the posts written from the content ideas.", built: true }),
   r({ path: "/cm-posts-selected", label: "4. CM Posts to be Scheduled", title: "CM Posts to be Scheduled", icon: "CalendarDays", module: "content-marketing", summary: "Approved content posts waiting to be scheduled." }),
   r({ path: "/sm-posts-selected", label: "SM Posts to be scheduled", icon: "CalendarDays", module: "social-media", summary: "Approved social posts waiting to be scheduled." }),
   r({ path: "/social-media-channel-suggestion", label: "Channel Mix", icon: "Share2", module: "social-media", summary: "Which social channels suit the brand." }),
@@ -336,7 +336,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/sm-batch-jobs", label: "Social Media Batch Jobs", icon: "Workflow", module: "social-media", section: "social-media", summary: "Long-running social media analyses and their progress." }),
   r({ path: "/sm-competitors-list", label: "Competitors List", icon: "Swords", module: "social-media", summary: "The competitors whose social profiles are tracked." }),
   r({ path: "/social-media-settings", label: "Social Media Settings", icon: "Cog", module: "social-media", summary: "Accounts and defaults for social media." }),
-  r({ path: "/cm-settings", label: "Settings", title: "Content Marketing Settings", icon: "Cog", module: "content-marketing", aliases: ["/content-marketing-settings"], summary: "Defaults for content marketing." }),
+  r({ path: "/cm-settings", label: "Settings", title: "Content Marketing Settings", icon: "Cog", module: "content-marketing", aliases: ["/content-marketing-settings"], summary: "Defaults for content marketing.", built: true }),
   r({ path: "/performance-marketing-dashboard", label: "Performance Marketing Dashboard", icon: "Megaphone", module: "performance-marketing", summary: "Paid campaigns and their results." }),
   r({ path: "/performance-marketing-settings", label: "Performance Marketing Settings", icon: "Cog", module: "performance-marketing", summary: "Ad accounts and defaults for paid campaigns." }),
 ];
