@@ -25,7 +25,7 @@ vi.mock("@/lib/supabase/server", () => ({
 }));
 
 // Every module's actions register themselves on import; load them all so none can hide.
-const actionModules = import.meta.glob("/modules/*/actions.ts");
+const actionModules = import.meta.glob(["/modules/**/actions.ts", "/modules/**/*-actions.ts"]);
 const entryModules = import.meta.glob<{ default: MatrixEntry[] }>("./matrix/*.matrix.ts", { eager: true });
 const entries = Object.values(entryModules).flatMap((m) => m.default);
 
