@@ -14,7 +14,7 @@
  *   each kind has a size limit (lib/storage/kinds.ts).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, isNull, like, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, like, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { storageObjects } from "@/db/schema";
 import { isUuid, withScope, withUserTx, type BrandScope } from "@/lib/brand-scope";
@@ -306,13 +306,17 @@ export type UserFileInput = { name: string; bytes: Uint8Array };
 
 /**
  * Stores `user`'s file of `kind`, replacing the one they had (a user has one avatar): the new file is
- * stored first, then the older ones are deleted, so a failed upload leaves the old one in place.
+ * stored first, then the older ones are deleted, so a failed upload leaves the old one in place
+ * (readUserFile returns the latest either way).
  * Throws StorageRejectedError (size, or a type the kind does not take: avatars are PNG, JPEG or WebP).
  */
 export async function putUserFile(user: { id: string; claims: Record<string, unknown> }, kind: UserFileKind, input: UserFileInput): Promise<StoredFile> {
   const door = userDoor(user, user.id);
   const file = await put(door, { kind, name: input.name, bytes: input.bytes, cacheControl: USER_FILE_KINDS[kind].cacheControl });
-  const older = await door.run((db) => db.select({ id: row.id }).from(row).where(and(owned(door), eq(row.kind, kind), ne(row.id, file.id))));
+  // Only files older than this one: two uploads at once then leave the later, never neither.
+  const older = await door.run((db) =>
+    db.select({ id: row.id }).from(row).where(and(owned(door), eq(row.kind, kind), ne(row.id, file.id), lte(row.createdAt, file.createdAt))),
+  );
   for (const o of older) await remove(door, o.id);
   return file;
 }
