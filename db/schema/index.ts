@@ -14,7 +14,6 @@ export * from "./roles";
 export * from "./brand-setup";
 export * from "./questionnaire";
 export * from "./brand-settings";
-export * from "./user-settings";
 export * from "./recurring";
 export * from "./meeting-minutes";
 export * from "./ai";

@@ -45,8 +45,17 @@ export function driverFor(file: { driver: string; bucket: string }): RemoteDrive
   return d;
 }
 
+function storagePrefix(): string {
+  const p = env().STORAGE_PREFIX ?? "";
+  return p && !p.endsWith("/") ? `${p}/` : p;
+}
+
 /** `<prefix><brandId>/`: everything of one brand in the remote bucket sits under it. */
 export function brandPrefix(brandId: string): string {
-  const p = env().STORAGE_PREFIX ?? "";
-  return `${p && !p.endsWith("/") ? `${p}/` : p}${brandId}/`;
+  return `${storagePrefix()}${brandId}/`;
+}
+
+/** `<prefix>users/<userId>/`: a person's own files (avatars); never under a brand's prefix, so a brand purge leaves them. */
+export function userPrefix(userId: string): string {
+  return `${storagePrefix()}users/${userId}/`;
 }

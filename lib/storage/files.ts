@@ -1,6 +1,8 @@
 /**
  * The one file storage of the product (issue #20): every file a brand keeps — logos, knowledge-base
- * training files, focus-group stimuli, exports — goes through these functions.
+ * training files, focus-group stimuli, exports — goes through these functions, and so do a person's
+ * own files (avatars: putUserFile / readUserFile / deleteUserFile, at `users/<userId>/<kind>/…`,
+ * owner_user_id set and no brand; RLS lets the owner write and whoever shares a brand read).
  *
  * - The storage_objects row is the file's identity and metadata whatever the driver; the bytes are in
  *   that row (database driver, the default) or at `<STORAGE_PREFIX><brandId>/<kind>/<id>/<name>` in
@@ -12,14 +14,14 @@
  *   each kind has a size limit (lib/storage/kinds.ts).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, like, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { storageObjects } from "@/db/schema";
-import { isUuid, withScope, type BrandScope } from "@/lib/brand-scope";
+import { isUuid, withScope, withUserTx, type BrandScope } from "@/lib/brand-scope";
 import { asSystem } from "@/lib/system";
-import { brandPrefix, configuredDriver, driverFor } from "./driver";
+import { brandPrefix, configuredDriver, driverFor, userPrefix } from "./driver";
 import type { DriverContext } from "./drivers/types";
-import { isStorageKind, type StorageKind } from "./kinds";
+import { USER_FILE_KINDS, isStorageKind, type StorageKind, type UserFileKind } from "./kinds";
 import {
   DEFAULT_URL_TTL_SECONDS,
   MAX_URL_TTL_SECONDS,
@@ -54,11 +56,15 @@ export type PutFileInput = {
   cacheControl?: number | string;
 };
 
-/** How a file is reached: as a signed-in member (RLS) or as the system for a brand (jobs). */
-type Door = Omit<DriverContext, "brandId"> & { brandId: string; run<T>(fn: (db: Executor) => Promise<T>): Promise<T> };
+/**
+ * How a file is reached: as a signed-in member (RLS) or as the system for a brand (jobs) — brand files —
+ * or as a signed-in person for one user's files (RLS: the owner writes, whoever shares a brand reads).
+ * `ownerUserId` set means the door opens user files (brand_id null) and never a brand's.
+ */
+type Door = DriverContext & { ownerUserId?: string; createdBy?: string | null; run<T>(fn: (db: Executor) => Promise<T>): Promise<T> };
 
 function scopeDoor(scope: BrandScope): Door {
-  return { brandId: scope.brandId, scope, run: (fn) => withScope(scope, fn) };
+  return { brandId: scope.brandId, scope, createdBy: scope.userId, run: (fn) => withScope(scope, fn) };
 }
 
 function systemDoor(brandId: string, reason: string, jobId?: string | null): Door {
@@ -66,7 +72,19 @@ function systemDoor(brandId: string, reason: string, jobId?: string | null): Doo
   return { brandId, jobId: jobId ?? null, run: (fn) => asSystem(`file storage: ${reason}`, (db) => fn(db)) };
 }
 
+/** A person's own files, or (reading) another person's as `viewer` may see them. The audit row has no brand. */
+function userDoor(viewer: { id: string; claims: Record<string, unknown> }, ownerUserId: string): Door {
+  return { brandId: null, ownerUserId, createdBy: viewer.id, run: (fn) => withUserTx(viewer, fn) };
+}
+
 const row = storageObjects;
+
+/** The rows a door may reach, on top of RLS: its brand's files, or its user's files (never a brand's). */
+function owned(door: Door): SQL {
+  if (door.ownerUserId) return and(eq(row.ownerUserId, door.ownerUserId), isNull(row.brandId))!;
+  if (!door.brandId) throw new Error("A file door needs a brand or a user.");
+  return eq(row.brandId, door.brandId);
+}
 const fileColumns = {
   id: row.id,
   kind: row.kind,
@@ -96,15 +114,18 @@ function keySegment(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(0, 120) || "file";
 }
 
-async function put(door: Door, input: PutFileInput): Promise<StoredFile> {
-  if (!isStorageKind(input.kind)) throw new StorageRejectedError("Unknown kind of file.");
+async function put(door: Door, input: Omit<PutFileInput, "kind"> & { kind: StorageKind | UserFileKind }): Promise<StoredFile> {
+  const userKind = Object.hasOwn(USER_FILE_KINDS, input.kind);
+  if (door.ownerUserId ? !userKind : !isStorageKind(input.kind)) throw new StorageRejectedError("Unknown kind of file.");
   const name = cleanFileName(input.name);
   const { contentType } = checkUpload(input.kind, name, input.bytes);
   const cacheControl = normaliseCacheControl(input.cacheControl);
   const id = randomUUID();
   const driver = configuredDriver();
   const path = `${input.kind}/${id}/${keySegment(name)}`;
-  const key = driver ? `${brandPrefix(door.brandId)}${path}` : `${door.brandId}/${path}`;
+  const owner = door.ownerUserId ? userPrefix(door.ownerUserId) : brandPrefix(door.brandId!);
+  // The database driver's keys carry no STORAGE_PREFIX: `<brandId>/…` or `users/<userId>/…`.
+  const key = driver ? `${owner}${path}` : `${door.ownerUserId ? `users/${door.ownerUserId}` : door.brandId}/${path}`;
   const sha256 = createHash("sha256").update(input.bytes).digest("hex");
   if (driver) await driver.put(key, input.bytes, { contentType, cacheControl }, door);
   try {
@@ -113,7 +134,8 @@ async function put(door: Door, input: PutFileInput): Promise<StoredFile> {
         .insert(row)
         .values({
           id,
-          brandId: door.brandId,
+          brandId: door.ownerUserId ? null : door.brandId,
+          ownerUserId: door.ownerUserId ?? null,
           kind: input.kind,
           driver: driver?.name ?? "database",
           bucket: driver?.bucket ?? "",
@@ -124,7 +146,7 @@ async function put(door: Door, input: PutFileInput): Promise<StoredFile> {
           sha256,
           cacheControl,
           bytes: driver ? null : Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
-          createdBy: door.scope?.userId ?? null,
+          createdBy: door.createdBy ?? null,
         })
         .returning(fileColumns),
     );
@@ -138,7 +160,7 @@ async function put(door: Door, input: PutFileInput): Promise<StoredFile> {
 
 async function findRow(door: Door, id: string) {
   if (!isUuid(id)) return null;
-  const [r] = await door.run((db) => db.select().from(row).where(and(eq(row.id, id), eq(row.brandId, door.brandId))));
+  const [r] = await door.run((db) => db.select().from(row).where(and(eq(row.id, id), owned(door))));
   return r ?? null;
 }
 
@@ -162,7 +184,7 @@ async function remove(door: Door, id: string): Promise<boolean> {
   const [gone] = await door.run((db) =>
     db
       .delete(row)
-      .where(and(eq(row.id, id), eq(row.brandId, door.brandId)))
+      .where(and(eq(row.id, id), owned(door)))
       .returning({ key: row.key, driver: row.driver, bucket: row.bucket }),
   );
   if (!gone) return false;
@@ -180,7 +202,7 @@ function escapeLike(s: string): string {
 
 async function list(door: Door, opts: ListFilesOptions = {}): Promise<StoredFile[]> {
   const o = listOptions(opts);
-  const where: SQL[] = [eq(row.brandId, door.brandId)];
+  const where: SQL[] = [owned(door)];
   if (o.kind) where.push(eq(row.kind, o.kind));
   if (o.prefix) where.push(like(row.name, `${escapeLike(o.prefix)}%`));
   const col = { name: row.name, created_at: row.createdAt, size: row.size }[o.sortBy.column];
@@ -206,9 +228,9 @@ async function signedUrl(door: Door, id: string, ttlSeconds = DEFAULT_URL_TTL_SE
     db
       .select({ id: row.id, key: row.key, driver: row.driver, bucket: row.bucket, name: row.name, contentType: row.contentType })
       .from(row)
-      .where(and(eq(row.id, id), eq(row.brandId, door.brandId))),
+      .where(and(eq(row.id, id), owned(door))),
   );
-  if (!r) return null;
+  if (!r || !door.brandId) return null;
   const expiresAt = new Date(Date.now() + ttl * 1000);
   const driver = driverFor(r);
   if (driver === "unavailable") return null;
@@ -227,7 +249,7 @@ async function usage(door: Door, kind?: StorageKind): Promise<{ files: number; b
     db
       .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${row.size}), 0)::bigint` })
       .from(row)
-      .where(and(eq(row.brandId, door.brandId), kind ? eq(row.kind, kind) : undefined)),
+      .where(and(owned(door), kind ? eq(row.kind, kind) : undefined)),
   );
   return { files: Number(u?.files ?? 0), bytes: Number(u?.bytes ?? 0) };
 }
@@ -276,4 +298,48 @@ export function systemFiles(brandId: string, reason: string, opts: { jobId?: str
     signedFileUrl: (id: string, ttlSeconds?: number) => signedUrl(door, id, ttlSeconds),
     usage: (kind?: StorageKind) => usage(door, kind),
   };
+}
+
+// ---- A person's own files (avatars): no brand, RLS by owner ----
+
+export type UserFileInput = { name: string; bytes: Uint8Array };
+
+/**
+ * Stores `user`'s file of `kind`, replacing the one they had (a user has one avatar): the new file is
+ * stored first, then the older ones are deleted, so a failed upload leaves the old one in place
+ * (readUserFile returns the latest either way).
+ * Throws StorageRejectedError (size, or a type the kind does not take: avatars are PNG, JPEG or WebP).
+ */
+export async function putUserFile(user: { id: string; claims: Record<string, unknown> }, kind: UserFileKind, input: UserFileInput): Promise<StoredFile> {
+  const door = userDoor(user, user.id);
+  const file = await put(door, { kind, name: input.name, bytes: input.bytes, cacheControl: USER_FILE_KINDS[kind].cacheControl });
+  // Only files older than this one: two uploads at once then leave the later, never neither.
+  const older = await door.run((db) =>
+    db.select({ id: row.id }).from(row).where(and(owned(door), eq(row.kind, kind), ne(row.id, file.id), lte(row.createdAt, file.createdAt))),
+  );
+  for (const o of older) await remove(door, o.id);
+  return file;
+}
+
+/** `ownerUserId`'s latest file of `kind` with its bytes, as `viewer` may see it (themselves, or someone who shares a brand); else null. */
+export async function readUserFile(
+  viewer: { id: string; claims: Record<string, unknown> },
+  ownerUserId: string,
+  kind: UserFileKind,
+): Promise<{ file: StoredFile; bytes: Uint8Array } | null> {
+  if (!isUuid(ownerUserId)) return null;
+  const door = userDoor(viewer, ownerUserId);
+  const [latest] = await door.run((db) =>
+    db.select({ id: row.id }).from(row).where(and(owned(door), eq(row.kind, kind))).orderBy(desc(row.createdAt), desc(row.id)).limit(1),
+  );
+  return latest ? read(door, latest.id) : null;
+}
+
+/** Deletes `user`'s own files of `kind` (bytes in a remote store too); returns how many. */
+export async function deleteUserFile(user: { id: string; claims: Record<string, unknown> }, kind: UserFileKind): Promise<number> {
+  const door = userDoor(user, user.id);
+  const mine = await door.run((db) => db.select({ id: row.id }).from(row).where(and(owned(door), eq(row.kind, kind))));
+  let n = 0;
+  for (const f of mine) if (await remove(door, f.id)) n++;
+  return n;
 }

@@ -11,6 +11,10 @@ export {
   signedFileUrl,
   fileUsage,
   systemFiles,
+  putUserFile,
+  readUserFile,
+  deleteUserFile,
+  type UserFileInput,
   type StoredFile,
   type PutFileInput,
   type SignedFileUrl,
@@ -25,7 +29,7 @@ export {
   type ListFilesOptions,
   type ListSort,
 } from "./rules";
-export { STORAGE_KINDS, STORAGE_KIND_NAMES, isStorageKind, type KindRule, type StorageKind } from "./kinds";
+export { STORAGE_KINDS, STORAGE_KIND_NAMES, USER_FILE_KINDS, isStorageKind, type KindRule, type StorageKind, type UserFileKind } from "./kinds";
 export { sniffContentType, SNIFFED_TYPES, type Sniffed, type SniffedKind, type SniffedType } from "./sniff";
 export { fileResponse, FILE_CSP } from "./serve";
 export { verifyFileToken } from "./signing";

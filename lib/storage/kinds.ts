@@ -23,6 +23,18 @@ export const STORAGE_KINDS = {
 } as const satisfies Record<string, KindRule>;
 
 export type StorageKind = keyof typeof STORAGE_KINDS;
+
+/**
+ * Files a person owns rather than a brand (storage_objects.owner_user_id): shown in every brand they
+ * belong to, readable by whoever shares a brand with them, written by them only (lib/storage/files.ts
+ * putUserFile…). Not in STORAGE_KINDS, so no brand file API accepts them.
+ */
+export const USER_FILE_KINDS = {
+  /** A person's picture: raster only (it shows in other people's views), replaced as a whole, cached for a year (its URL changes on upload). */
+  avatar: { maxBytes: 1 * MB, accept: [T.png, T.jpeg, T.webp], label: "profile picture", cacheControl: "max-age=31536000, immutable" },
+} as const satisfies Record<string, KindRule & { cacheControl: string }>;
+
+export type UserFileKind = keyof typeof USER_FILE_KINDS;
 export const STORAGE_KIND_NAMES = Object.keys(STORAGE_KINDS) as StorageKind[];
 
 export function isStorageKind(v: unknown): v is StorageKind {

@@ -2,7 +2,7 @@
  * The pure rules of lib/storage (no database): upload checks per kind, file names, Cache-Control
  * values, listing defaults (spec §7) and link lifetimes. files.ts applies them.
  */
-import { STORAGE_KINDS, formatLimit, type StorageKind } from "./kinds";
+import { STORAGE_KINDS, USER_FILE_KINDS, formatLimit, type KindRule, type StorageKind, type UserFileKind } from "./kinds";
 import { SNIFFED_TYPES, sniffContentType } from "./sniff";
 
 export type ListSort = { column: "name" | "created_at" | "size"; order: "asc" | "desc" };
@@ -61,8 +61,8 @@ export function cleanFileName(name: string): string {
 const TYPE_WORDS: Record<string, string> = Object.fromEntries(Object.entries(SNIFFED_TYPES).map(([k, v]) => [v, k.toUpperCase()]));
 
 /** Checks size and type against the kind's rule; returns the sniffed type. */
-export function checkUpload(kind: StorageKind, name: string, bytes: Uint8Array): { contentType: string; active: boolean } {
-  const rule = STORAGE_KINDS[kind];
+export function checkUpload(kind: StorageKind | UserFileKind, name: string, bytes: Uint8Array): { contentType: string; active: boolean } {
+  const rule: KindRule = Object.hasOwn(USER_FILE_KINDS, kind) ? USER_FILE_KINDS[kind as UserFileKind] : STORAGE_KINDS[kind as StorageKind];
   if (bytes.byteLength === 0) throw new StorageRejectedError(`"${name}" is empty. Choose a file with content.`);
   if (bytes.byteLength > rule.maxBytes) {
     throw new StorageRejectedError(`"${name}" is ${formatLimit(bytes.byteLength)}; the limit for a ${rule.label} is ${formatLimit(rule.maxBytes)}.`);

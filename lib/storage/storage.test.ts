@@ -116,6 +116,10 @@ describe("storage rules", () => {
     expect(() => checkUpload("logo", "logo.png", new TextEncoder().encode("<html>x"))).toThrow(/is a HTML file, which is not accepted as a logo. Accepted: PNG, JPEG, WEBP, SVG/);
     expect(() => checkUpload("stimulus", "s.png", new Uint8Array(20 * 1024 * 1024 + 1))).toThrow(/limit for a stimulus is 20 MB/);
     expect(checkUpload("export", "x.bin", new Uint8Array([0, 1, 2]))).toEqual({ contentType: "application/octet-stream", active: false });
+    // A person's avatar: raster only (it shows in other people's views), 1 MB.
+    expect(checkUpload("avatar", "me.svg", png)).toEqual({ contentType: "image/png", active: false });
+    expect(() => checkUpload("avatar", "me.png", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toThrow(/is a SVG file, which is not accepted as a profile picture. Accepted: PNG, JPEG, WEBP\./);
+    expect(() => checkUpload("avatar", "me.png", new Uint8Array(1024 * 1024 + 1))).toThrow(/limit for a profile picture is 1 MB/);
   });
 
   it("encodes keys per segment and names downloads in ASCII and UTF-8", () => {

@@ -1,5 +1,5 @@
 /**
- * Server-side checks for uploaded images (brand logos, avatars). The type is read from the bytes,
+ * Server-side checks for uploaded images (brand logos; avatars are checked by lib/storage's "avatar" kind). The type is read from the bytes,
  * never from the file name or the browser's claim. SVG is accepted only when it contains nothing
  * that can run or fetch: scripts, event handlers, foreign objects, external references, entities
  * and animations that could rewrite links are all refused (we refuse rather than rewrite, so the

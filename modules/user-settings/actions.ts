@@ -2,7 +2,7 @@
 
 import { createClient as createPlainClient } from "@supabase/supabase-js";
 import { eq } from "drizzle-orm";
-import { profiles, userAvatars } from "@/db/schema";
+import { profiles } from "@/db/schema";
 import { ActionError, userAction } from "@/lib/action";
 import type { AuthUser } from "@/lib/auth/types";
 import { withUserTx } from "@/lib/brand-scope";
@@ -10,7 +10,7 @@ import { currentSiteOrigin } from "@/lib/site-origin";
 import { env } from "@/lib/env";
 import { isBuiltInAuth } from "@/lib/supabase/config";
 import { createClient } from "@/lib/supabase/server";
-import { checkImage } from "@/lib/uploads/image";
+import { deleteUserFile, putUserFile, StorageRejectedError } from "@/lib/storage";
 import {
   changeEmailInput,
   changePasswordInput,
@@ -57,18 +57,13 @@ export const uploadAvatarAction = userAction(
   { failure: "Failed to upload your avatar" },
   async (user, { file }) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
-    // Avatars show in many places and in other people's views: no SVG at all.
-    const check = checkImage(bytes, { allowSvg: false });
-    if (!check.ok) throw new ActionError(check.error);
-    const data = Buffer.from(bytes);
-    const [row] = await withUserTx(user, (tx) =>
-      tx
-        .insert(userAvatars)
-        .values({ userId: user.id, mimeType: check.mimeType, byteSize: data.byteLength, data })
-        .onConflictDoUpdate({ target: userAvatars.userId, set: { mimeType: check.mimeType, byteSize: data.byteLength, data, updatedAt: new Date() } })
-        .returning({ updatedAt: userAvatars.updatedAt }),
-    );
-    const avatarUrl = avatarPath(user.id, row!.updatedAt);
+    // lib/storage sniffs the bytes: avatars show in other people's views, so PNG, JPEG or WebP only (no SVG), 1 MB.
+    const name = file instanceof File && file.name ? file.name : "avatar";
+    const stored = await putUserFile(user, "avatar", { name, bytes }).catch((e: unknown) => {
+      if (e instanceof StorageRejectedError) throw new ActionError(e.message);
+      throw e;
+    });
+    const avatarUrl = avatarPath(user.id, stored.createdAt);
     await withUserTx(user, (tx) => tx.update(profiles).set({ avatarUrl }).where(eq(profiles.id, user.id)));
     await updateMetadata({ avatar_url: avatarUrl });
     return { avatarUrl };
@@ -80,10 +75,8 @@ export const removeAvatarAction = userAction(
   removeAvatarInput,
   { failure: "Failed to remove your avatar" },
   async (user) => {
-    await withUserTx(user, async (tx) => {
-      await tx.delete(userAvatars).where(eq(userAvatars.userId, user.id));
-      await tx.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, user.id));
-    });
+    await deleteUserFile(user, "avatar");
+    await withUserTx(user, (tx) => tx.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, user.id)));
     await updateMetadata({ avatar_url: null });
     return { avatarUrl: null };
   },

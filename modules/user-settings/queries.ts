@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { authSessions, authUsers, profiles, userAvatars } from "@/db/schema";
+import { authSessions, authUsers, profiles } from "@/db/schema";
 import type { AuthUser } from "@/lib/auth/types";
 import { withUserTx } from "@/lib/brand-scope";
+import { readUserFile } from "@/lib/storage";
 import { asSystem } from "@/lib/system";
 import { isBuiltInAuth } from "@/lib/supabase/config";
 import { createClient } from "@/lib/supabase/server";
@@ -114,9 +115,7 @@ export async function verifyCurrentPasswordBuiltIn(user: AuthUser, password: str
   return verifyPassword(password, row?.hash);
 }
 
-export async function getAvatar(user: Pick<AuthUser, "claims">, userId: string): Promise<{ mimeType: string; data: Buffer; updatedAt: Date } | null> {
-  const [row] = await withUserTx(user, (tx) =>
-    tx.select({ mimeType: userAvatars.mimeType, data: userAvatars.data, updatedAt: userAvatars.updatedAt }).from(userAvatars).where(eq(userAvatars.userId, userId)),
-  );
-  return row ?? null;
+/** `userId`'s avatar as `viewer` may see it (themselves, or someone who shares a brand with them); else null. */
+export function getAvatar(viewer: Pick<AuthUser, "id" | "claims">, userId: string) {
+  return readUserFile(viewer, userId, "avatar");
 }

@@ -23,7 +23,7 @@ const NOT_BRAND_DATA: Record<string, string> = {
   "/api/supabase/auth/v1/[...path]": "the auth endpoint: accounts, not brands",
   "/auth/confirm": "email link landing: sessions, not brands",
   "/api/files/[fileId]": "a signed file link: the HMAC over file, brand and expiry is the permission, no session (tested in storage/database-driver)",
-  "/api/avatars/[userId]": "a person's avatar: row-level security shows it to people who share a brand (tested in activity/route-handlers)",
+  "/api/avatars/[userId]": "a person's avatar (lib/storage user file): row-level security shows it to people who share a brand (tested in storage/user-files and activity/route-handlers)",
   "/api/content/agent/[generationId]": "the external agent's answer, no session: the Standard Webhooks signature with the brand's secret is the permission (tested in content/drafts and content-drafts.matrix)",
 };
 

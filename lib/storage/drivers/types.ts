@@ -2,7 +2,7 @@ import type { BrandScope } from "@/lib/brand-scope";
 
 /** Who a driver call is made for: written to the API-call audit (lib/http) with every request. */
 export type DriverContext = {
-  /** null only when the brand no longer exists (the purge after its delete): the audit row then has no brand. */
+  /** null when the brand no longer exists (the purge after its delete) or for a person's own file (avatar): the audit row then has no brand. */
   brandId: string | null;
   scope?: BrandScope;
   jobId?: string | null;

@@ -4,7 +4,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { activityLogs, brandRoles, userAvatars } from "@/db/schema";
+import { activityLogs, brandRoles } from "@/db/schema";
+import { putUserFile } from "@/lib/storage";
+import { PNG } from "../matrix/fixtures";
 import { plantFile } from "../helpers/storage";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createUser } from "../helpers/factories";
@@ -59,7 +61,7 @@ describe("GET /api/brands/{id}/logo", () => {
 describe("GET /api/avatars/{userId}", () => {
   it("serves an avatar to people who share a brand, 404 to strangers", async () => {
     const { owner, viewer, outsider } = await world();
-    await getDb().insert(userAvatars).values({ userId: owner.id, mimeType: "image/png", byteSize: 4, data: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    await putUserFile(owner, "avatar", { name: "me.png", bytes: PNG });
     actAs(viewer);
     expect((await avatar.GET(new Request("http://x.test"), params({ userId: owner.id }))).status).toBe(200);
     actAs(outsider);

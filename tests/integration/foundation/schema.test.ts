@@ -8,7 +8,6 @@ const NOT_BRAND_SCOPED: Record<string, string> = {
   brands: "the tenant itself (its id is the brand id)",
   profiles: "one row per person, shared by every brand they belong to",
   email_messages: "written at signup, before any brand exists",
-  user_avatars: "a person's picture, shown in every brand they belong to; RLS lets whoever may see the profile read it and only its owner change it",
   job_schedules: "deployment-level recurring schedules of the job runner; RLS on with no policy, so only the system role sees them",
   sop_templates: "the shared SOP template library (industries, use cases); RLS on with a read-only policy for growth_app",
   sop_template_versions: "published versions of the shared SOP templates; RLS on with a read-only policy for growth_app",
@@ -33,8 +32,11 @@ describe("schema", () => {
     // activity_logs keeps delete_brand entries after the brand is gone, so its brand_id may be null.
     // api_calls: deployment-level outbound calls (auth webhooks) happen before or without any brand;
     // RLS hides their null-brand rows from every user. (Jobs live in pg-boss's schema: lib/jobs.)
+    // storage_objects: a person's own file (avatar) has owner_user_id instead of a brand (a check keeps
+    // exactly one); brand_isolation never matches it, hand-written policies let its owner write and
+    // whoever shares a brand with them read.
     const nullable = rows.filter((r) => r.has_brand && !r.brand_not_null).map((r) => r.table_name);
-    expect(nullable).toEqual(["activity_logs", "api_calls"]);
+    expect(nullable).toEqual(["activity_logs", "api_calls", "storage_objects"]);
   });
 
   it("indexes every brand_id column with an index that starts with it", async () => {

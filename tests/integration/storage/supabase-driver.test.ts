@@ -10,11 +10,12 @@ import { getDb } from "@/db/client";
 import { apiCalls, storageObjects } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { ensureJobQueues, JobRunner } from "@/lib/jobs";
-import { deleteFile, putFile, readFile, signedFileUrl, StorageBackendError } from "@/lib/storage";
+import { deleteFile, deleteUserFile, putFile, putUserFile, readFile, readUserFile, signedFileUrl, StorageBackendError } from "@/lib/storage";
 import { PURGE_BRAND_FILES_TASK } from "@/lib/storage/purge";
 import { FAKE_SUPABASE_STORAGE, startFakeSupabaseStorage, type FakeSupabaseStorage } from "@/tests/support/fake-supabase-storage";
 import { actAs } from "../helpers/session";
-import { createBrand, createUser } from "../helpers/factories";
+import { addMember, createBrand, createUser } from "../helpers/factories";
+import { PNG } from "../matrix/fixtures";
 import { selectBrand } from "../helpers/brand-context";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
@@ -43,6 +44,23 @@ async function brandScope(name = "Supa Co") {
 }
 
 describe("Supabase Storage driver", () => {
+  it("keeps a person's avatar under users/<id>/avatar/: a teammate reads it, replacing and removing delete the old bytes", async () => {
+    const { owner, brand } = await brandScope("Avatar Supa Co");
+    const teammate = await createUser();
+    const stranger = await createUser();
+    await addMember(brand.id, teammate, "viewer", owner);
+    const first = await putUserFile(owner, "avatar", { name: "me.png", bytes: PNG });
+    const key1 = `users/${owner.id}/avatar/${first.id}/me.png`;
+    // Supabase takes a max-age only; the app serves the row's full Cache-Control.
+    expect(sb.objects.get(key1)).toMatchObject({ mimetype: "image/png", cacheControl: "max-age=31536000" });
+    expect(Buffer.from((await readUserFile(teammate, owner.id, "avatar"))!.bytes).equals(PNG)).toBe(true);
+    expect(await readUserFile(stranger, owner.id, "avatar")).toBeNull();
+    const second = await putUserFile(owner, "avatar", { name: "me2.png", bytes: PNG });
+    expect([...sb.objects.keys()]).toEqual([`users/${owner.id}/avatar/${second.id}/me2.png`]);
+    expect(await deleteUserFile(owner, "avatar")).toBe(1);
+    expect([...sb.objects.keys()]).toEqual([]);
+  });
+
   it("uploads with the sniffed type and cache time, downloads, signs and deletes", async () => {
     const { brand, scope } = await brandScope();
     const f = await putFile(scope, { kind: "training", name: "faq.md", bytes: enc("# FAQ\n\nYes."), cacheControl: 900 });
