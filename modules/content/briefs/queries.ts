@@ -298,7 +298,7 @@ export async function revokeBriefShare(scope: BrandScope, id: string): Promise<{
   });
 }
 
-export type SharedBrief = { status: "ok"; brief: BriefDoc; brandName: string; expiresAt: Date } | { status: "invalid" } | { status: "expired" };
+export type SharedBrief = { status: "ok"; brief: BriefDoc; expiresAt: Date } | { status: "invalid" } | { status: "expired" };
 
 /**
  * What a share link shows, read without a session: the token is the permission. Only the brief's
@@ -313,7 +313,6 @@ export async function readSharedBrief(token: string, now = new Date()): Promise<
       .select({
         brief: contentBriefs,
         personaName: personas.name,
-        brandName: sql<string>`(select b.name from brands b where b.id = ${contentBriefs.brandId})`,
       })
       .from(contentBriefs)
       .leftJoin(personas, and(eq(personas.id, contentBriefs.personaId), eq(personas.brandId, contentBriefs.brandId)))
@@ -322,7 +321,7 @@ export async function readSharedBrief(token: string, now = new Date()): Promise<
   });
   if (!row || !row.brief.shareExpiresAt) return { status: "invalid" };
   if (row.brief.shareExpiresAt <= now) return { status: "expired" };
-  return { status: "ok", brief: briefDoc({ ...row.brief, personaName: row.personaName }), brandName: row.brandName, expiresAt: row.brief.shareExpiresAt };
+  return { status: "ok", brief: briefDoc({ ...row.brief, personaName: row.personaName }), expiresAt: row.brief.shareExpiresAt };
 }
 
 /** The brand's most recent succeeded crawl's indexable pages that answered 200. */

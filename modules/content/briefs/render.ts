@@ -53,7 +53,8 @@ function linkText(s: string): string {
 }
 
 function linkUrl(u: string): string {
-  return u.trim().replace(/[()\s]/g, (c) => encodeURIComponent(c));
+  const code: Record<string, string> = { "(": "%28", ")": "%29" };
+  return u.trim().replace(/[()\s]/g, (c) => code[c] ?? encodeURIComponent(c));
 }
 
 export function briefToMarkdown(b: BriefDoc): string {

@@ -41,7 +41,7 @@ export default async function SharedBriefPage({ params }: { params: Promise<{ to
   return (
     <Frame>
       <p className="text-sm text-muted-foreground">
-        Content brief shared by {shared.brandName} · read-only · link valid until {formatDate(shared.expiresAt)}
+        Shared content brief · read-only · link valid until {formatDate(shared.expiresAt)}
       </p>
       <BriefDocument brief={shared.brief} />
     </Frame>
