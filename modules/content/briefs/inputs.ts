@@ -42,6 +42,7 @@ export const updateBriefInput = z.object({
   angle: line(2000, "The angle").optional(),
   titleOptions: z.array(line(200, "A title option").min(1)).max(10, "At most 10 title options").optional(),
   outline: z.array(outlineItem).max(60, "At most 60 headings").optional(),
+  outlineMethod: z.enum(["ai", "consensus", "manual"]).nullable().optional(),
   questions: z.array(line(300, "A question").min(1)).max(30, "At most 30 questions").optional(),
   terms: z.array(z.object({ term: line(100, "A term").min(1), count: z.number().int().min(0).max(1000).optional(), pages: z.number().int().min(0).max(100).optional() })).max(100, "At most 100 terms").optional(),
   internalLinks: z.array(z.object({ url: httpUrl, anchor: line(200, "A link's anchor"), reason: line(300, "A link's reason").optional() })).max(30, "At most 30 internal links").optional(),
