@@ -19,6 +19,15 @@ function generatedMessage(d: GenerateOutcome): string {
   return [`${plural(d.added, "new idea")}, ${d.updated} updated — from ${found.join(", ")}.`, ...failed].join(" ");
 }
 
+/** A refusal that belongs to no one field (the budget, the engine), under the form. */
+function FormError({ error }: { error?: string }) {
+  return error ? (
+    <p role="alert" className="text-[13px] text-destructive">
+      {error}
+    </p>
+  ) : null;
+}
+
 function AiDialog({ brandId, onClose }: { brandId: string; onClose: () => void }) {
   const { run, pending } = useAction({ brandId });
   const [count, setCount] = React.useState("8");
@@ -52,11 +61,7 @@ function AiDialog({ brandId, onClose }: { brandId: string; onClose: () => void }
       <FormField id="ai-focus" label="Focus (optional)" hint="A topic, product or audience, e.g. “espresso for beginners”." error={errors.focus?.[0]}>
         <Input {...fieldA11y("ai-focus", errors.focus?.[0], true)} value={focus} onChange={(e) => setFocus(e.target.value)} maxLength={200} />
       </FormField>
-      {errors._?.[0] ? (
-        <p role="alert" className="text-[13px] text-destructive">
-          {errors._[0]}
-        </p>
-      ) : null}
+      <FormError error={errors._?.[0]} />
     </FormDialog>
   );
 }
@@ -91,11 +96,7 @@ function AddDialog({ brandId, onClose }: { brandId: string; onClose: () => void 
       <FormField id="idea-keyword" label="Main keyword (optional)" hint="Its volume and difficulty count in the score when the keyword is in the brand's store." error={errors.keyword?.[0]}>
         <Input {...fieldA11y("idea-keyword", errors.keyword?.[0], true)} value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={200} />
       </FormField>
-      {errors._?.[0] ? (
-        <p role="alert" className="text-[13px] text-destructive">
-          {errors._[0]}
-        </p>
-      ) : null}
+      <FormError error={errors._?.[0]} />
     </FormDialog>
   );
 }
