@@ -11,6 +11,7 @@ import { BriefEditor } from "@/modules/content/components/briefs-editor";
 import { BriefsList } from "@/modules/content/components/briefs-list";
 import { BriefSide } from "@/modules/content/components/briefs-side";
 import { BriefStatusBadge } from "@/modules/content/components/briefs-status";
+import { NearDuplicateWarning } from "@/modules/content/components/near-duplicate-warning";
 import { briefEditorKey } from "@/modules/content/briefs/editor-key";
 
 export const metadata: Metadata = routeMetadata("/content-briefs");
@@ -52,6 +53,7 @@ export default async function ContentBriefsPage({ searchParams }: { searchParams
           }
           description={brief.keyword ? `Brief for "${brief.keyword}".` : "A brief without a keyword: add the search it should rank for."}
         />
+        <NearDuplicateWarning duplicates={p.data.duplicates} className="text-sm" />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <BriefEditor key={briefEditorKey(brief)} data={p.data} brandId={scope.brandId} canEdit={canEdit} />
           <BriefSide data={p.data} brandId={scope.brandId} canEdit={canEdit} />

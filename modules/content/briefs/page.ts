@@ -7,9 +7,11 @@ import { CONTENT_BRIEF_STATUSES } from "@/db/schema/content";
 import { isUuid, type BrandScope } from "@/lib/brand-scope";
 import { getContentSettings, resolveContentEngine } from "@/modules/content/engine";
 import type { StoredCitation } from "@/modules/knowledge/grounding";
+import { findNearDuplicates, type NearDuplicates } from "@/modules/content/similarity";
 import { briefCitations } from "./draft";
 import { listBriefExports, type BriefExport } from "./exports";
 import { readPerformance, type PerformanceWindow } from "./performance";
+import { briefText } from "./render";
 import { getBrief, getEditorOptions, listBriefs, suggestInternalLinks, type BriefDetail, type BriefFilters, type BriefListRow, type EditorOptions, type LinkSuggestions } from "./queries";
 
 type Search = Record<string, string | string[] | undefined>;
@@ -25,6 +27,7 @@ export type BriefEditorData = {
   /** null: an AI engine can draft; else what to connect. */
   engineNote: string | null;
   defaultCtas: string[];
+  duplicates: NearDuplicates;
 };
 
 export type BriefsPage =
@@ -49,17 +52,20 @@ export async function loadBriefsPage(scope: BrandScope, sp: Search): Promise<Bri
     const brief = await getBrief(scope, id);
     if (!brief) return { view: "missing" };
     const settings = await getContentSettings(scope);
-    const [options, links, exports, citations, engine, performance] = await Promise.all([
+    const [options, links, exports, citations, engine, performance, duplicates] = await Promise.all([
       getEditorOptions(scope),
       suggestInternalLinks(scope, brief),
       listBriefExports(scope, id),
       briefCitations(scope, id),
       resolveContentEngine(scope, settings),
       brief.published ? readPerformance(scope, brief.published.url, brief.published.at) : Promise.resolve(null),
+      findNearDuplicates(scope, { kind: "brief", text: briefText(brief), title: [brief.title, brief.keyword].filter(Boolean).join(" "), excludeId: id }),
     ]);
+    // The idea this brief was written from is meant to be close: not a warning.
+    const own = duplicates.own.filter((m) => !(m.kind === "idea" && m.id === brief.ideaId));
     const engineNote =
       engine.kind === "ai" ? null : engine.kind === "none" ? engine.note : "Drafting a brief needs an AI engine: the external agent writes posts, not briefs. Connect an AI engine on /integrations and choose it in Content Marketing Settings (/cm-settings).";
-    return { view: "brief", data: { brief, options, links, exports, performance, citations, engineNote, defaultCtas: settings.defaultCtas } };
+    return { view: "brief", data: { brief, options, links, exports, performance, citations, engineNote, defaultCtas: settings.defaultCtas, duplicates: { ...duplicates, own } } };
   }
   const filters = parseFilters(sp);
   const [rows, all, options] = await Promise.all([listBriefs(scope, filters), filters.status || filters.q || filters.assignee ? listBriefs(scope) : null, getEditorOptions(scope)]);

@@ -15,7 +15,8 @@ import type { TaskStatus } from "@/lib/task-status";
 import { createTasksInTx } from "@/modules/tasks/create";
 import { listMembers } from "@/modules/team/queries";
 import { rankInternalLinks, type LinkSuggestion } from "./links";
-import type { BriefDoc } from "./render";
+import { textFingerprint } from "@/modules/content/similarity";
+import { briefText, type BriefDoc } from "./render";
 import { hashShareToken, isWellFormedShareToken, newShareToken, shareExpiry, sharePath } from "./share";
 
 export type BriefStatus = (typeof contentBriefs.$inferSelect)["status"];
@@ -158,9 +159,12 @@ export async function updateBrief(scope: BrandScope, id: string, patch: BriefPat
       .update(contentBriefs)
       .set(set)
       .where(and(eq(contentBriefs.id, id), eq(contentBriefs.brandId, scope.brandId)))
-      .returning({ id: contentBriefs.id });
+      .returning();
     if (!row) throw new NotFoundError();
-    return row;
+    // Kept current so other briefs, ideas and drafts (and other brands of the agency) find this one.
+    const { simhash } = textFingerprint(briefText(row));
+    if (simhash !== row.simhash) await tx.update(contentBriefs).set({ simhash }).where(and(eq(contentBriefs.id, id), eq(contentBriefs.brandId, scope.brandId)));
+    return { id: row.id };
   });
 }
 

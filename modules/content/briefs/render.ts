@@ -81,6 +81,11 @@ export function briefToMarkdown(b: BriefDoc): string {
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
 }
 
+/** The brief's words as one text: what the near-duplicate check fingerprints (simhash once ≥ 50 words). */
+export function briefText(b: Pick<BriefDoc, "title" | "keyword" | "angle" | "audience" | "titleOptions" | "outline" | "questions" | "terms">): string {
+  return [b.title, b.keyword ?? "", b.angle, b.audience, ...b.titleOptions, ...b.outline.map((o) => o.text), ...b.questions, ...b.terms.map((t) => t.term)].filter((s) => s.trim()).join("\n");
+}
+
 /** A file name for an export: the title as words, never a path. */
 export function exportFileName(title: string, ext: "md" | "docx"): string {
   const base = title

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "../test";
+import { expect, test } from "../test";
 import { db } from "../helpers";
-import { sidewaysScroll } from "../screenshots";
+import { inBothLooks } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 
 /**
@@ -11,21 +11,6 @@ import { signInToShell, userWithBrand } from "../shell/fixtures";
  * export it to Markdown. Each step is checked at desktop width in the light theme and at phone
  * width in the dark one.
  */
-
-async function inBothLooks(page: Page, name: string, check: () => Promise<void>) {
-  for (const [width, scheme] of [[1280, "light"], [390, "dark"]] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    await check();
-    if (width < 768) expect(await sidewaysScroll(page), `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-    if (process.env.SCREENSHOTS && process.env.SCREENSHOTS !== "0") {
-      fs.mkdirSync("screenshots", { recursive: true });
-      await page.screenshot({ path: `screenshots/briefs-${name}-${width}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function crawlOf(brandId: string) {
   const [crawl] = await db()<{ id: string }[]>`insert into seo_crawls (brand_id, start_url, status, finished_at)
@@ -44,7 +29,7 @@ test("create a brief, reorder its outline, add a link, assign, share read-only a
   await crawlOf(brand.id);
   await signInToShell(page, user, "/content-briefs");
 
-  await inBothLooks(page, "empty", async () => {
+  await inBothLooks(page, "briefs-empty", async () => {
     await expect(page.getByText("No content briefs yet")).toBeVisible();
   });
   await page.getByRole("button", { name: "New brief" }).click();
@@ -82,7 +67,7 @@ test("create a brief, reorder its outline, add a link, assign, share read-only a
   const task = page.getByTestId("brief-task");
   await expect(task).toContainText("Write: How to brew pour over coffee");
   await expect(task).toContainText("Pending");
-  await inBothLooks(page, "editor", async () => {
+  await inBothLooks(page, "briefs-editor", async () => {
     await expect(page.getByRole("heading", { name: /How to brew pour over coffee/ })).toBeVisible();
     await expect(task).toBeVisible();
   });
@@ -101,7 +86,7 @@ test("create a brief, reorder its outline, add a link, assign, share read-only a
     await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(shared.getByRole("textbox")).toHaveCount(0);
     await expect(shared.getByRole("button")).toHaveCount(0);
-    await inBothLooks(shared, "shared", async () => {
+    await inBothLooks(shared, "briefs-shared", async () => {
       await expect(shared.getByRole("heading", { name: "Outline" })).toBeVisible();
     });
     // Revoked: the same link now says so.
@@ -127,7 +112,7 @@ test("create a brief, reorder its outline, add a link, assign, share read-only a
   const row = page.getByRole("row").filter({ hasText: "How to brew pour over coffee" });
   await expect(row).toContainText("In writing");
   await expect(row).toContainText("Shell Tester");
-  await inBothLooks(page, "list", async () => {
+  await inBothLooks(page, "briefs-list", async () => {
     await expect(page.getByRole("link", { name: "How to brew pour over coffee" })).toBeVisible();
   });
   expect(page.url()).not.toBe(briefUrl);

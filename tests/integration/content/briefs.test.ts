@@ -26,6 +26,7 @@ const { readPerformance } = await import("@/modules/content/briefs/performance")
 const { listBriefExports } = await import("@/modules/content/briefs/exports");
 const { briefCitations } = await import("@/modules/content/briefs/draft");
 const fileRoute = await import("@/app/api/files/[fileId]/route");
+const { loadBriefsPage } = await import("@/modules/content/briefs/page");
 
 let draftReply: () => unknown = () => ({
   intent: "informational",
@@ -309,5 +310,28 @@ describe("content briefs", () => {
     await getDb().update(contentSettings).set({ monthlyBudgetUsd: null }).where(eq(contentSettings.brandId, w.brand.id));
     draftReply = () => ({ nothing: true });
     expect(await a.draftContentBriefAction({ id: id2 })).toMatchObject({ ok: false, error: expect.stringMatching(/^Local llama could not draft the brief/) });
+  });
+
+  it("warns when a brief is a near-duplicate of the brand's own content or another brand of the agency, but not of its own idea", async () => {
+    const w = await world();
+    const sibling = await createBrand(w.owner, `Sibling ${Math.random().toString(36).slice(2, 7)}`);
+    await getDb().insert(contentBriefs).values({ brandId: sibling.id, title: "How to brew pour over coffee at home", keyword: "pour over coffee" });
+    const [idea] = await getDb().insert(contentIdeas).values({ brandId: w.brand.id, title: "How to brew pour over coffee", origin: "manual" }).returning({ id: contentIdeas.id });
+    actAs(w.owner);
+    const first = await a.createContentBriefAction({ title: "How to brew pour over coffee", keyword: "pour over coffee", ideaId: idea!.id });
+    const second = await newBrief("Brewing pour over coffee: a guide", "pour over coffee");
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    const p = await loadBriefsPage(w.scope, { brief: first.data.id });
+    expect(p.view).toBe("brief");
+    if (p.view !== "brief") return;
+    expect(p.data.duplicates.own.map((m) => m.id)).toEqual([second]);
+    // The owner sees the sibling brand, so it is named.
+    expect(p.data.duplicates.otherBrands.visible.map((m) => m.brandName)).toEqual([sibling.name]);
+
+    // A long brief gets a simhash when saved, so later checks can compare bodies.
+    await a.updateContentBriefAction({ id: second, questions: Array.from({ length: 12 }, (_, i) => `Question number ${i} about ratios, grind size and water temperature?`) });
+    const [row] = await getDb().select({ simhash: contentBriefs.simhash }).from(contentBriefs).where(eq(contentBriefs.id, second));
+    expect(row!.simhash).toMatch(/^[0-9a-f]{16}$/);
   });
 });
