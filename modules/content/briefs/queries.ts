@@ -6,7 +6,6 @@
  */
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { contentBriefs, contentIdeas, contentPosts, foundationalTasks, growthSquad, personas, profiles, seoCrawlPages, seoCrawls } from "@/db/schema";
-import type { ContentLink, ContentOutlineItem, ContentSource, ContentTerm } from "@/db/schema/content";
 import { ActionError } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
 import { assertInBrand, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
@@ -131,25 +130,12 @@ export function briefDoc(b: Pick<BriefRow, "title" | "keyword" | "intent" | "aud
   };
 }
 
-export type BriefPatch = Partial<{
-  title: string;
-  keyword: string | null;
-  intent: string | null;
-  audience: string;
-  personaId: string | null;
-  angle: string;
-  titleOptions: string[];
-  outline: ContentOutlineItem[];
-  outlineMethod: "ai" | "consensus" | "manual" | null;
-  questions: string[];
-  terms: ContentTerm[];
-  internalLinks: ContentLink[];
-  sources: ContentSource[];
-  targetWords: number | null;
-  cta: string;
-  publishedUrl: string | null;
-  publishedAt: Date | null;
-}>;
+/** The fields a person edits (the editor's Save), the publish date included. */
+export type BriefPatch = Partial<
+  Pick<BriefRow, "title" | "keyword" | "intent" | "audience" | "personaId" | "angle" | "titleOptions" | "outline" | "questions" | "terms" | "internalLinks" | "sources" | "targetWords" | "cta" | "publishedUrl" | "publishedAt"> & {
+    outlineMethod: "ai" | "consensus" | "manual" | null;
+  }
+>;
 
 export async function updateBrief(scope: BrandScope, id: string, patch: BriefPatch): Promise<{ id: string }> {
   return withScope(scope, async (tx) => {
