@@ -29,3 +29,4 @@ export * from "./storage";
 export * from "./knowledge-search";
 export * from "./content";
 export * from "./content-drafts";
+export * from "./content-briefs";

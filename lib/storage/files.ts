@@ -221,7 +221,10 @@ async function list(door: Door, opts: ListFilesOptions = {}): Promise<StoredFile
 
 export type SignedFileUrl = { url: string; expiresAt: Date };
 
-async function signedUrl(door: Door, id: string, ttlSeconds = DEFAULT_URL_TTL_SECONDS): Promise<SignedFileUrl | null> {
+/** `download`: the link asks for an attachment (a "Download" button), whatever the file's type. */
+type SignedUrlOptions = { download?: boolean };
+
+async function signedUrl(door: Door, id: string, ttlSeconds = DEFAULT_URL_TTL_SECONDS, opts: SignedUrlOptions = {}): Promise<SignedFileUrl | null> {
   const ttl = Math.max(1, Math.min(MAX_URL_TTL_SECONDS, Math.floor(ttlSeconds)));
   if (!isUuid(id)) return null;
   const [r] = await door.run((db) =>
@@ -237,10 +240,12 @@ async function signedUrl(door: Door, id: string, ttlSeconds = DEFAULT_URL_TTL_SE
   if (driver === null) {
     const exp = Math.floor(expiresAt.getTime() / 1000);
     const q = new URLSearchParams({ b: door.brandId, e: String(exp), s: signFileToken(r.id, door.brandId, exp) });
+    // Not signed: asking for an attachment instead of inline display only ever makes a file safer.
+    if (opts.download) q.set("d", "1");
     return { url: `/api/files/${r.id}?${q}`, expiresAt };
   }
   const active = sniffContentTypeIsActive(r.contentType);
-  return { url: await driver.presign(r.key, ttl, { fileName: r.name, attachment: active }, door), expiresAt };
+  return { url: await driver.presign(r.key, ttl, { fileName: r.name, attachment: active || !!opts.download }, door), expiresAt };
 }
 
 /** Counts a brand's files and bytes (for the knowledge-base page and quotas). */
@@ -277,8 +282,8 @@ export function listFiles(scope: BrandScope, opts?: ListFilesOptions): Promise<S
   return list(scopeDoor(scope), opts);
 }
 /** A short-lived link anyone holding it may open (default 5 minutes). */
-export function signedFileUrl(scope: BrandScope, id: string, ttlSeconds?: number): Promise<SignedFileUrl | null> {
-  return signedUrl(scopeDoor(scope), id, ttlSeconds);
+export function signedFileUrl(scope: BrandScope, id: string, ttlSeconds?: number, opts?: SignedUrlOptions): Promise<SignedFileUrl | null> {
+  return signedUrl(scopeDoor(scope), id, ttlSeconds, opts);
 }
 export function fileUsage(scope: BrandScope, kind?: StorageKind): Promise<{ files: number; bytes: number }> {
   return usage(scopeDoor(scope), kind);
@@ -295,7 +300,7 @@ export function systemFiles(brandId: string, reason: string, opts: { jobId?: str
     readFile: (id: string) => read(door, id),
     deleteFile: (id: string) => remove(door, id),
     listFiles: (o?: ListFilesOptions) => list(door, o),
-    signedFileUrl: (id: string, ttlSeconds?: number) => signedUrl(door, id, ttlSeconds),
+    signedFileUrl: (id: string, ttlSeconds?: number, o?: SignedUrlOptions) => signedUrl(door, id, ttlSeconds, o),
     usage: (kind?: StorageKind) => usage(door, kind),
   };
 }

@@ -34,14 +34,16 @@ describe("textFingerprint", () => {
 });
 
 describe("tokenSimilarity", () => {
-  it("is Jaccard, or containment for sets of three or more", () => {
+  it("is Jaccard, or containment of a set of two or more in one at most twice its size", () => {
     expect(tokenSimilarity(["a", "b"], ["a", "b"])).toBe(1);
     expect(tokenSimilarity(["a", "b"], ["c", "d"])).toBe(0);
     expect(tokenSimilarity([], ["a"])).toBe(0);
     // {run, shoe, choos} inside a longer title: containment 1 × 0.9
     expect(tokenSimilarity(["choos", "run", "shoe"], ["beginn", "choos", "guid", "run", "shoe"])).toBeCloseTo(0.9);
-    // one word inside a long title is not a duplicate
+    expect(tokenSimilarity(["espresso", "grinder"], ["choos", "espresso", "grinder", "right"])).toBeCloseTo(0.9);
+    // one word inside a title, or a short title inside a paragraph, is not a duplicate
     expect(tokenSimilarity(["shoe"], ["best", "run", "shoe", "women"])).toBeLessThan(TOKEN_NEAR_DUPLICATE);
+    expect(tokenSimilarity(["run", "shoe"], ["a", "b", "c", "d", "run", "shoe", "x"])).toBeLessThan(TOKEN_NEAR_DUPLICATE);
   });
 });
 

@@ -4,8 +4,8 @@
  * the same article twice)?
  *
  * Short texts (titles, ideas) compare by their token sets: normalised, stop-worded, lightly stemmed
- * words, scored by Jaccard or, when both sets have at least three words, by containment (a title
- * inside a longer one). Long texts (≥ 50 words: drafts, full briefs) compare by 64-bit simhash
+ * words, scored by Jaccard or by containment (a short title inside a longer one, see
+ * MIN_TOKENS_FOR_CONTAINMENT). Long texts (≥ 50 words: drafts, full briefs) compare by 64-bit simhash
  * (lib/text/simhash) over word 3-shingles. Store `textFingerprint(text).simhash` in the row's
  * `simhash` column so later checks find it.
  *
@@ -26,8 +26,14 @@ export type ContentKind = "idea" | "brief" | "post";
 export const TOKEN_NEAR_DUPLICATE = 0.6;
 /** Simhashes within this many bits (of 64) are near-duplicates: a 100-word text with two phrases reworded measured 6–7 bits, unrelated texts ~32. */
 export const SIMHASH_NEAR_DUPLICATE_BITS = 10;
-/** Containment counts only when both token sets have at least this many words ("shoes" ⊂ any shoe title is no duplicate). */
-const MIN_TOKENS_FOR_CONTAINMENT = 3;
+/**
+ * Containment (the smaller set inside the larger) counts only when the smaller set has at least two
+ * words and the larger at most twice as many: "espresso grinder" ⊂ "choosing the right espresso
+ * grinders" is the same topic; "shoes" ⊂ any shoe title, or "espresso grinder" ⊂ "conical vs flat burrs in
+ * an espresso grinder", is not.
+ */
+const MIN_TOKENS_FOR_CONTAINMENT = 2;
+const MAX_CONTAINMENT_RATIO = 2;
 /** Rows read per kind and side: the most recently changed, so the check stays one bounded read. */
 const CANDIDATES_PER_KIND = 2000;
 const MAX_LISTED = 10;
@@ -82,7 +88,7 @@ export function textFingerprint(text: string): TextFingerprint {
   return { simhash: words.length >= MIN_WORDS_FOR_SIMHASH ? simhash(words) : null, tokens };
 }
 
-/** Jaccard, or containment when both sets have ≥ 3 tokens — whichever is higher; 0 when either is empty. */
+/** Jaccard, or containment (see MIN_TOKENS_FOR_CONTAINMENT) × 0.9 — whichever is higher; 0 when either is empty. */
 export function tokenSimilarity(a: readonly string[], b: readonly string[]): number {
   if (!a.length || !b.length) return 0;
   const small = a.length <= b.length ? a : b;
@@ -90,7 +96,7 @@ export function tokenSimilarity(a: readonly string[], b: readonly string[]): num
   let shared = 0;
   for (const t of small) if (large.has(t)) shared++;
   const jaccard = shared / (a.length + b.length - shared);
-  const containment = small.length >= MIN_TOKENS_FOR_CONTAINMENT ? (shared / small.length) * 0.9 : 0;
+  const containment = small.length >= MIN_TOKENS_FOR_CONTAINMENT && large.size <= small.length * MAX_CONTAINMENT_RATIO ? (shared / small.length) * 0.9 : 0;
   return Math.max(jaccard, containment);
 }
 

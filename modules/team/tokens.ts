@@ -1,20 +1,20 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hashLinkToken, isWellFormedLinkToken, newLinkToken } from "@/lib/crypto/link-token";
 
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
 
 /** 256 random bits, URL-safe: the only copy goes into the invitation mail. */
 export function generateInvitationToken(): string {
-  return randomBytes(32).toString("base64url");
+  return newLinkToken();
 }
 
 /** What the database keeps: a leaked row cannot be turned back into a working link. */
 export function hashInvitationToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
+  return hashLinkToken(token);
 }
 
 export function isWellFormedToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(token);
+  return isWellFormedLinkToken(token);
 }
 
 export function invitationExpiry(now = new Date()): Date {

@@ -3,6 +3,7 @@
  * with data, at desktop (1280 px) and phone (390 px) width, into screenshots/. Without it nothing
  * happens, so the specs stay fast.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "./test";
 
@@ -34,4 +35,24 @@ export async function snap(page: Page, name: string): Promise<void> {
   } finally {
     await page.setViewportSize(original);
   }
+}
+
+/**
+ * Runs `check` in the two looks every page must pass: desktop (1280 px) in the light theme and phone
+ * (390 px) in the dark one, where the page must not scroll sideways; with SCREENSHOTS=1 each look is
+ * also photographed as screenshots/<name>-<width>-<scheme>.png. Ends back at desktop, light.
+ */
+export async function inBothLooks(page: Page, name: string, check: () => Promise<void>): Promise<void> {
+  for (const [width, scheme] of [[1280, "light"], [390, "dark"]] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    await check();
+    if (width < 768) expect(await sidewaysScroll(page), `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    if (screenshotsEnabled) {
+      fs.mkdirSync(DIR, { recursive: true });
+      await page.screenshot({ path: path.join(DIR, `${name}-${width}-${scheme}.png`), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -9,26 +9,26 @@ import { generateIdeas } from "./generate";
 import { addIdeaInput, generateAiIdeasInput, generateIdeasInput, ideaIdInput, mergeIdeasInput, rejectIdeaInput } from "./inputs";
 import { acceptIdea, addIdea, mergeIdeas, rejectIdea, reopenIdea } from "./manage";
 
-const module = "content-marketing" as const;
+const CONTENT = "content-marketing" as const;
 
-export const generateContentIdeasAction = brandAction("generateContentIdeas", generateIdeasInput, { module, access: "edit", failure: "Failed to generate ideas from the brand's data" }, (scope) =>
+export const generateContentIdeasAction = brandAction("generateContentIdeas", generateIdeasInput, { module: CONTENT, access: "edit", failure: "Failed to generate ideas from the brand's data" }, (scope) =>
   generateIdeas(scope),
 );
 
-export const generateAiContentIdeasAction = brandAction("generateAiContentIdeas", generateAiIdeasInput, { module, access: "edit", failure: "Failed to generate ideas with AI" }, (scope, d) =>
+export const generateAiContentIdeasAction = brandAction("generateAiContentIdeas", generateAiIdeasInput, { module: CONTENT, access: "edit", failure: "Failed to generate ideas with AI" }, (scope, d) =>
   generateAiIdeas(scope, { count: d.count, focus: d.focus }),
 );
 
-export const acceptContentIdeaAction = brandAction("acceptContentIdea", ideaIdInput, { module, access: "edit", failure: "Failed to create the brief" }, (scope, d) => acceptIdea(scope, d.id));
+export const acceptContentIdeaAction = brandAction("acceptContentIdea", ideaIdInput, { module: CONTENT, access: "edit", failure: "Failed to create the brief" }, (scope, d) => acceptIdea(scope, d.id));
 
-export const rejectContentIdeaAction = brandAction("rejectContentIdea", rejectIdeaInput, { module, access: "edit", failure: "Failed to reject the idea" }, (scope, d) =>
+export const rejectContentIdeaAction = brandAction("rejectContentIdea", rejectIdeaInput, { module: CONTENT, access: "edit", failure: "Failed to reject the idea" }, (scope, d) =>
   rejectIdea(scope, d.id, d.reason),
 );
 
-export const reopenContentIdeaAction = brandAction("reopenContentIdea", ideaIdInput, { module, access: "edit", failure: "Failed to reopen the idea" }, (scope, d) => reopenIdea(scope, d.id));
+export const reopenContentIdeaAction = brandAction("reopenContentIdea", ideaIdInput, { module: CONTENT, access: "edit", failure: "Failed to reopen the idea" }, (scope, d) => reopenIdea(scope, d.id));
 
-export const mergeContentIdeasAction = brandAction("mergeContentIdeas", mergeIdeasInput, { module, access: "edit", failure: "Failed to merge the ideas" }, (scope, d) =>
+export const mergeContentIdeasAction = brandAction("mergeContentIdeas", mergeIdeasInput, { module: CONTENT, access: "edit", failure: "Failed to merge the ideas" }, (scope, d) =>
   mergeIdeas(scope, d.ids, d.intoId),
 );
 
-export const addContentIdeaAction = brandAction("addContentIdea", addIdeaInput, { module, access: "edit", failure: "Failed to add the idea" }, (scope, d) => addIdea(scope, d));
+export const addContentIdeaAction = brandAction("addContentIdea", addIdeaInput, { module: CONTENT, access: "edit", failure: "Failed to add the idea" }, (scope, d) => addIdea(scope, d));

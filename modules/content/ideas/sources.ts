@@ -135,7 +135,7 @@ export async function strikingDistanceIdeas(scope: BrandScope): Promise<IdeaCand
       where r.brand_id = ${scope.brandId}::uuid and r.query is not null and r.day > last.d - 28
       group by r.query
       having sum(r.impressions) >= ${GSC_MIN_IMPRESSIONS}
-        and sum(r.position * r.impressions) / nullif(sum(r.impressions), 0) between ${STRIKING.from} and ${STRIKING.to + 0.49}
+        and sum(r.position * r.impressions) / nullif(sum(r.impressions), 0) between ${STRIKING.from}::float8 and ${STRIKING.to + 0.49}::float8
       order by sum(r.impressions) desc
       limit ${PER_SOURCE}`),
   }));
@@ -216,7 +216,7 @@ export async function decayingPageIdeas(scope: BrandScope): Promise<IdeaCandidat
       where brand_id = ${scope.brandId}::uuid and dims = (select dims from d) and day > last.d - 56
       group by landing_page
       having coalesce(sum(sessions) filter (where day <= last.d - 28), 0) >= ${GA4_MIN_SESSIONS}
-        and coalesce(sum(sessions) filter (where day > last.d - 28), 0) <= coalesce(sum(sessions) filter (where day <= last.d - 28), 0) * ${1 - GA4_DROP}
+        and coalesce(sum(sessions) filter (where day > last.d - 28), 0) <= coalesce(sum(sessions) filter (where day <= last.d - 28), 0) * ${1 - GA4_DROP}::float8
       order by coalesce(sum(sessions) filter (where day <= last.d - 28), 0) - coalesce(sum(sessions) filter (where day > last.d - 28), 0) desc
       limit ${PER_SOURCE}`),
   );
@@ -320,22 +320,28 @@ export async function questionIdeas(scope: BrandScope): Promise<IdeaCandidate[]>
 export async function saioPromptIdeas(scope: BrandScope): Promise<IdeaCandidate[]> {
   const rows = await withScope(scope, (tx) =>
     tx.execute<{ prompt_key: string; prompt: string; topic: string; answers: number; lost: number; rivals: string[] | null }>(sql`
-      select coalesce(a.prompt_id::text, lower(btrim(a.prompt_text))) as prompt_key, max(a.prompt_text) as prompt, max(a.topic) as topic,
-        count(*)::int as answers,
-        count(*) filter (where not a.own_mentioned and exists (select 1 from jsonb_array_elements(a.mentions) m where m->>'brandId' <> 'own'))::int as lost,
-        array(select distinct m->>'brandId' from saio_answers a2, jsonb_array_elements(a2.mentions) m
-          where a2.brand_id = ${scope.brandId}::uuid and a2.ok and not a2.own_mentioned and m->>'brandId' <> 'own'
-            and coalesce(a2.prompt_id::text, lower(btrim(a2.prompt_text))) = coalesce(a.prompt_id::text, lower(btrim(a.prompt_text)))
-            and a2.created_at > now() - make_interval(days => ${SAIO_DAYS}) limit 5) as rivals
-      from saio_answers a
-      where a.brand_id = ${scope.brandId}::uuid and a.ok and a.created_at > now() - make_interval(days => ${SAIO_DAYS})
-      group by 1
-      having count(*) filter (where not a.own_mentioned and exists (select 1 from jsonb_array_elements(a.mentions) m where m->>'brandId' <> 'own')) > 0
-      order by 5 desc, 4 desc
+      with a as (
+        select coalesce(prompt_id::text, lower(btrim(prompt_text))) as prompt_key, prompt_text, topic, mentions,
+          (not own_mentioned and exists (select 1 from jsonb_array_elements(mentions) m where m->>'brandId' <> 'own')) as lost
+        from saio_answers
+        where brand_id = ${scope.brandId}::uuid and ok and created_at > now() - make_interval(days => ${SAIO_DAYS})
+      )
+      select a.prompt_key, max(a.prompt_text) as prompt, max(a.topic) as topic, count(*)::int as answers, count(*) filter (where a.lost)::int as lost,
+        array(select distinct m->>'brandId' from a a2, jsonb_array_elements(a2.mentions) m
+          where a2.prompt_key = a.prompt_key and a2.lost and m->>'brandId' <> 'own' limit 5) as rivals
+      from a
+      group by a.prompt_key
+      having count(*) filter (where a.lost) > 0
+      order by count(*) filter (where a.lost) desc, count(*) desc
       limit ${PER_SOURCE}`),
   );
+  // Mentions name competitors by key ("c:" + the lower-cased name, modules/saio/tracked): show their names.
+  const [data] = rows.length
+    ? await withScope(scope, (tx) => tx.execute<{ competitors: { name: string }[] | null }>(sql`select competitors from brand_data where brand_id = ${scope.brandId}::uuid`))
+    : [];
+  const names = new Map((data?.competitors ?? []).map((c) => [`c:${c.name.trim().toLowerCase()}`, c.name.trim()]));
   return rows.map((r) => {
-    const rivals = (r.rivals ?? []).filter(Boolean).map(sentenceCase);
+    const rivals = (r.rivals ?? []).filter(Boolean).map((k) => names.get(k) ?? sentenceCase(k.replace(/^c:/, "")));
     return {
       origin: "saio_prompt",
       originKey: r.prompt_key,

@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "../test";
+import { expect, test } from "../test";
 import { startFakeOpenAI, systemText } from "../../support/fake-openai";
 import { E2E_AI_PORT } from "../env";
 import { db } from "../helpers";
-import { sidewaysScroll } from "../screenshots";
+import { inBothLooks } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 
 /**
@@ -20,22 +19,6 @@ async function insertSource(brandId: string, title: string, chunks: { heading: s
     await db()`insert into knowledge_chunks (brand_id, source_id, position, heading, content, tokens, ts_config)
       values (${brandId}, ${s!.id}, ${position}, ${c.heading}, ${c.content}, ${Math.ceil(c.content.length / 4)}, 'english')`;
   }
-}
-
-/** Light at 1280 px, dark at 390 px: the check runs in both, and the phone layout must not scroll sideways. */
-async function inBothLooks(page: Page, name: string, check: () => Promise<void>) {
-  for (const [width, scheme] of [[1280, "light"], [390, "dark"]] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    await check();
-    if (width < 768) expect(await sidewaysScroll(page), `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-    if (process.env.SCREENSHOTS && process.env.SCREENSHOTS !== "0") {
-      fs.mkdirSync("screenshots", { recursive: true });
-      await page.screenshot({ path: `screenshots/knowledge-${name}-${width}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test("search the knowledge base with highlights and scores, then see a SAIO suggestion cite a passage", async ({ page }) => {
@@ -62,7 +45,7 @@ test("search the knowledge base with highlights and scores, then see a SAIO sugg
     const hits = page.getByTestId("search-hit");
     await expect(hits).toHaveCount(1);
     const hit = hits.first();
-    await inBothLooks(page, "search", async () => {
+    await inBothLooks(page, "knowledge-search", async () => {
       await expect(hit.getByText("Grinder manual")).toBeVisible();
       await expect(hit.getByText("› Grinders › Burrs")).toBeVisible();
       // Both words highlighted (the english stemmer matched "burr" to "burrs"), scores per method shown.
@@ -83,7 +66,7 @@ test("search the knowledge base with highlights and scores, then see a SAIO sugg
     await page.getByRole("button", { name: "Suggest prompts" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Suggested prompts" });
     await expect(dialog.getByText("Which espresso grinder has conical burrs?")).toBeVisible();
-    await inBothLooks(page, "saio-citation", async () => {
+    await inBothLooks(page, "knowledge-saio-citation", async () => {
       await expect(dialog.getByTestId("suggestion-citation")).toHaveText("Based on: Grinder manual › Grinders › Burrs");
     });
     const [row] = await db()<{ n: number }[]>`select count(*)::int as n from knowledge_citations where brand_id = ${brand.id} and purpose = 'saio.suggest'`;

@@ -15,5 +15,5 @@ export async function GET(req: Request, ctx: { params: Promise<{ fileId: string 
   if (!isUuid(fileId) || !isUuid(brandId) || !verifyFileToken(fileId, brandId, exp, q.get("s"))) return notFoundResponse();
   const found = await systemFiles(brandId, "signed file link: the signature is the permission").readFile(fileId);
   if (!found) return notFoundResponse();
-  return fileResponse(found.file, found.bytes, { maxAgeCap: Number(exp) - Math.floor(Date.now() / 1000) });
+  return fileResponse(found.file, found.bytes, { maxAgeCap: Number(exp) - Math.floor(Date.now() / 1000), download: q.get("d") === "1" });
 }
