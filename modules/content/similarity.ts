@@ -27,23 +27,24 @@ export const TOKEN_NEAR_DUPLICATE = 0.6;
 /** Simhashes within this many bits (of 64) are near-duplicates: a 100-word text with two phrases reworded measured 6–7 bits, unrelated texts ~32. */
 export const SIMHASH_NEAR_DUPLICATE_BITS = 10;
 /**
- * Containment (the smaller set inside the larger) counts only when the smaller set has at least two
- * words and the larger at most twice as many: "espresso grinder" ⊂ "choosing the right espresso
- * grinders" is the same topic; "shoes" ⊂ any shoe title, or "espresso grinder" ⊂ "conical vs flat burrs in
- * an espresso grinder", is not.
+ * Containment counts only when the smaller set (two words or more) lies wholly inside the larger and
+ * the larger has at most half as many words again: "espresso grinder" ⊂ "choosing an espresso
+ * grinder" is the same topic; "shoes" ⊂ any shoe title, or "espresso grinder" ⊂ "how to clean an
+ * espresso grinder", is not.
  */
 const MIN_TOKENS_FOR_CONTAINMENT = 2;
-const MAX_CONTAINMENT_RATIO = 2;
+const MAX_CONTAINMENT_RATIO = 1.5;
 /** Rows read per kind and side: the most recently changed, so the check stays one bounded read. */
 const CANDIDATES_PER_KIND = 2000;
 const MAX_LISTED = 10;
 
+// Question words stay: they tell "what is X" from "why is X so expensive".
 const STOP_WORDS = new Set(
   (
     "a about above after again against all am an and any are as at be because been before being below between both but by can could did do does doing down during each " +
     "few for from further had has have having he her here hers herself him himself his i if in into is it its itself just me more most my myself no nor not now of off on once " +
     "only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they this those through to too " +
-    "under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves how vs versus via per also get got "
+    "under until up very was we were which while whom will with would you your yours yourself yourselves vs versus via per also get got "
   )
     .trim()
     .split(/\s+/),
@@ -88,7 +89,7 @@ export function textFingerprint(text: string): TextFingerprint {
   return { simhash: words.length >= MIN_WORDS_FOR_SIMHASH ? simhash(words) : null, tokens };
 }
 
-/** Jaccard, or containment (see MIN_TOKENS_FOR_CONTAINMENT) × 0.9 — whichever is higher; 0 when either is empty. */
+/** Jaccard, or 0.9 for containment (see MIN_TOKENS_FOR_CONTAINMENT) — whichever is higher; 0 when either is empty. */
 export function tokenSimilarity(a: readonly string[], b: readonly string[]): number {
   if (!a.length || !b.length) return 0;
   const small = a.length <= b.length ? a : b;
@@ -96,7 +97,7 @@ export function tokenSimilarity(a: readonly string[], b: readonly string[]): num
   let shared = 0;
   for (const t of small) if (large.has(t)) shared++;
   const jaccard = shared / (a.length + b.length - shared);
-  const containment = small.length >= MIN_TOKENS_FOR_CONTAINMENT && large.size <= small.length * MAX_CONTAINMENT_RATIO ? (shared / small.length) * 0.9 : 0;
+  const containment = shared === small.length && small.length >= MIN_TOKENS_FOR_CONTAINMENT && large.size <= small.length * MAX_CONTAINMENT_RATIO ? 0.9 : 0;
   return Math.max(jaccard, containment);
 }
 

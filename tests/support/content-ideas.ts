@@ -25,7 +25,7 @@ export async function seedIdeaFixture(sql: postgres.Sql, brandId: string): Promi
   const today = new Date();
   const day = (back: number) => isoDay(new Date(today.getTime() - back * 86_400_000));
   await sql`update brands set website = ${IDEA_FIXTURE.website}, industry = 'Coffee' where id = ${brandId}`;
-  await sql`update brand_data set keywords = ${JSON.stringify(["espresso grinder"])}::jsonb, competitors = ${JSON.stringify([{ name: "Bean Rivals", domain: "beanrivals.example" }])}::jsonb where brand_id = ${brandId}`;
+  await sql`update brand_data set keywords = ${JSON.stringify(["espresso grinder"])}::text::jsonb, competitors = ${JSON.stringify([{ name: "Bean Rivals", domain: "beanrivals.example" }])}::text::jsonb where brand_id = ${brandId}`;
 
   const [group] = await sql<{ id: string }[]>`insert into seo_keyword_groups (brand_id, name, method) values (${brandId}, 'Cold brew', 'manual') returning id`;
   const kw = async (keyword: string, v: { volume?: number; difficulty?: number; position?: number; url?: string; group?: string; intent?: string }) => {
@@ -44,7 +44,7 @@ export async function seedIdeaFixture(sql: postgres.Sql, brandId: string): Promi
   const serp = async (keyword: string, urls: string[], paa: string[] = []) => {
     const organic = urls.map((url, i) => ({ position: i + 1, url, domain: new URL(url).hostname, title: `Result ${i + 1}`, snippet: null }));
     await sql`insert into seo_serps (keyword_key, location, language, device, day, provider, fetched_at, organic, people_also_ask)
-      values (${keyword}, 'United States', 'en', 'desktop', ${day(1)}, 'dataforseo', now(), ${JSON.stringify(organic)}::jsonb, ${JSON.stringify(paa)}::jsonb)
+      values (${keyword}, 'United States', 'en', 'desktop', ${day(1)}, 'dataforseo', now(), ${JSON.stringify(organic)}::text::jsonb, ${JSON.stringify(paa)}::text::jsonb)
       on conflict do nothing`;
   };
   await serp("espresso grinder", ["https://grinders.example/best", `${IDEA_FIXTURE.website}/grinders`], [IDEA_FIXTURE.paa]);
@@ -79,8 +79,8 @@ export async function seedIdeaFixture(sql: postgres.Sql, brandId: string): Promi
   await sql`insert into seo_ga4_rows ${sql(ga4)}`;
 
   const [run] = await sql<{ id: string }[]>`insert into saio_runs (brand_id, status, engines, prompt_ids, total, done)
-    values (${brandId}, 'succeeded', ${JSON.stringify([{ key: "deployment", label: "Test engine", provider: "openai-compatible", model: "m" }])}::jsonb, '{}', 1, 1) returning id`;
+    values (${brandId}, 'succeeded', ${JSON.stringify([{ key: "deployment", label: "Test engine", provider: "openai-compatible", model: "m" }])}::text::jsonb, '{}', 1, 1) returning id`;
   await sql`insert into saio_answers (brand_id, run_id, prompt_text, topic, engine_key, engine_label, provider, model, ok, answer, mentions, own_mentioned)
     values (${brandId}, ${run!.id}, ${IDEA_FIXTURE.prompt}, 'Beans', 'deployment', 'Test engine', 'openai-compatible', 'm', true, 'Bean Rivals roasts to order.',
-      ${JSON.stringify([{ brandId: "c:bean rivals", count: 1, position: 1 }])}::jsonb, false)`;
+      ${JSON.stringify([{ brandId: "c:bean rivals", count: 1, position: 1 }])}::text::jsonb, false)`;
 }

@@ -34,7 +34,9 @@ function Readiness({ readiness }: { readiness: IdeaReadiness }) {
           <span className={cn("tabular-nums", i.have ? "text-emerald-700 dark:text-emerald-300" : "text-muted-foreground")}>{i.have ? "✓" : "○"}</span>
           <span className="font-medium">{i.label}</span>
           <span className="text-muted-foreground">
-            {i.have ? `${formatNumber(i.have)}${i.have >= 1000 ? "+" : ""}` : <Link href={i.href}>{i.todo}</Link>} · for {i.feeds}
+            {i.have ? `${formatNumber(i.have)}${i.have >= 1000 ? "+" : ""}` : <Link href={i.href} className="underline underline-offset-4 hover:text-primary">
+                {i.todo}
+              </Link>} · for {i.feeds}
           </span>
         </li>
       ))}

@@ -158,7 +158,7 @@ export async function getIdeaReadiness(scope: BrandScope): Promise<IdeaReadiness
         (select count(*)::int from (select 1 from seo_ga4_rows where brand_id = ${scope.brandId}::uuid limit 1000) a) as "ga4Rows",
         (select count(*)::int from (select 1 from seo_serps s where s.keyword_key in (select keyword_key from seo_keywords where brand_id = ${scope.brandId}::uuid) limit 1000) s) as serps,
         (select count(*)::int from (select 1 from saio_answers where brand_id = ${scope.brandId}::uuid limit 1000) x) as "saioAnswers",
-        (select coalesce(jsonb_array_length(competitors), 0) from brand_data where brand_id = ${scope.brandId}::uuid) as competitors`),
+        (select case jsonb_typeof(competitors) when 'array' then jsonb_array_length(competitors) else 0 end from brand_data where brand_id = ${scope.brandId}::uuid) as competitors`),
   );
   return {
     keywords: row?.keywords ?? 0,

@@ -339,7 +339,7 @@ export async function saioPromptIdeas(scope: BrandScope): Promise<IdeaCandidate[
   const [data] = rows.length
     ? await withScope(scope, (tx) => tx.execute<{ competitors: { name: string }[] | null }>(sql`select competitors from brand_data where brand_id = ${scope.brandId}::uuid`))
     : [];
-  const names = new Map((data?.competitors ?? []).map((c) => [`c:${c.name.trim().toLowerCase()}`, c.name.trim()]));
+  const names = new Map((Array.isArray(data?.competitors) ? data.competitors : []).map((c) => [`c:${c.name.trim().toLowerCase()}`, c.name.trim()]));
   return rows.map((r) => {
     const rivals = (r.rivals ?? []).filter(Boolean).map((k) => names.get(k) ?? sentenceCase(k.replace(/^c:/, "")));
     return {

@@ -140,7 +140,7 @@ describe("content ideas from the brand's data", () => {
     expect(kept.score).toBe(Math.max(keep!.score, other!.score));
     expect(await actions.mergeContentIdeasAction({ ids: [group.id, keep!.id], intoId: keep!.id })).toMatchObject({ ok: false, error: `"Cold brew ratio" already has a brief; keep it, or leave it out of the merge.` });
 
-    const added = await actions.addContentIdeaAction({ title: "Choosing the right espresso grinders", summary: "", keyword: "espresso grinder" });
+    const added = await actions.addContentIdeaAction({ title: "Choosing an espresso grinder", summary: "", keyword: "espresso grinder" });
     expect(added.ok).toBe(true);
     if (!added.ok) return;
     // Scored with the keyword's figures, and warned about the striking-distance idea of the same keyword.
