@@ -3,7 +3,6 @@
  * The calendar's server actions (/cm-posts-selected): thin brandAction wrappers over ./posts,
  * ./approvals, ./publish and ./feeds. Writes need edit access to content marketing.
  */
-import { revalidatePath } from "next/cache";
 import { brandAction } from "@/lib/action";
 import { currentSiteOrigin } from "@/lib/site-origin";
 import { createApprovalLink, decideApproval, revokeApprovalLink, ApprovalLinkError } from "./approvals";
@@ -12,36 +11,29 @@ import { approvalDecisionInput, approvalIdInput, createApprovalLinkInput, feedIn
 import { markPublished, publishViaWebhook } from "./publish";
 import { schedulePost, setPostOwner } from "./posts";
 
-const PAGE = "/cm-posts-selected";
 const edit = { module: "content-marketing", access: "edit", signedOut: "Please log in to change the content calendar." } as const;
-const done = <T>(value: T): T => {
-  revalidatePath(PAGE);
-  return value;
-};
 
-export const scheduleContentPostAction = brandAction("scheduleContentPost", schedulePostInput, edit, async (scope, d) =>
-  done(await schedulePost(scope, d.postId, d.at ? new Date(d.at) : null)),
-);
+export const scheduleContentPostAction = brandAction("scheduleContentPost", schedulePostInput, edit, (scope, d) => schedulePost(scope, d.postId, d.at ? new Date(d.at) : null));
 
-export const setContentPostOwnerAction = brandAction("setContentPostOwner", setPostOwnerInput, edit, async (scope, d) => done(await setPostOwner(scope, d.postId, d.ownerId)));
+export const setContentPostOwnerAction = brandAction("setContentPostOwner", setPostOwnerInput, edit, (scope, d) => setPostOwner(scope, d.postId, d.ownerId));
 
 export const createContentApprovalLinkAction = brandAction("createContentApprovalLink", createApprovalLinkInput, edit, async (scope, d) => {
   const link = await createApprovalLink(scope, d);
-  return done({ ...link, url: `${await currentSiteOrigin()}${link.path}` });
+  return { ...link, url: `${await currentSiteOrigin()}${link.path}` };
 });
 
-export const revokeContentApprovalLinkAction = brandAction("revokeContentApprovalLink", approvalIdInput, edit, async (scope, d) => done(await revokeApprovalLink(scope, d.approvalId)));
+export const revokeContentApprovalLinkAction = brandAction("revokeContentApprovalLink", approvalIdInput, edit, (scope, d) => revokeApprovalLink(scope, d.approvalId));
 
-export const publishContentPostAction = brandAction("publishContentPost", publishPostInput, edit, async (scope, d) => done(await publishViaWebhook(scope, d.postId)));
+export const publishContentPostAction = brandAction("publishContentPost", publishPostInput, edit, (scope, d) => publishViaWebhook(scope, d.postId));
 
-export const markContentPostPublishedAction = brandAction("markContentPostPublished", markPublishedInput, edit, async (scope, d) => done(await markPublished(scope, d.postId, d.url)));
+export const markContentPostPublishedAction = brandAction("markContentPostPublished", markPublishedInput, edit, (scope, d) => markPublished(scope, d.postId, d.url));
 
 export const createContentCalendarFeedAction = brandAction("createContentCalendarFeed", feedInput, edit, async (scope) => {
   const feed = await createFeed(scope);
-  return done({ url: `${await currentSiteOrigin()}${feed.path}` });
+  return { url: `${await currentSiteOrigin()}${feed.path}` };
 });
 
-export const revokeContentCalendarFeedAction = brandAction("revokeContentCalendarFeed", feedInput, edit, async (scope) => done(await revokeFeed(scope)));
+export const revokeContentCalendarFeedAction = brandAction("revokeContentCalendarFeed", feedInput, edit, (scope) => revokeFeed(scope));
 
 export type DecisionResult = { ok: true } | { ok: false; error: string };
 
@@ -54,7 +46,6 @@ export async function decideContentApprovalAction(raw: unknown): Promise<Decisio
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Check the form and try again." };
   try {
     await decideApproval(parsed.data.token, parsed.data);
-    revalidatePath(PAGE);
     return { ok: true };
   } catch (e) {
     if (e instanceof ApprovalLinkError) return { ok: false, error: e.message };

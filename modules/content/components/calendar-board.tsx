@@ -9,6 +9,7 @@
  */
 import { useMemo, useState, useSyncExternalStore, useTransition } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { DndContext, DragOverlay, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { addMonths, addWeeks, format, isToday } from "date-fns";
 import { CalendarClockIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon, RssIcon, SendIcon, UndoIcon, UserIcon, CheckCircle2Icon } from "lucide-react";
@@ -70,6 +71,7 @@ export function CalendarBoard({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dragging, setDragging] = useState<CalendarPost | null>(null);
   const [, start] = useTransition();
+  const router = useRouter();
   // Dates depend on the viewer's time zone: render the grid in the browser only (no hydration mismatch).
   const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
   const view: View = chosenView ?? (isMobile ? "list" : "month");
@@ -88,7 +90,10 @@ export function CalendarBoard({
       if (!r.ok) {
         setPosts(before);
         toast.error(r.error);
-      } else toast.success(at ? `Scheduled for ${format(at, "EEE d MMM, HH:mm")}` : "Taken off the calendar");
+      } else {
+        toast.success(at ? `Scheduled for ${format(at, "EEE d MMM, HH:mm")}` : "Taken off the calendar");
+        router.refresh();
+      }
     });
   }
 
@@ -116,8 +121,9 @@ export function CalendarBoard({
       onPublish={() =>
         start(async () => {
           const r = await publishContentPostAction({ postId: post.id });
-          if (r.ok) toast.success("Sent to the publishing webhook");
-          else toast.error(r.error);
+          if (!r.ok) return void toast.error(r.error);
+          toast.success("Sent to the publishing webhook");
+          router.refresh();
         })
       }
     />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
 import { CopyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
@@ -39,6 +40,7 @@ export function ScheduleDialog({ post, onClose, onScheduled }: { post: CalendarP
   const [value, setValue] = useState(toLocalInput(post.scheduledAt ? new Date(post.scheduledAt) : atTime(addDays(new Date(), 1), DEFAULT_HOUR)));
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
+  const router = useRouter();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <FormDialog
@@ -54,6 +56,7 @@ export function ScheduleDialog({ post, onClose, onScheduled }: { post: CalendarP
           const r = await scheduleContentPostAction({ postId: post.id, at: at.toISOString() });
           if (!r.ok) return setError(r.error);
           toast.success("Post scheduled");
+          router.refresh();
           onScheduled(r.data.scheduledAt);
           onClose();
         })
@@ -76,6 +79,7 @@ export function MarkPublishedDialog({ post, onClose }: { post: CalendarPost; onC
   const [url, setUrl] = useState(post.publishedUrl ?? "");
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
+  const router = useRouter();
   return (
     <FormDialog
       title="Mark published"
@@ -88,6 +92,7 @@ export function MarkPublishedDialog({ post, onClose }: { post: CalendarPost; onC
           const r = await markContentPostPublishedAction({ postId: post.id, url });
           if (!r.ok) return setError(r.error);
           toast.success("Marked published");
+          router.refresh();
           onClose();
         })
       }
@@ -105,6 +110,7 @@ export function OwnerDialog({ post, members, onClose }: { post: CalendarPost; me
   const [ownerId, setOwnerId] = useState(post.ownerId ?? "none");
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
+  const router = useRouter();
   return (
     <FormDialog
       title="Owner"
@@ -117,6 +123,7 @@ export function OwnerDialog({ post, members, onClose }: { post: CalendarPost; me
           const r = await setContentPostOwnerAction({ postId: post.id, ownerId: ownerId === "none" ? null : ownerId });
           if (!r.ok) return setError(r.error);
           toast.success("Owner saved");
+          router.refresh();
           onClose();
         })
       }
@@ -166,6 +173,7 @@ export function ApprovalDialog({ posts, initial, links, onClose }: { posts: Cale
   const [made, setMade] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
+  const router = useRouter();
   const titles = new Map(posts.map((p) => [p.id, p.title]));
   return (
     <FormDialog
@@ -181,6 +189,7 @@ export function ApprovalDialog({ posts, initial, links, onClose }: { posts: Cale
           const r = await createContentApprovalLinkAction({ postIds: [...chosen], days: Number(days), title: title || undefined });
           if (!r.ok) return setError(r.error);
           setMade(r.data.url);
+          router.refresh();
         })
       }
     >
@@ -247,6 +256,7 @@ export function ApprovalDialog({ posts, initial, links, onClose }: { posts: Cale
 
 function RevokeButton({ approvalId }: { approvalId: string }) {
   const [pending, start] = useTransition();
+  const router = useRouter();
   return (
     <Button
       type="button"
@@ -256,7 +266,10 @@ function RevokeButton({ approvalId }: { approvalId: string }) {
       onClick={() =>
         start(async () => {
           const r = await revokeContentApprovalLinkAction({ approvalId });
-          if (r.ok) toast.success("Link revoked: it no longer opens.");
+          if (r.ok) {
+            toast.success("Link revoked: it no longer opens.");
+            router.refresh();
+          }
           else toast.error(r.error);
         })
       }
@@ -271,6 +284,7 @@ export function FeedDialog({ active, onClose }: { active: boolean; onClose: () =
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
+  const router = useRouter();
   return (
     <FormDialog
       title="Calendar feed (ICS)"
@@ -283,6 +297,7 @@ export function FeedDialog({ active, onClose }: { active: boolean; onClose: () =
           const r = await createContentCalendarFeedAction({});
           if (!r.ok) return setError(r.error);
           setUrl(r.data.url);
+          router.refresh();
         })
       }
       footer={
@@ -297,6 +312,7 @@ export function FeedDialog({ active, onClose }: { active: boolean; onClose: () =
                 const r = await revokeContentCalendarFeedAction({});
                 if (!r.ok) return setError(r.error);
                 toast.success("Calendar feed turned off");
+                router.refresh();
                 onClose();
               })
             }
