@@ -6,7 +6,7 @@ export default function Loading() {
   return (
     <SkeletonPage titleClassName="w-72">
       <Skeleton className="h-9 w-full max-w-md rounded-md" />
-      <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+      <div className="grid gap-4 lg:grid-cols-[14rem_1fr]">
         <Skeleton className="h-64 rounded-xl" />
         <Skeleton className="h-[32rem] rounded-xl" />
       </div>

@@ -10,7 +10,7 @@
 import { useMemo, useState, useSyncExternalStore, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { DndContext, DragOverlay, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { DndContext, DragOverlay, PointerSensor, pointerWithin, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { addMonths, addWeeks, format, isToday } from "date-fns";
 import { CalendarClockIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon, RssIcon, SendIcon, UndoIcon, UserIcon, CheckCircle2Icon } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -134,7 +134,7 @@ export function CalendarBoard({
   const step = (n: number) => setAnchor((a) => (view === "week" ? addWeeks(a, n) : addMonths(a, n)));
 
   return (
-    <DndContext sensors={sensors} onDragStart={(e) => setDragging(posts.find((p) => p.id === e.active.id) ?? null)} onDragCancel={() => setDragging(null)} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={(e) => setDragging(posts.find((p) => p.id === e.active.id) ?? null)} onDragCancel={() => setDragging(null)} onDragEnd={onDragEnd}>
       <div className="flex flex-wrap items-center gap-2">
         <ToggleGroup type="single" variant="outline" value={view} onValueChange={(v) => v && setView(v as View)} aria-label="Calendar view">
           <ToggleGroupItem value="month">Month</ToggleGroupItem>
@@ -181,7 +181,7 @@ export function CalendarBoard({
           Select posts on Review Generated Posts: they wait here to be put on the calendar, approved by the client and published.
         </EmptyState>
       ) : (
-        <div className={cn("grid gap-4", view !== "list" && "lg:grid-cols-[16rem_1fr]")}>
+        <div className={cn("grid gap-4", view !== "list" && "lg:grid-cols-[14rem_1fr]")}>
           {view !== "list" ? <Unscheduled posts={unscheduled} chip={chip} canEdit={canEdit} /> : null}
           {!mounted ? (
             <Skeleton className="h-[32rem] rounded-xl" />
@@ -258,7 +258,7 @@ function MonthView({ anchor, days, chip }: { anchor: Date; days: Map<string, Cal
   const weeks = monthGrid(anchor);
   return (
     <div className="min-w-0 overflow-x-auto rounded-xl border bg-card" data-testid="month-view">
-      <div className="grid min-w-[44rem] grid-cols-7 border-l">
+      <div className="grid min-w-[42rem] grid-cols-7 border-l">
         {weeks[0]!.map((d) => (
           <div key={d.toISOString()} className="border-b border-r px-2 py-1.5 text-xs font-medium text-muted-foreground">
             {format(d, "EEE")}
