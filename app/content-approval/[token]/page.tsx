@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { formatDateTime } from "@/lib/format";
-import { CircleAlertIcon } from "lucide-react";
-import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ProblemCard } from "@/components/ui/problem-card";
 import { previewApproval } from "@/modules/content/calendar/approvals";
 import { ApprovalPostCard } from "@/modules/content/components/calendar-approval-form";
 
@@ -10,15 +9,7 @@ export const metadata: Metadata = { title: "Content approval", robots: { index: 
 function Problem({ title, text }: { title: string; text: string }) {
   return (
     <main className="mx-auto flex min-h-svh max-w-md items-center px-4">
-      <Card className="w-full gap-5 py-7">
-        <CardHeader className="items-center gap-3 text-center">
-          <div className="mx-auto flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-            <CircleAlertIcon className="size-5" aria-hidden="true" />
-          </div>
-          <CardTitle className="text-xl">{title}</CardTitle>
-          <CardDescription>{text}</CardDescription>
-        </CardHeader>
-      </Card>
+      <ProblemCard title={title} text={text} />
     </main>
   );
 }

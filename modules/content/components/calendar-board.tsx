@@ -346,7 +346,7 @@ function PostChip({ post, owner, draggable, compact, menu }: { post: CalendarPos
       aria-label={`${post.title}, ${post.channel}`}
     >
       <div className="min-w-0 flex-1">
-        <div className={cn("font-medium", compact ? "line-clamp-2" : "")}>{post.title}</div>
+        <div className={cn("font-medium break-words", compact ? "line-clamp-2" : "")}>{post.title}</div>
         <div className="flex flex-wrap items-center gap-1 text-muted-foreground">
           {at && compact ? <span className="tabular-nums">{format(at, "HH:mm")}</span> : null}
           <span>{post.channel}</span>
