@@ -30,3 +30,4 @@ export * from "./knowledge-search";
 export * from "./content";
 export * from "./content-drafts";
 export * from "./content-briefs";
+export * from "./content-calendar";

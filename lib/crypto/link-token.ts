@@ -1,7 +1,7 @@
 /**
- * Tokens of links that are their own permission (a brand invitation, a shared brief): 256 random
- * bits, URL-safe, of which the database keeps only the sha-256 — a leaked row cannot be turned back
- * into a working link.
+ * Tokens of links that are their own permission (a brand invitation, a shared brief, a client approval
+ * link, a calendar feed): 256 random bits, URL-safe, of which the database keeps only the sha-256 — a
+ * leaked row cannot be turned back into a working link.
  */
 import { createHash, randomBytes } from "node:crypto";
 
@@ -14,6 +14,6 @@ export function hashLinkToken(token: string): string {
 }
 
 /** The shape newLinkToken makes (43 base64url characters): anything else is not looked up at all. */
-export function isWellFormedLinkToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(token);
+export function isLinkToken(token: unknown): token is string {
+  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
 }

@@ -1,4 +1,4 @@
-import { hashLinkToken, isWellFormedLinkToken, newLinkToken } from "@/lib/crypto/link-token";
+import { hashLinkToken, isLinkToken, newLinkToken } from "@/lib/crypto/link-token";
 
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
@@ -14,7 +14,7 @@ export function hashInvitationToken(token: string): string {
 }
 
 export function isWellFormedToken(token: string): boolean {
-  return isWellFormedLinkToken(token);
+  return isLinkToken(token);
 }
 
 export function invitationExpiry(now = new Date()): Date {

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { apiCalls, foundationalTasks, seoCrawlIssues, seoCrawls, seoKeywords, seoLinkGaps } from "@/db/schema";
+import { apiCalls, contentPosts, foundationalTasks, seoCrawlIssues, seoCrawls, seoKeywords, seoLinkGaps } from "@/db/schema";
 import { routeRegistry, withBrandRoute } from "@/lib/brand-route";
 import { PERSONAS, createWorld, type MatrixWorld, type Persona } from "./helpers/matrix";
 import { actAs } from "./helpers/session";
@@ -25,6 +25,7 @@ const NOT_BRAND_DATA: Record<string, string> = {
   "/api/files/[fileId]": "a signed file link: the HMAC over file, brand and expiry is the permission, no session (tested in storage/database-driver)",
   "/api/avatars/[userId]": "a person's avatar (lib/storage user file): row-level security shows it to people who share a brand (tested in storage/user-files and activity/route-handlers)",
   "/api/content/agent/[generationId]": "the external agent's answer, no session: the Standard Webhooks signature with the brand's secret is the permission (tested in content/drafts and content-drafts.matrix)",
+  "/api/content-calendar/[token]": "a brand's secret ICS feed: the hashed, revocable token is the permission, no session (tested in content/calendar)",
 };
 
 type RouteEntry = {
@@ -42,6 +43,16 @@ const both = (w: MatrixWorld) => [w.a, w.b];
 const plantedFiles = new Map<string, string>();
 
 const ENTRIES: RouteEntry[] = [
+  {
+    path: "/cm-posts-selected/export",
+    request: () => ({ url: "http://x.test/cm-posts-selected/export", params: {} }),
+    plant: async (w) => {
+      await getDb()
+        .insert(contentPosts)
+        .values(both(w).map((b) => ({ brandId: b.id, kind: "article" as const, title: b.name, method: "manual", status: "scheduled" as const, scheduledAt: new Date() })));
+    },
+    allow: ["outsider", "viewer", "member", "owner"],
+  },
   {
     path: "/activity/export",
     request: () => ({ url: "http://x.test/activity/export", params: {} }),

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CircleAlertIcon, MailCheckIcon } from "lucide-react";
+import { MailCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { ProblemCard } from "@/components/ui/problem-card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getCurrentUser } from "@/lib/auth/session";
 import { AcceptInvitationButton, SwitchAccountButton } from "@/modules/team/components/accept-invitation";
 import { previewInvitation } from "@/modules/team/queries";
@@ -12,20 +13,15 @@ export const metadata: Metadata = { title: "Brand invitation", robots: { index: 
 
 function Problem({ title, text, signedIn }: { title: string; text: string; signedIn: boolean }) {
   return (
-    <Card className="w-full gap-5 py-7 shadow-lg shadow-black/[0.03] dark:shadow-black/30">
-      <CardHeader className="items-center gap-3 px-6 text-center sm:px-8">
-        <div className="mx-auto flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <CircleAlertIcon className="size-5" aria-hidden="true" />
-        </div>
-        <CardTitle className="text-xl">{title}</CardTitle>
-        <CardDescription>{text}</CardDescription>
-      </CardHeader>
-      <CardFooter className="justify-center px-6 sm:px-8">
+    <ProblemCard
+      title={title}
+      text={text}
+      action={
         <Button asChild variant="outline">
           <Link href={signedIn ? "/dashboard" : "/auth"}>{signedIn ? "Go to your dashboard" : "Go to sign in"}</Link>
         </Button>
-      </CardFooter>
-    </Card>
+      }
+    />
   );
 }
 
