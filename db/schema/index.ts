@@ -29,3 +29,4 @@ export * from "./knowledge";
 export * from "./storage";
 export * from "./knowledge-search";
 export * from "./content";
+export * from "./content-research";
