@@ -15,6 +15,7 @@ import { saioSchedule } from "@/modules/saio/jobs";
 import { seoSchedule } from "@/modules/seo/jobs";
 import { knowledgeSchedule } from "@/modules/knowledge/jobs";
 import "@/modules/knowledge/embeddings/job";
+import "@/modules/content/research/job";
 
 const RETRY_START_MS = 10_000;
 

@@ -47,3 +47,29 @@ export const contentArticles = pgTable(
     check("content_articles_status", sql`${t.status} in ('fetched','failed')`),
   ],
 );
+
+export type ContentStructureItem = { level: 2 | 3; text: string; notes?: string; coverage?: number };
+
+/**
+ * The AI-recommended outline for a keyword or group (/getting-proper-structure), kept so a reload
+ * shows it and "Save to brief" saves what the user saw; its citations are knowledge_citations rows
+ * (purpose content.structure, subject = target_key). One per brand and target; recommending again
+ * replaces it. The consensus outline is not stored: it is recomputed from the stored articles.
+ */
+export const contentStructures = pgTable(
+  "content_structures",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    /** keyword:<keyword key> | group:<group id> */
+    targetKey: text("target_key").notNull(),
+    outline: jsonb("outline").$type<ContentStructureItem[]>().notNull(),
+    engineLabel: text("engine_label").notNull(),
+    /** The article URLs the recommendation was made from. */
+    sources: jsonb("sources").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_structures_brand_target_key").on(t.brandId, t.targetKey)],
+);
