@@ -46,7 +46,7 @@ export function serveArticle(pathname: string, res: ServerResponse, hold: (res: 
 
 export type FakeArticleSite = { origin: string; host: string; close: () => Promise<void> };
 
-export async function startFakeArticleSite(): Promise<FakeArticleSite> {
+export async function startFakeArticleSite(port = 0): Promise<FakeArticleSite> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -59,11 +59,11 @@ export async function startFakeArticleSite(): Promise<FakeArticleSite> {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    origin: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${bound}`,
+    host: `127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
