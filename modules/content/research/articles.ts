@@ -55,15 +55,22 @@ export async function readArticle(url: string, ctx: { scope: BrandScope; jobId?:
   const mime = (type ?? "").split(";")[0]!.trim().toLowerCase();
   if (mime && mime !== "text/html" && mime !== "application/xhtml+xml") return { ok: false, httpStatus: res.status, error: `Not an HTML page (${mime}).` };
   if (res.truncated) return { ok: false, httpStatus: res.status, error: `Larger than ${ARTICLE_MAX_BYTES / 1024 / 1024} MB, the limit for one page.` };
-  const html = res.body.toString("utf8");
-  const facts = parseHtml(html, res.finalUrl, new URL(res.finalUrl).hostname, { mainText: true });
+  return articleFromHtml(res.body.toString("utf8"), res.finalUrl, res.status);
+}
+
+/**
+ * What content research keeps of an article's HTML (no network): the fetch job's second half, and
+ * what a seed calls with shipped sample pages (tests/fixtures/content/articles).
+ */
+export function articleFromHtml(html: string, finalUrl: string, httpStatus = 200): ArticleRead {
+  const facts = parseHtml(html, finalUrl, new URL(finalUrl).hostname, { mainText: true });
   const text = facts.mainText ?? "";
   const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  if (wordCount < 50 && !facts.headings.length) return { ok: false, httpStatus: res.status, error: "No article text on the page (it may be built by JavaScript, or be a consent wall)." };
+  if (wordCount < 50 && !facts.headings.length) return { ok: false, httpStatus, error: "No article text on the page (it may be built by JavaScript, or be a consent wall)." };
   return {
     ok: true,
-    finalUrl: res.finalUrl,
-    httpStatus: res.status,
+    finalUrl,
+    httpStatus,
     title: facts.h1s[0] || facts.title,
     wordCount,
     headings: facts.headings.filter((h) => h.level >= 2 && h.level <= 3 && h.text).map((h) => ({ level: h.level, text: h.text })),

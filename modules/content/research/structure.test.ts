@@ -1,21 +1,22 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseHtml } from "@/modules/seo/audit/parse";
+import { articleFromHtml } from "./articles";
 import { cleanHeading, clusterHeadings, consensusOutline, consensusThreshold, extractTerms, isBoilerplateHeading, stemWord, termTable, typicalLength, type ArticleForStructure } from "./structure";
 
 const DIR = path.join(process.cwd(), "tests/fixtures/content/articles");
 const KEYWORD = "how to choose running shoes";
 
-/** The fixture pages as the fetch job stores them: parsed by the audit's parser, terms from the main text. */
+/** The fixture pages as the fetch job stores them (articleFromHtml: the audit's parser, terms from the main text). */
 function fixturePages(): ArticleForStructure[] {
   return readdirSync(DIR)
     .filter((f) => f.endsWith(".html"))
     .sort()
     .map((f) => {
       const url = `https://${f.replace(/\.html$/, "")}.example/choose-running-shoes`;
-      const facts = parseHtml(readFileSync(path.join(DIR, f), "utf8"), url, new URL(url).hostname, { mainText: true });
-      return { url, headings: facts.headings, terms: extractTerms(facts.mainText ?? ""), wordCount: (facts.mainText ?? "").split(/\s+/).filter(Boolean).length };
+      const read = articleFromHtml(readFileSync(path.join(DIR, f), "utf8"), url);
+      if (!read.ok) throw new Error(`${f}: ${read.error}`);
+      return { url, headings: read.headings, terms: read.terms, wordCount: read.wordCount };
     });
 }
 
