@@ -48,8 +48,8 @@ export function OutlineCard({ rec, pages, minPages, actions, testId }: { rec: Re
 /** What the top pages share: heading clusters, People-Also-Ask questions and terms. */
 export function StructureDetails({ s }: { s: Structure }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card className="lg:col-span-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
           <CardTitle>Headings the top pages share</CardTitle>
           <CardDescription>H2 and H3 headings of the {plural(s.pages, "page")} read, grouped by topic (same words after light stemming), most covered first.</CardDescription>
@@ -66,18 +66,18 @@ export function StructureDetails({ s }: { s: Structure }) {
             <TableBody>
               {s.clusters.slice(0, 40).map((c) => (
                 <TableRow key={`${c.representative}|${c.position}`} className="align-top">
-                  <TableCell className="min-w-48 font-medium whitespace-normal">{c.representative}</TableCell>
+                  <TableCell className="min-w-40 font-medium whitespace-normal">{c.representative}</TableCell>
                   <TableCell className="text-right tabular-nums">
                     {c.pages} / {s.pages}
                   </TableCell>
-                  <TableCell className="min-w-64 text-xs whitespace-normal text-muted-foreground">{c.examples.map((e) => `“${e.text}”`).join(" · ")}</TableCell>
+                  <TableCell className="min-w-56 text-xs whitespace-normal text-muted-foreground">{c.examples.map((e) => `“${e.text}”`).join(" · ")}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </CardContent>
       </Card>
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle>People also ask</CardTitle>
           <CardDescription>Questions from the stored SERPs: answer them in the article.</CardDescription>
@@ -94,7 +94,7 @@ export function StructureDetails({ s }: { s: Structure }) {
           )}
         </CardContent>
       </Card>
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Terms to include</CardTitle>
           <CardDescription>Words and phrases (1–3 words) the pages share, by how many use them and how often.</CardDescription>

@@ -7,17 +7,33 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
-import { E2E_SITE_PORT } from "../env";
+import { E2E_AI_PORT, E2E_SITE_PORT } from "../env";
+import { startFakeOpenAI, type FakeOpenAI } from "../../support/fake-openai";
 import { sidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 import { articleFixtureNames, startFakeArticleSite, type FakeArticleSite } from "../../support/fake-article-site";
 
 let site: FakeArticleSite;
+let model: FakeOpenAI;
 test.beforeAll(async () => {
   site = await startFakeArticleSite(E2E_SITE_PORT);
+  // The content engine: answers the structure request with an outline.
+  model = await startFakeOpenAI(
+    () => ({
+      content: JSON.stringify({
+        outline: [
+          { level: 2, text: "Know your foot type", notes: "Arch, pronation and a gait analysis." },
+          { level: 2, text: "Pick the cushioning for your mileage" },
+          { level: 2, text: "Our in-store fitting, step by step", notes: "What only Stride Lab can say.", sources: [1] },
+        ],
+      }),
+    }),
+    E2E_AI_PORT,
+  );
 });
 test.afterAll(async () => {
   await site.close();
+  await model.close();
 });
 
 async function inEveryLook(page: Page, name: string, check: () => Promise<void>) {
@@ -88,10 +104,27 @@ test("pick a keyword → fetch its top articles → the shared structure → sav
     await expect(page.getByTestId("terms")).toBeVisible();
   });
 
-  await page.getByTestId("save-to-brief-consensus").click();
+  // An AI engine connected: its outline is recommended next to the consensus, labelled, and saved from there.
+  await db()`insert into ai_engines (brand_id, label, provider, model, base_url, is_default) values (${brand.id}, 'Local model', 'openai-compatible', 'local-test-model', ${model.baseUrl}, true)`;
+  await page.reload();
+  await page.getByTestId("recommend-structure").click();
+  const ai = page.getByTestId("outline-ai");
+  await expect(ai).toContainText("AI (Local model)");
+  await expect(ai).toContainText("Our in-store fitting, step by step");
+  await expect(consensus).toContainText("Consensus of the top 6 pages");
+
+  await page.getByTestId("save-to-brief-ai").click();
   await expect(page).toHaveURL(/\/content-briefs\?brief=[0-9a-f-]{36}/);
   const briefId = new URL(page.url()).searchParams.get("brief")!;
-  const [brief] = await db()<{ outline_method: string; keyword: string; questions: string[]; target_words: number }[]>`select outline_method, keyword, questions, target_words from content_briefs where id = ${briefId} and brand_id = ${brand.id}`;
-  expect(brief).toMatchObject({ outline_method: "consensus", keyword, questions: ["How often should you replace running shoes?", "Should running shoes be a size bigger?"] });
+  const [brief] = await db()<{ outline_method: string; keyword: string; questions: string[]; target_words: number; outline: { text: string }[] }[]>`select outline_method, keyword, questions, target_words, outline from content_briefs where id = ${briefId} and brand_id = ${brand.id}`;
+  expect(brief).toMatchObject({ outline_method: "ai", keyword, questions: ["How often should you replace running shoes?", "Should running shoes be a size bigger?"] });
+  expect(brief!.outline.map((o) => o.text)).toContain("Our in-store fitting, step by step");
   expect(brief!.target_words).toBeGreaterThan(200);
+
+  // The consensus outline saves as its own brief.
+  await page.goto(`/getting-proper-structure?keyword=${encodeURIComponent(keyword)}`);
+  await page.getByTestId("save-to-brief-consensus").click();
+  await expect(page).toHaveURL(/\/content-briefs\?brief=[0-9a-f-]{36}/);
+  const [second] = await db()<{ outline_method: string }[]>`select outline_method from content_briefs where id = ${new URL(page.url()).searchParams.get("brief")!} and brand_id = ${brand.id}`;
+  expect(second).toEqual({ outline_method: "consensus" });
 });
