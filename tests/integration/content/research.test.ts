@@ -9,11 +9,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { aiEngines, contentArticles, contentBriefs, seoKeywords, seoSerps } from "@/db/schema";
+import { aiEngines, contentArticles, contentBriefs, contentSettings, knowledgeChunks, knowledgeSources, seoKeywords, seoSerps } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { JobRunner } from "@/lib/jobs";
 import { articleFixtureNames, startFakeArticleSite, type FakeArticleSite } from "../../support/fake-article-site";
-import { lastUserText } from "../../support/fake-openai";
+import { lastUserText, systemText as systemTextOf } from "../../support/fake-openai";
 import { selectBrand } from "../helpers/brand-context";
 import { fakeOpenAIForFile } from "../helpers/fake-engine";
 import { createBrand, createUser } from "../helpers/factories";
@@ -33,7 +33,7 @@ const fake = fakeOpenAIForFile((req) => {
         { level: 2, text: "Know your foot type", notes: "Arch, pronation, gait analysis." },
         { level: 2, text: "Choose your cushioning", notes: "Soft, balanced, firm." },
         { level: 2, text: "Get the fit right" },
-        { level: 2, text: "How StrideLab fits shoes in store", notes: "The brand's own fitting service." },
+        { level: 2, text: "How StrideLab fits shoes in store", notes: "The brand's own fitting service.", sources: [1] },
       ],
     }),
     promptTokens: 800,
@@ -141,6 +141,18 @@ describe("top articles → structure → brief", () => {
     expect(none).toMatchObject({ ok: false, error: expect.stringContaining("No AI engine is connected") });
 
     await getDb().insert(aiEngines).values({ brandId: brand.id, label: "Local llama", provider: "openai-compatible", model: "llama3.1", baseUrl: fake().baseUrl, isDefault: true });
+    // The brand's knowledge base grounds the outline; what it drew on is cited.
+    const [source] = await getDb().insert(knowledgeSources).values({ brandId: brand.id, kind: "text", title: "Fitting service", origin: "Fitting service", status: "ready", chunkCount: 1 }).returning({ id: knowledgeSources.id });
+    await getDb().insert(knowledgeChunks).values({ brandId: brand.id, sourceId: source!.id, position: 0, heading: "Stores › Fitting", content: "Every StrideLab store fits running shoes with a free gait analysis on a treadmill.", tokens: 20 });
+    // A content budget the call could exceed stops it before the engine is asked.
+    await getDb().update(aiEngines).set({ priceInPerMTok: "1000", priceOutPerMTok: "1000" }).where(eq(aiEngines.brandId, brand.id));
+    await getDb().insert(contentSettings).values({ brandId: brand.id, monthlyBudgetUsd: "0.01" });
+    const asked = fake().requests.length;
+    const refused = await actions.recommendStructureAction({ keyword });
+    expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/budget/i) });
+    expect(fake().requests).toHaveLength(asked);
+    await getDb().update(contentSettings).set({ monthlyBudgetUsd: null }).where(eq(contentSettings.brandId, brand.id));
+
     const r = await actions.recommendStructureAction({ keyword });
     expect(r).toMatchObject({ ok: true, data: { engineLabel: "Local llama" } });
     const prompt = lastUserText(fake().requests.at(-1)!);
@@ -149,6 +161,8 @@ describe("top articles → structure → brief", () => {
     const s = await loadStructure(scope, { kind: "keyword", keyword });
     expect(s!.ai).toMatchObject({ method: "ai", label: "AI (Local llama)" });
     expect(s!.ai!.outline.map((o) => o.text)).toContain("How StrideLab fits shoes in store");
+    expect(systemTextOf(fake().requests.at(-1)!)).toContain("Every StrideLab store fits running shoes");
+    expect(s!.ai!.citations).toMatchObject([{ sourceTitle: "Fitting service", heading: "Stores › Fitting" }]);
     const saved = await actions.saveStructureToBriefAction({ keyword, method: "ai", title: "Choosing running shoes, the StrideLab way" });
     const [brief] = await getDb().select().from(contentBriefs).where(and(eq(contentBriefs.brandId, brand.id), eq(contentBriefs.id, (saved as { data: { briefId: string } }).data.briefId)));
     expect(brief).toMatchObject({ title: "Choosing running shoes, the StrideLab way", outlineMethod: "ai" });
