@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { aiEngines, contentArticles, contentBriefs, contentSettings, knowledgeChunks, knowledgeSources, seoKeywords, seoSerps } from "@/db/schema";
+import { aiEngines, contentArticles, contentBriefs, contentSettings, knowledgeChunks, knowledgeSources, seoKeywords } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { JobRunner } from "@/lib/jobs";
 import { articleFixtureNames, startFakeArticleSite, type FakeArticleSite } from "../../support/fake-article-site";
@@ -17,6 +17,7 @@ import { lastUserText, systemText as systemTextOf } from "../../support/fake-ope
 import { selectBrand } from "../helpers/brand-context";
 import { fakeOpenAIForFile } from "../helpers/fake-engine";
 import { createBrand, createUser } from "../helpers/factories";
+import { storeSerp } from "../helpers/seo-brand";
 import { actAs } from "../helpers/session";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
@@ -65,20 +66,7 @@ async function brandWithSerp(name: string) {
   const fixtures = articleFixtureNames().map((n) => `${site.origin}/articles/${n}`);
   // Ten results: six readable articles, a 404, a PDF, a page that never answers, and a private address the guard refuses.
   const urls = [...fixtures.slice(0, 3), `${site.origin}/missing`, ...fixtures.slice(3), `${site.origin}/guide.pdf`, `${site.origin}/slow`, "http://10.0.0.7/internal-article"];
-  const day = new Date().toISOString().slice(0, 10);
-  await getDb()
-    .insert(seoSerps)
-    .values({
-      keywordKey: keyword,
-      location: "United States",
-      language: "en",
-      device: "desktop",
-      day,
-      provider: "dataforseo",
-      fetchedAt: new Date(),
-      organic: urls.map((url, i) => ({ position: i + 1, url, domain: new URL(url).hostname, title: `Result ${i + 1}`, snippet: null })),
-      peopleAlsoAsk: PAA,
-    });
+  await storeSerp(keyword, urls, undefined, { peopleAlsoAsk: PAA });
   await selectBrand(owner, brand.id);
   actAs(owner);
   return { owner, brand, keyword, urls, scope: await scopeFor(owner, brand.id) };

@@ -6,22 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { seoKeywordGroups, seoKeywords, seoSerps } from "@/db/schema";
+import { seoKeywordGroups, seoKeywords } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { loadSerpTop } from "@/modules/content/research/serp-top";
 import { createBrand, createUser } from "../helpers/factories";
-
-const serp = (keywordKey: string, day: string, urls: string[], paa: string[] = []) => ({
-  keywordKey,
-  location: "United States",
-  language: "en",
-  device: "desktop",
-  day,
-  provider: "dataforseo",
-  fetchedAt: new Date(`${day}T06:00:00Z`),
-  organic: urls.map((url, i) => ({ position: i + 1, url, domain: new URL(url).hostname, title: `T${i + 1}`, snippet: null })),
-  peopleAlsoAsk: paa,
-});
+import { storeSerp } from "../helpers/seo-brand";
 
 describe("a group's top articles", () => {
   it("merges the group's SERPs, newest per keyword, and names the keywords without one", async () => {
@@ -33,12 +22,10 @@ describe("a group's top articles", () => {
     const kws = [`trail shoes ${t}`, `best trail shoes ${t}`, `trail running shoes ${t}`];
     await getDb().insert(seoKeywords).values(kws.map((k, i) => ({ brandId: brand.id, keyword: k, keywordKey: k, source: "manual", groupId: group!.id, volume: 1000 - i })));
     const u = (n: string) => `https://${n}.example/trail`;
-    await getDb().insert(seoSerps).values([
-      // An older SERP of the first keyword is ignored.
-      serp(kws[0]!, "2026-10-01", [u("old")]),
-      serp(kws[0]!, "2026-11-01", [u("a"), u("b"), u("c"), ...Array.from({ length: 7 }, (_, i) => u(`x${i}`)), u("beyond")], ["Are trail shoes good for roads?"]),
-      serp(kws[1]!, "2026-11-02", [`https://www.b.example/trail?utm_source=x`, u("a"), u("d")], ["Are trail shoes good for roads?", "How long do trail shoes last?"]),
-    ]);
+    // An older SERP of the first keyword is ignored.
+    await storeSerp(kws[0]!, [u("old")], "2026-10-01");
+    await storeSerp(kws[0]!, [u("a"), u("b"), u("c"), ...Array.from({ length: 7 }, (_, i) => u(`x${i}`)), u("beyond")], "2026-11-01", { peopleAlsoAsk: ["Are trail shoes good for roads?"] });
+    await storeSerp(kws[1]!, [`https://www.b.example/trail?utm_source=x`, u("a"), u("d")], "2026-11-02", { peopleAlsoAsk: ["Are trail shoes good for roads?", "How long do trail shoes last?"] });
     const top = await loadSerpTop(scope, { kind: "group", groupId: group!.id });
     expect(top).toMatchObject({ label: `Trail shoes ${t}`, keywords: kws, missing: [kws[2]], day: "2026-11-02" });
     // a: 10 + 9, b: 9 + 10 (one page under two spellings), both on two SERPs; then c, d …

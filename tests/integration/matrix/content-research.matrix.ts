@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
-import { seoKeywords, seoSerps } from "@/db/schema";
+import { seoKeywords } from "@/db/schema";
 import * as research from "@/modules/content/research/actions";
 import { defineMatrix, type MatrixWorld } from "../helpers/matrix";
+import { storeSerp } from "../helpers/seo-brand";
 
 // Content research (issue #21): owners and members edit, viewers look; every action acts on the
 // caller's current brand (the outsider's own brand B), so both brands get the same keyword and the
@@ -12,19 +13,7 @@ const anyBrand = ["owner", "member", "outsider"] as const;
 async function keywordWithSerp(w: MatrixWorld): Promise<string> {
   const keyword = `matrix research ${randomUUID().slice(0, 8)}`;
   await getDb().insert(seoKeywords).values([w.a.id, w.b.id].map((brandId) => ({ brandId, keyword, keywordKey: keyword, source: "manual" })));
-  await getDb()
-    .insert(seoSerps)
-    .values({
-      keywordKey: keyword,
-      location: "United States",
-      language: "en",
-      device: "desktop",
-      day: new Date().toISOString().slice(0, 10),
-      provider: "dataforseo",
-      fetchedAt: new Date(),
-      organic: [{ position: 1, url: "https://rival.example/guide", domain: "rival.example", title: "Guide", snippet: null }],
-      peopleAlsoAsk: ["What is a matrix?"],
-    });
+  await storeSerp(keyword, ["https://rival.example/guide"], undefined, { peopleAlsoAsk: ["What is a matrix?"] });
   return keyword;
 }
 
