@@ -1,4 +1,4 @@
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber, plural } from "@/lib/format";
@@ -18,7 +18,6 @@ export function OutlineCard({ rec, pages, minPages, actions, testId }: { rec: Re
             ? "Written by the content engine from the headings, questions and terms the top pages share, and the brand's knowledge base."
             : `The headings at least ${minPages} of the ${plural(pages, "page")} read cover, in the order they usually appear.`}
         </CardDescription>
-        {actions ? <CardAction className="flex flex-wrap gap-2">{actions}</CardAction> : null}
       </CardHeader>
       <CardContent>
         {rec.outline.length ? (
@@ -40,6 +39,8 @@ export function OutlineCard({ rec, pages, minPages, actions, testId }: { rec: Re
             Based on: {rec.citations.map((c) => [c.sourceTitle, c.heading].filter(Boolean).join(" › ")).join("; ")}
           </p>
         ) : null}
+        {/* Below the outline, not in the header: on a phone the header has no room for two buttons. */}
+        {actions ? <div className="mt-4 flex flex-wrap gap-2">{actions}</div> : null}
       </CardContent>
     </Card>
   );
