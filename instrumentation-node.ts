@@ -17,6 +17,7 @@ import { knowledgeSchedule } from "@/modules/knowledge/jobs";
 import { contentCalendarSchedule } from "@/modules/content/calendar/jobs";
 import "@/modules/knowledge/embeddings/job";
 import "@/modules/content/drafts/jobs";
+import "@/modules/content/research/job";
 
 const RETRY_START_MS = 10_000;
 

@@ -31,3 +31,4 @@ export * from "./content";
 export * from "./content-drafts";
 export * from "./content-briefs";
 export * from "./content-calendar";
+export * from "./content-research";

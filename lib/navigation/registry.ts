@@ -322,8 +322,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Content and social
   r({ path: "/content-briefs", label: "2. Generate Content Briefs", title: "Generate Content Briefs", icon: "PenLine", module: "content-marketing", built: true, summary: "Turn an idea and its top articles into a brief." }),
   r({ path: "/content-ideas", label: "2. Generate Content Ideas", title: "Generate Content Ideas", icon: "Lightbulb", module: "content-marketing", summary: "Generate content ideas for the brand.", built: true }),
-  r({ path: "/getting-top-articles", label: "Getting Top Articles", icon: "Newspaper", module: "content-marketing", summary: "Collect the top-ranking articles for a topic." }),
-  r({ path: "/getting-proper-structure", label: "Getting Proper Structure", icon: "Layers", module: "content-marketing", summary: "Derive an article structure from the top articles." }),
+  r({ path: "/getting-top-articles", label: "Getting Top Articles", icon: "Newspaper", module: "content-marketing", summary: "Collect the top-ranking articles for a topic.", built: true }),
+  r({ path: "/getting-proper-structure", label: "Getting Proper Structure", icon: "Layers", module: "content-marketing", summary: "Derive an article structure from the top articles.", built: true }),
   r({ path: "/training-linkedin", label: "1. Training", title: "LinkedIn Training", icon: "GraduationCap", module: "social-media", summary: "Teach the LinkedIn writer the brand's voice." }),
   r({ path: "/linkedin-content-ideas", label: "2. Generate Content Ideas", title: "LinkedIn Content Ideas", icon: "Lightbulb", module: "social-media", summary: "Generate LinkedIn post ideas." }),
   r({ path: "/linkedin-posts-suggested", label: "3. Review Generated Posts", title: "Review Generated LinkedIn Posts", icon: "FileText", module: "social-media", summary: "Review the LinkedIn posts written from the ideas." }),

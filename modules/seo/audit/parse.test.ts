@@ -66,3 +66,21 @@ describe("urls and language codes", () => {
     for (const bad of ["en-UK", "english", "xx", "en-ZZ", ""]) expect(isValidLangTag(bad), bad).toBe(false);
   });
 });
+
+describe("publish date and main text (content research)", () => {
+  it("reads the publish date from meta first, then JSON-LD datePublished, then a <time> tag", () => {
+    const meta = parseHtml(`<meta property="article:published_time" content="2026-03-14T08:30:00+00:00"><time datetime="2020-01-01">x</time>`, "https://a.example/", "a.example");
+    expect(meta.published).toEqual({ date: "2026-03-14", source: "meta" });
+    const ld = parseHtml(`<script type="application/ld+json">{"@graph":[{"@type":"WebSite"},{"@type":"Article","datePublished":"2025-11-02T09:00:00Z"}]}</script><time datetime="2020-01-01">x</time>`, "https://a.example/", "a.example");
+    expect(ld.published).toEqual({ date: "2025-11-02", source: "json-ld" });
+    const time = parseHtml(`<p>Updated <time datetime="2026-01-10T07:00:00Z">10 January</time></p>`, "https://a.example/", "a.example");
+    expect(time.published).toEqual({ date: "2026-01-10", source: "time" });
+    expect(parseHtml(`<p>No date</p>`, "https://a.example/", "a.example").published).toBeNull();
+  });
+
+  it("keeps the main text without menus, banners, sidebars and footers only when asked", () => {
+    const html = `<header><nav>Home Shop</nav></header><article><h2>Fit</h2><p>Leave a <b>thumb</b>'s width.</p></article><aside>Related</aside><footer>© 2026</footer>`;
+    expect(parseHtml(html, "https://a.example/", "a.example").mainText).toBeUndefined();
+    expect(parseHtml(html, "https://a.example/", "a.example", { mainText: true }).mainText).toBe("Fit Leave a thumb's width.");
+  });
+});

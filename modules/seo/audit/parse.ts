@@ -14,8 +14,41 @@ const MAX_LINKS = 2000;
 const MAX_WORDS_KEPT = 5000;
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+/** Page furniture left out of the main text (menus, banners, sidebars, forms). */
+const CHROME = new Set(["nav", "header", "footer", "aside", "form", "button"]);
+const MAX_MAIN_TEXT = 400_000;
+/** Tags whose text runs on inside a sentence; any other tag separates words in the main text. */
+const INLINE = new Set(["a", "abbr", "b", "bdi", "cite", "code", "em", "i", "kbd", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u"]);
+const PUBLISHED_META = new Set(["article:published_time", "datepublished", "date", "pubdate", "publish-date", "publishdate", "dc.date.issued", "dc.date", "sailthru.date", "parsely-pub-date"]);
 
-export function parseHtml(html: string, pageUrl: string, siteHost: string): HtmlFacts {
+/** yyyy-mm-dd of a date as pages write it (ISO, with or without time), or null. */
+export function isoDay(value: string): string | null {
+  const m = /^\s*(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  const t = Date.parse(value);
+  return Number.isFinite(t) ? new Date(t).toISOString().slice(0, 10) : null;
+}
+
+/** The first datePublished of a JSON-LD value (@graph and arrays followed). */
+function jsonLdPublished(v: unknown, depth = 0): string | null {
+  if (depth > 6 || !v || typeof v !== "object") return null;
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const d = jsonLdPublished(x, depth + 1);
+      if (d) return d;
+    }
+    return null;
+  }
+  const o = v as Record<string, unknown>;
+  if (typeof o.datePublished === "string") return isoDay(o.datePublished);
+  return jsonLdPublished(o["@graph"], depth + 1);
+}
+
+/**
+ * `opts.mainText` also keeps the text outside page furniture (nav, header, footer, aside, forms), for
+ * content research's word count and terms; the audit does not need it and does not pay for it.
+ */
+export function parseHtml(html: string, pageUrl: string, siteHost: string, opts: { mainText?: boolean } = {}): HtmlFacts {
   const facts: HtmlFacts = {
     title: null,
     titleCount: 0,
@@ -35,7 +68,14 @@ export function parseHtml(html: string, pageUrl: string, siteHost: string): Html
     social: {},
     wordCount: 0,
     simhash: null,
+    published: null,
   };
+  let metaPublished: string | null = null;
+  let ldPublished: string | null = null;
+  let timePublished: string | null = null;
+  let chromeDepth = 0;
+  const main: string[] = [];
+  let mainLength = 0;
   const pageIsHttps = pageUrl.startsWith("https:");
   const words: string[] = [];
   let wordCount = 0;
@@ -59,6 +99,10 @@ export function parseHtml(html: string, pageUrl: string, siteHost: string): Html
       onopentag(name, attrs) {
         if (name === "html" && attrs.lang !== undefined) facts.lang = attrs.lang.trim();
         if (SKIP_TEXT.has(name)) skipDepth++;
+        if (CHROME.has(name)) chromeDepth++;
+        if (opts.mainText && !INLINE.has(name)) main.push(" ");
+        if (name === "time" && timePublished === null && attrs.datetime) timePublished = isoDay(attrs.datetime);
+        if (metaPublished === null && attrs.itemprop === "datePublished") metaPublished = isoDay(attrs.content ?? attrs.datetime ?? "");
         if (name === "title" && !heading) {
           facts.titleCount++;
           if (facts.titleCount === 1) inTitle = true;
@@ -74,6 +118,7 @@ export function parseHtml(html: string, pageUrl: string, siteHost: string): Html
             facts.robotsMeta = facts.robotsMeta ? `${facts.robotsMeta}, ${content.trim()}` : content.trim();
           } else if (key === "viewport") facts.viewport = content.trim();
           else if (key.startsWith("og:") || key.startsWith("twitter:")) facts.social[key] = content.trim();
+          if (metaPublished === null && PUBLISHED_META.has(key)) metaPublished = isoDay(content);
         }
         if (name === "link") {
           const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
@@ -97,14 +142,21 @@ export function parseHtml(html: string, pageUrl: string, siteHost: string): Html
         if (heading) heading.text += text;
         if (anchor) anchor.text += text;
         addWords(text);
+        if (opts.mainText && chromeDepth === 0 && mainLength < MAX_MAIN_TEXT) {
+          main.push(text);
+          mainLength += text.length;
+        }
       },
       onclosetag(name) {
         if (SKIP_TEXT.has(name) && skipDepth > 0) skipDepth--;
+        if (CHROME.has(name) && chromeDepth > 0) chromeDepth--;
+        if (opts.mainText && !INLINE.has(name)) main.push(" ");
         if (name === "title" && inTitle) {
           inTitle = false;
           facts.title = squash(titleText);
         }
         if (name === "script" && jsonLd !== null) {
+          if (ldPublished === null) ldPublished = publishedIn(jsonLd);
           facts.jsonLd.push(readJsonLd(jsonLd));
           jsonLd = null;
         }
@@ -132,7 +184,17 @@ export function parseHtml(html: string, pageUrl: string, siteHost: string): Html
   if (inTitle) facts.title = squash(titleText);
   facts.wordCount = wordCount;
   facts.simhash = simhash(words);
+  facts.published = metaPublished ? { date: metaPublished, source: "meta" } : ldPublished ? { date: ldPublished, source: "json-ld" } : timePublished ? { date: timePublished, source: "time" } : null;
+  if (opts.mainText) facts.mainText = squash(main.join("")).slice(0, MAX_MAIN_TEXT);
   return facts;
+}
+
+function publishedIn(text: string): string | null {
+  try {
+    return jsonLdPublished(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 function readJsonLd(text: string): JsonLdFact {

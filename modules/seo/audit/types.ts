@@ -42,6 +42,13 @@ export type HtmlFacts = {
   wordCount: number;
   /** 16 hex digits; null for pages with too few words to compare. */
   simhash: string | null;
+  /**
+   * When the page says it was published (yyyy-mm-dd): article:published_time and similar meta tags
+   * first, then JSON-LD datePublished, then the first <time datetime> (content research reads it).
+   */
+  published: { date: string; source: "meta" | "json-ld" | "time" } | null;
+  /** The text outside nav, header, footer, aside and forms; only when asked for (parseHtml's `mainText`). */
+  mainText?: string;
 };
 
 /** One crawled URL with what was learnt about it. */

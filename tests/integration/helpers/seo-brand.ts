@@ -14,7 +14,7 @@ export async function seoBrand(owner: AuthUser, name: string, website: string, c
 }
 
 /** Stores a SERP of these result URLs in the shared cache (United States, en, desktop) as a rank check would. */
-export async function storeSerp(keyword: string, urls: string[], day = new Date().toISOString().slice(0, 10)): Promise<void> {
+export async function storeSerp(keyword: string, urls: string[], day = new Date().toISOString().slice(0, 10), opts: { peopleAlsoAsk?: string[] } = {}): Promise<void> {
   await getDb()
     .insert(seoSerps)
     .values({
@@ -26,6 +26,7 @@ export async function storeSerp(keyword: string, urls: string[], day = new Date(
       provider: "dataforseo",
       fetchedAt: new Date(`${day}T06:00:00Z`),
       organic: urls.map((url, i) => ({ position: i + 1, url, domain: new URL(url).hostname.replace(/^www\./, ""), title: `Result ${i + 1}`, snippet: null })),
+      peopleAlsoAsk: opts.peopleAlsoAsk ?? [],
     })
     .onConflictDoNothing();
 }
