@@ -35,6 +35,13 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/historical-declines",
   // the two crawls of the shipped sample site (db/sample/seo-site through the real crawler)
   "/onpage-seo-audit",
+  // content marketing: the shipped SERP, competitor articles and a writer's drafts through the real flow (db/sample/content)
+  "/getting-top-articles",
+  "/getting-proper-structure",
+  "/content-ideas",
+  "/content-briefs",
+  "/cm-posts-suggested",
+  "/cm-posts-selected",
   "/seo-analytics",
   "/predictive-analytics",
   "/3danalysis_step1",

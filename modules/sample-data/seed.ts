@@ -62,6 +62,7 @@ import { MIN_HISTORY_DAYS } from "@/modules/seo/forecast/types";
 import { add3dPages, add3dPairsFromSource, create3dAnalysis } from "@/modules/seo/three-d/queries";
 import { updateCandidatesFromRun } from "@/modules/saio/candidates";
 import { seedSampleCrawls } from "./site-audit";
+import { seedContent } from "./content";
 import { seedKnowledge } from "./knowledge";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
 import { performAttempt, secretAad } from "@/modules/webhooks/deliver";
@@ -114,6 +115,8 @@ export async function seedSampleData(userId: string, brandId: string, today = ne
   await seedWebhook(scope);
   // Last: the brand-data sync reads the SOPs and the learning seeded above.
   await seedKnowledge(scope).catch((e: unknown) => fail("the sample knowledge base", e instanceof Error ? e.message : e));
+  // After the SEO data and the crawl: ideas read the keywords, briefs suggest links from the crawl.
+  await seedContent(scope, today).catch((e: unknown) => fail("the sample content marketing", e instanceof Error ? e.message : e));
 
   const after = await brandRowIds(tables, brandId);
   const marks: (typeof sampleRows.$inferInsert)[] = [];

@@ -28,7 +28,7 @@ import { publishContentPostAction, scheduleContentPostAction } from "@/modules/c
 import type { ApprovalLink } from "@/modules/content/calendar/approvals";
 import { byDay, dayFromKey, dayKey, dropTarget, inMonth, monthGrid, weekDays } from "@/modules/content/calendar/grid";
 import type { CalendarMember, CalendarPost } from "@/modules/content/calendar/posts";
-import { APPROVAL_STATES, CALENDAR_POST_STATES, CHIP_TONE } from "./calendar-status";
+import { APPROVAL_STATES, chipBorder, POST_STATES } from "./post-states";
 import { ApprovalDialog, FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
 
 type View = "month" | "week" | "list";
@@ -328,7 +328,7 @@ function OwnerAvatar({ owner, className }: { owner: CalendarMember | undefined; 
 
 function PostChip({ post, owner, draggable, compact, menu }: { post: CalendarPost; owner: CalendarMember | undefined; draggable: boolean; compact: boolean; menu: React.ReactNode }) {
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: post.id, disabled: !draggable });
-  const tone = CHIP_TONE[post.approvalStatus === "changes_requested" || post.approvalStatus === "pending" ? post.approvalStatus : post.status];
+  const tone = chipBorder(post.status, post.approvalStatus);
   const at = when(post);
   return (
     <div
@@ -416,7 +416,7 @@ function ListView({ posts, membersById, menu }: { posts: CalendarPost[]; members
                   <div className="font-medium">{p.title}</div>
                   <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <span>{p.channel}</span>
-                    <StatusBadge status={p.status} states={CALENDAR_POST_STATES} />
+                    <StatusBadge status={p.status} states={POST_STATES} />
                     {p.approvalStatus !== "none" ? <StatusBadge status={p.approvalStatus} states={APPROVAL_STATES} /> : null}
                     {p.ownerId && membersById.get(p.ownerId) ? (
                       <span className="inline-flex items-center gap-1">

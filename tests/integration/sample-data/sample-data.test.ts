@@ -9,7 +9,7 @@ import { seedDemoBrand } from "@/db/seed";
 import { listDeclines } from "@/modules/seo/declines/queries";
 import { loadAuditPage } from "@/modules/seo/audit/view";
 import { latestCrawlPages } from "@/modules/seo/audit/read";
-import { brands, foundationalTasks, knowledgeSources, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGa4Rows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
+import { brands, contentArticles, contentBriefs, contentPosts, foundationalTasks, knowledgeSources, growthIdeas, growthMetricValues, saioAnswers, sampleRows, seoGa4Rows, seoGscRows, seoKeywordGroups, sopAdoptions, webhookAttempts, webhookSettings } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { captureIdea } from "@/modules/growth/queries/ideas";
 import { getDashboard } from "@/modules/growth/queries/dashboard";
@@ -26,6 +26,7 @@ import { listSources } from "@/modules/knowledge/queries";
 import { listKnowledgeCollections } from "@/modules/knowledge/search/page-data";
 import { searchKnowledge } from "@/modules/knowledge/search/search";
 import { SAMPLE_KNOWLEDGE_FILES } from "@/modules/sample-data/knowledge";
+import { SAMPLE_BRIEF_TITLE } from "@/modules/sample-data/content";
 import { readFile } from "@/lib/storage";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { actAs } from "../helpers/session";
@@ -160,6 +161,25 @@ describe("demo sample data", () => {
     expect(storedFileIds).toHaveLength(3);
     expect((await readFile(scope, storedFileIds[0]!))?.bytes.length).toBeGreaterThan(0);
 
+    // Content marketing: the shipped SERP's articles read through the sample transport (the removed page with its
+    // 404), the consensus structure saved to a brief, ideas from the brand's data, the writer's drafts scored, the
+    // guide and the newsletter scheduled, the client's approval of the guide recorded.
+    const articles = await getDb().select().from(contentArticles).where(eq(contentArticles.brandId, brandId));
+    expect(articles).toHaveLength(10);
+    expect(articles.filter((a) => a.error === null)).toHaveLength(9);
+    expect(articles.find((a) => a.url.includes("morningcupmag.example"))?.error).toMatch(/404/);
+    const [brief] = await getDb().select().from(contentBriefs).where(eq(contentBriefs.brandId, brandId));
+    expect(brief).toMatchObject({ title: SAMPLE_BRIEF_TITLE, outlineMethod: "consensus", keyword: "how to make cold brew" });
+    expect(brief!.outline.some((o) => /what is cold brew/i.test(o.text))).toBe(true);
+    expect(brief!.questions.length).toBe(5);
+    expect(await count("content_ideas", brandId)).toBeGreaterThan(0);
+    const posts = await getDb().select().from(contentPosts).where(eq(contentPosts.brandId, brandId));
+    expect(posts.map((p) => [p.kind, p.method, p.briefId]).sort()).toEqual([["article", "manual", brief!.id], ["newsletter", "manual", brief!.id], ["social", "manual", brief!.id]]);
+    expect(posts.every((p) => p.score !== null && p.score > 0)).toBe(true);
+    expect(posts.filter((p) => p.status === "scheduled").map((p) => p.kind).sort()).toEqual(["article", "newsletter"]);
+    expect(posts.find((p) => p.kind === "article")?.approvalStatus).toBe("approved");
+    expect(posts.find((p) => p.kind === "social")?.status).toBe("suggested");
+
     // Someone works in the brand after the seed: their idea must survive the removal.
     actAs(owner);
     await selectBrand(owner, brandId);
@@ -182,7 +202,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues", "knowledge_sources", "knowledge_chunks", "knowledge_collections", "knowledge_source_collections", "storage_objects"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues", "knowledge_sources", "knowledge_chunks", "knowledge_collections", "knowledge_source_collections", "storage_objects", "content_articles", "content_briefs", "content_ideas", "content_posts", "content_post_versions", "content_approvals", "content_approval_decisions"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));

@@ -3,7 +3,7 @@
  * avatars. Owned by the user (owner_user_id, no brand): the owner uploads, replaces and removes; whoever
  * shares a brand reads; a stranger neither reads nor overwrites (row-level security, not only the
  * code's filter). The bytes sit in the row (database driver) or at `<prefix>users/<userId>/avatar/…`
- * in an S3-compatible store; a person's delete takes their files; migration 0037 copied user_avatars in.
+ * in an S3-compatible store; a person's delete takes their files; migration 0038 copied user_avatars in.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -123,12 +123,12 @@ describe("avatars on the database driver", () => {
     expect(await rowsOf(ada.id)).toEqual([]);
   });
 
-  it("migration 0037 copied user_avatars into the storage (its own INSERT, run against a user_avatars row)", async () => {
+  it("migration 0038 copied user_avatars into the storage (its own INSERT, run against a user_avatars row)", async () => {
     const ada = await createUser();
     const teammate = await createUser();
     const brand = await createBrand(ada);
     await addMember(brand.id, teammate, "member", ada);
-    const sqlText = readFileSync(path.resolve(process.cwd(), "db/migrations/0037_storage_user_files.sql"), "utf8");
+    const sqlText = readFileSync(path.resolve(process.cwd(), "db/migrations/0038_storage_user_files.sql"), "utf8");
     const copy = sqlText.split("--> statement-breakpoint").find((s) => /INSERT INTO "storage_objects"/.test(s));
     expect(copy).toBeDefined();
     const updatedAt = new Date("2026-03-04T05:06:07.000Z");

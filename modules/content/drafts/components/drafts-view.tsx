@@ -18,20 +18,13 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { StatusBadge, type StatusStates } from "@/components/ui/tone-badge";
+import { POST_STATES } from "@/modules/content/components/post-states";
 import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { addManualDraftAction, cancelContentGenerationAction, readDraftFileAction, startContentGenerationAction } from "../actions";
 import { DRAFT_FILE_ACCEPT } from "../import-file-accept";
 import { CHANNEL_LABEL, METHOD_LABEL, POST_CHANNELS } from "../labels";
 import type { DraftsPage, GenerationRow, PostFilter } from "../queries";
-
-export const POST_STATES: StatusStates = {
-  suggested: ["info", "Suggested"],
-  selected: ["ok", "Approved"],
-  rejected: ["bad", "Rejected"],
-  scheduled: ["ok", "Scheduled"],
-  published: ["ok", "Published"],
-};
 
 const GENERATION_STATES: StatusStates = {
   queued: ["idle", "Queued"],

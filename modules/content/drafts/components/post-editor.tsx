@@ -19,7 +19,8 @@ import { approveContentPostAction, rejectContentPostAction, restoreContentPostVe
 import { METHOD_LABEL } from "../labels";
 import type { OpenPost } from "../queries";
 import { scoreContent } from "../score";
-import { kindLabel, POST_STATES, scoreTone } from "./drafts-view";
+import { POST_STATES } from "@/modules/content/components/post-states";
+import { kindLabel, scoreTone } from "./drafts-view";
 
 /** Rendered Markdown: react-markdown (no raw HTML, so a draft can never inject markup) with GFM tables and lists. */
 export function MarkdownPreview({ markdown, className }: { markdown: string; className?: string }) {
