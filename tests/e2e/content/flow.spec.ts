@@ -67,6 +67,9 @@ for (const look of LOOKS) {
     test.setTimeout(240_000);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
 
     // The seeding the page specs do: a keyword with a stored SERP, an AI engine on the fake model.
     const { user, brand } = await userWithBrand(`Stride Lab ${randomUUID().slice(0, 6)}`);
