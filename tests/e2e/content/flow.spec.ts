@@ -18,7 +18,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "../test";
 import { expectToast } from "../auth/auth-helpers";
 import { E2E_AI_PORT, E2E_SITE_PORT } from "../env";
-import { db } from "../helpers";
+import { db, mouseDrag } from "../helpers";
 import { sidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 import { startFakeOpenAI, systemText, type FakeOpenAI } from "../../support/fake-openai";
@@ -159,13 +159,7 @@ for (const look of LOOKS) {
       // The day may fall in the next month's grid only when today is one of the month's last days.
       if (!(await page.locator(`[data-day="${day}"]`).count())) await page.getByRole("button", { name: "Next month" }).click();
       const target = page.locator(`[data-day="${day}"]`);
-      const from = (await chip.boundingBox())!;
-      const to = (await target.boundingBox())!;
-      await page.mouse.move(from.x + 20, from.y + 10);
-      await page.mouse.down();
-      await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 });
-      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
-      await page.mouse.up();
+      await mouseDrag(page, chip, target);
       await expectToast(page, "Scheduled for");
       await expect(target.locator(`[data-post="${postId}"]`)).toHaveAttribute("data-status", "scheduled");
     } else {
