@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import postgres from "postgres";
-import { expect, type Page } from "./test";
+import { expect, type Locator, type Page } from "./test";
 import { runningOwnerUrl } from "../../db/embedded";
 import { E2E_DATA_DIR } from "./env";
 
@@ -51,4 +51,18 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}`));
+}
+
+/**
+ * A real mouse drag from one element onto the middle of another, as a person does it: pointer down,
+ * a small first move (past a drag sensor's activation distance), then the way to the target in steps.
+ */
+export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + 20, a.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 40, a.y + 20, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
+  await page.mouse.up();
 }

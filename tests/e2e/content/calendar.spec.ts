@@ -5,7 +5,7 @@
  * phone (list view by default) and in the dark theme.
  */
 import { expect, test, type Page } from "../test";
-import { db } from "../helpers";
+import { db, mouseDrag } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 
@@ -40,13 +40,7 @@ test.describe("Content calendar", () => {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-20`;
     });
     const target = page.locator(`[data-day="${day}"]`);
-    const from = (await chip.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + 20, from.y + 10);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
-    await page.mouse.up();
+    await mouseDrag(page, chip, target);
     await expectToast(page, "Scheduled for");
     await expect(target.locator(`[data-post="${postId}"]`)).toHaveAttribute("data-status", "scheduled");
     await expect
