@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { formatNumber, plural } from "@/lib/format";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { ResearchShortcuts } from "@/modules/content/components/research-shortcuts";
 import { ResearchTargetPicker } from "@/modules/content/components/research-target-picker";
 import { OutlineCard, StructureDetails } from "@/modules/content/components/research-structure";
 import { RecommendStructureButton, SaveToBriefButton } from "@/modules/content/components/research-structure-actions";
@@ -31,7 +32,7 @@ export default async function GettingProperStructurePage({ searchParams }: { sea
       />
       <ResearchTargetPicker choices={choices} value={picked?.pickerValue ?? ""} />
       {!picked ? (
-        <EmptyState icon={SearchIcon} title="Pick a keyword or a focus keyword group">
+        <EmptyState icon={SearchIcon} title="Pick a keyword or a focus keyword group" action={<ResearchShortcuts choices={choices} route="/getting-proper-structure" />}>
           The structure is computed from its top articles once they are fetched on /getting-top-articles.
         </EmptyState>
       ) : !s ? (

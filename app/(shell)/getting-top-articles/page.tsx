@@ -9,6 +9,7 @@ import { routeMetadata } from "@/lib/navigation/registry";
 import { ResearchArticles } from "@/modules/content/components/research-articles";
 import { ResearchFetchButton } from "@/modules/content/components/research-fetch-button";
 import { ResearchFetchStatus } from "@/modules/content/components/research-fetch-status";
+import { ResearchShortcuts } from "@/modules/content/components/research-shortcuts";
 import { ResearchTargetPicker } from "@/modules/content/components/research-target-picker";
 import { ResearchTopPages } from "@/modules/content/components/research-top-pages";
 import { targetFromParams } from "@/modules/content/research/params";
@@ -62,7 +63,7 @@ export default async function GettingTopArticlesPage({ searchParams }: { searchP
         </div>
         <ResearchTargetPicker choices={choices} value={picked?.pickerValue ?? ""} />
         {!picked ? (
-          <EmptyState icon={SearchIcon} title="Pick a keyword or a focus keyword group">
+          <EmptyState icon={SearchIcon} title="Pick a keyword or a focus keyword group" action={<ResearchShortcuts choices={choices} route="/getting-top-articles" />}>
             {choices.keywords.length
               ? "Its top ranking articles are listed from the stored SERP; fetch them to read their headings, length and publish date."
               : "The brand has no keywords yet. Add some on /keyword-research, then fetch their SERPs on /serps-research."}

@@ -29,6 +29,8 @@ describe("a writer's file as Markdown", () => {
 
   it("Markdown keeps its text, the H1 as the title; other files are refused with what to upload", async () => {
     expect(await draftFromFile("my-post.md", new TextEncoder().encode("\uFEFFIntro only.\r\n"))).toEqual({ title: "my post", bodyMd: "Intro only." });
+    // A newsletter draft's first line names its subject: that is the title, not part of the body.
+    expect(await draftFromFile("issue-12.md", new TextEncoder().encode("Subject: Cold brew week\n\nHi there,\n\n# Not the title"))).toEqual({ title: "Cold brew week", bodyMd: "Hi there,\n\n# Not the title" });
     await expect(draftFromFile("x.pdf", new Uint8Array([1]))).rejects.toThrow(/Markdown \(\.md\) or Word \(\.docx\)/);
     await expect(draftFromFile("x.docx", new Uint8Array([1, 2, 3]))).rejects.toThrow(/not a Word document/);
   });

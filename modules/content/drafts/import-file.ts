@@ -30,6 +30,9 @@ export async function draftFromFile(name: string, bytes: Uint8Array): Promise<{ 
   if (/\.(md|markdown|txt)$/.test(lower)) {
     const text = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").trim();
     if (!text) throw new ActionError("The file is empty.");
+    // A newsletter draft names its subject on the first line ("Subject: …"): that is the post's title.
+    const subject = /^subject:\s*(.+)$/i.exec(text.split("\n", 1)[0]!)?.[1]?.trim();
+    if (subject) return { title: subject, bodyMd: text.replace(/^.*\n*/, "").trim() };
     const h1 = /^#\s+(.+)$/m.exec(text)?.[1]?.trim();
     // The H1 becomes the post's title; the body keeps the rest.
     return { title: h1 ?? base, bodyMd: h1 ? text.replace(/^#\s+.+\n*/m, "").trim() : text };
