@@ -1,12 +1,12 @@
 /**
  * The brand's own data as knowledge sources (kind 'brand-data', one per `origin` key): Brand Basic
- * Data, the onboarding questionnaire, the SOPs and the growth learnings, each rendered as Markdown
- * (headings become the chunks' heading paths). A sync renders all four, and only a document whose
+ * Data, the onboarding questionnaire, the SOPs, the growth learnings and the approved content posts,
+ * each rendered as Markdown (headings become the chunks' heading paths). A sync renders them all, and only a document whose
  * text changed (content_hash of the rendered text) is re-ingested; an emptied one is removed.
  */
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { brandData, brandQuestionnaireSteps, brands, growthIdeas, growthLearnings, knowledgeSources, sopAreas, sopTaskGroups, sopTasks } from "@/db/schema";
+import { brandData, brandQuestionnaireSteps, brands, contentPosts, growthIdeas, growthLearnings, knowledgeSources, sopAreas, sopTaskGroups, sopTasks } from "@/db/schema";
 import type { Tx } from "@/db/client";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { enqueueJob } from "@/lib/jobs";
@@ -18,6 +18,7 @@ export const BRAND_DATA_DOCS = {
   questionnaire: "Onboarding questionnaire",
   sops: "Standard operating procedures",
   "growth-learnings": "Growth learnings",
+  "content-posts": "Approved content",
 } as const;
 export type BrandDataKey = keyof typeof BRAND_DATA_DOCS;
 
@@ -112,12 +113,30 @@ async function renderLearnings(tx: Tx, brandId: string): Promise<string> {
   ]);
 }
 
+/**
+ * The posts the team approved (selected, scheduled, published): the brand's own voice at its best,
+ * which generation should learn from. A post's own headings move one level down, under its title.
+ */
+async function renderApprovedContent(tx: Tx, brandId: string): Promise<string> {
+  const rows = await tx
+    .select({ title: contentPosts.title, kind: contentPosts.kind, channel: contentPosts.channel, body: contentPosts.bodyMd, url: contentPosts.publishedUrl })
+    .from(contentPosts)
+    .where(and(eq(contentPosts.brandId, brandId), inArray(contentPosts.status, ["selected", "scheduled", "published"])))
+    .orderBy(asc(contentPosts.createdAt));
+  if (!rows.length) return "";
+  return join([
+    "# Approved content",
+    ...rows.map((r) => join([`## ${r.title}`, para("Kind", `${r.kind}, ${r.channel}`), para("Published at", r.url), r.body.replace(/^(#{1,5})(?=\s)/gm, "#$1")])),
+  ]);
+}
+
 export async function renderBrandData(tx: Tx, brandId: string): Promise<Record<BrandDataKey, string>> {
   return {
     "brand-basics": await renderBasics(tx, brandId),
     questionnaire: await renderQuestionnaire(tx, brandId),
     sops: await renderSops(tx, brandId),
     "growth-learnings": await renderLearnings(tx, brandId),
+    "content-posts": await renderApprovedContent(tx, brandId),
   };
 }
 

@@ -113,10 +113,10 @@ export async function seedSampleData(userId: string, brandId: string, today = ne
   await seedSiteAudit(scope);
   await seedBacklinks(scope, today);
   await seedWebhook(scope);
-  // Last: the brand-data sync reads the SOPs and the learning seeded above.
-  await seedKnowledge(scope).catch((e: unknown) => fail("the sample knowledge base", e instanceof Error ? e.message : e));
   // After the SEO data and the crawl: ideas read the keywords, briefs suggest links from the crawl.
   await seedContent(scope, today).catch((e: unknown) => fail("the sample content marketing", e instanceof Error ? e.message : e));
+  // Last: the brand-data sync reads the SOPs, the learning and the approved posts seeded above.
+  await seedKnowledge(scope).catch((e: unknown) => fail("the sample knowledge base", e instanceof Error ? e.message : e));
 
   const after = await brandRowIds(tables, brandId);
   const marks: (typeof sampleRows.$inferInsert)[] = [];

@@ -8,6 +8,7 @@ import { currentSiteOrigin } from "@/lib/site-origin";
 import { createApprovalLink, decideApproval, revokeApprovalLink, ApprovalLinkError } from "./approvals";
 import { createFeed, revokeFeed } from "./feeds";
 import { approvalDecisionInput, approvalIdInput, createApprovalLinkInput, feedInput, markPublishedInput, publishPostInput, schedulePostInput, setPostOwnerInput } from "./inputs";
+import { syncingBrandData } from "@/modules/knowledge/brand-data";
 import { markPublished, publishViaWebhook } from "./publish";
 import { schedulePost, setPostOwner } from "./posts";
 
@@ -26,7 +27,7 @@ export const revokeContentApprovalLinkAction = brandAction("revokeContentApprova
 
 export const publishContentPostAction = brandAction("publishContentPost", publishPostInput, edit, (scope, d) => publishViaWebhook(scope, d.postId));
 
-export const markContentPostPublishedAction = brandAction("markContentPostPublished", markPublishedInput, edit, (scope, d) => markPublished(scope, d.postId, d.url));
+export const markContentPostPublishedAction = brandAction("markContentPostPublished", markPublishedInput, edit, syncingBrandData((scope, d) => markPublished(scope, d.postId, d.url)));
 
 export const createContentCalendarFeedAction = brandAction("createContentCalendarFeed", feedInput, edit, async (scope) => {
   const feed = await createFeed(scope);

@@ -14,6 +14,7 @@ import {
   savePostInput,
   startGenerationInput,
 } from "./inputs";
+import { syncingBrandData } from "@/modules/knowledge/brand-data";
 import { addManualDraft, approvePost, rejectPost, restorePostVersion, savePostText } from "./posts";
 
 const view = { module: "content-marketing", access: "view" } as const;
@@ -37,14 +38,15 @@ export const readDraftFileAction = brandAction("readDraftFile", readDraftFileInp
   return draftFromFile(file.name || "draft.md", new Uint8Array(await file.arrayBuffer()));
 });
 
-export const saveContentPostAction = brandAction("saveContentPost", savePostInput, { ...edit, failure: "The draft could not be saved. Please try again." }, (scope, d) => savePostText(scope, d));
+// Approved posts are part of the brand's knowledge base (brand data "Approved content"): edits and approvals re-sync it.
+export const saveContentPostAction = brandAction("saveContentPost", savePostInput, { ...edit, failure: "The draft could not be saved. Please try again." }, syncingBrandData(savePostText));
 
 export const restoreContentPostVersionAction = brandAction("restoreContentPostVersion", restoreVersionInput, edit, (scope, d) => restorePostVersion(scope, d));
 
-export const approveContentPostAction = brandAction("approveContentPost", postIdInput, edit, async (scope, d) => {
+export const approveContentPostAction = brandAction("approveContentPost", postIdInput, edit, syncingBrandData(async (scope, d) => {
   await approvePost(scope, d.postId);
   return { status: "selected" as const };
-});
+}));
 
 export const rejectContentPostAction = brandAction("rejectContentPost", rejectPostInput, edit, async (scope, d) => {
   await rejectPost(scope, d.postId, d.reason);

@@ -83,6 +83,27 @@ describe("brand data in the knowledge base follows its edits", () => {
     expect(basics?.body).toContain("- pumpernickel bread");
   }, 120_000);
 
+  it("approving a content post puts it into the knowledge base's Approved content; a suggestion is not", async () => {
+    const { brand, scope } = await brandWithUser();
+    await syncBrandDataNow(scope);
+    await runner().runDueOnce();
+    const { addManualDraft } = await import("@/modules/content/drafts/posts");
+    const { approveContentPostAction } = await import("@/modules/content/drafts/actions");
+    const kept = await addManualDraft(scope, { briefId: null, kind: "article", channel: "blog", title: "Rye starters explained", bodyMd: "## Feeding\n\nFeed the rye starter twice a day with dark rye flour." });
+    await addManualDraft(scope, { briefId: null, kind: "social", channel: "linkedin", title: "Not approved yet", bodyMd: "A suggestion about spelt that nobody approved." });
+    expect((await approveContentPostAction({ postId: kept.id })).ok).toBe(true);
+    expect((await pendingSyncs(brand.id))[0]?.n).toBe(1);
+    await makeSyncDue(brand.id);
+    await runner().runDueOnce();
+    await runner().runDueOnce();
+    const [doc] = await getDb().select().from(knowledgeSources).where(and(eq(knowledgeSources.brandId, brand.id), eq(knowledgeSources.origin, "content-posts")));
+    expect(doc).toMatchObject({ status: "ready", title: "Approved content" });
+    expect(doc!.body).toContain("## Rye starters explained");
+    // The post's own heading sits one level under its title.
+    expect(doc!.body).toContain("### Feeding");
+    expect(doc!.body).not.toContain("spelt");
+  }, 120_000);
+
   it("a brand that does not keep its data in the knowledge base gets no sync job", async () => {
     const { brand } = await brandWithUser();
     const res = await updateBrandDetailsAction({ description: "Not synced.", website: "", industry: "", country: "", languages: ["en"], toneOfVoice: "" });

@@ -142,7 +142,7 @@ describe("demo sample data", () => {
     expect(new Set(sources.map((x) => x.kind))).toEqual(new Set(["file", "brand-data"]));
     for (const x of sources) expect([x.title, x.status, x.chunkCount > 0, x.error], x.title).toEqual([x.title, "ready", true, null]);
     // The brand data includes the adopted SOPs and the sample learning, read by the real sync.
-    expect(sources.filter((x) => x.kind === "brand-data").map((x) => x.origin).sort()).toEqual(["brand-basics", "growth-learnings", "sops"]);
+    expect(sources.filter((x) => x.kind === "brand-data").map((x) => x.origin).sort()).toEqual(["brand-basics", "content-posts", "growth-learnings", "sops"]);
     const collections = await listKnowledgeCollections(scope);
     expect(collections.map((c) => [c.name, c.sourceCount])).toEqual([["Product facts", 2], ["Tone of voice", 2]]);
     // Search finds the passages: the FAQ PDF's answer (with its page), and a product row only inside "Product facts".
