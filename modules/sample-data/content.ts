@@ -8,7 +8,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { addDays, setHours, startOfDay } from "date-fns";
+import { eq } from "drizzle-orm";
+import { seoSerps } from "@/db/schema";
 import type { BrandScope } from "@/lib/brand-scope";
+import { asSystem } from "@/lib/system";
 import { createApprovalLink, decideApproval } from "@/modules/content/calendar/approvals";
 import { schedulePost, setPostOwner } from "@/modules/content/calendar/posts";
 import { draftFromFile } from "@/modules/content/drafts/import-file";
@@ -57,15 +60,18 @@ const SAMPLE_DRAFTS: readonly { file: string; kind: "article" | "newsletter" | "
  * through its approval link. The LinkedIn post stays for review.
  */
 export async function seedContent(scope: BrandScope, today: Date): Promise<void> {
-  await seedSampleSerp(scope);
+  const { serpId } = await seedSampleSerp(scope);
   const target = { kind: "keyword", keyword: SAMPLE_CONTENT_KEYWORD } as const;
   const top = await loadSerpTop(scope, target);
   if (!top?.results.length) throw new Error("the sample SERP has no results for the brand");
   const client = sampleArticlesClient();
   for (const r of top.results) await storeArticle(scope, r.url, await readArticle(r.url, { scope, client }), null);
   const { briefId } = await saveStructureToBrief(scope, target, "consensus", SAMPLE_BRIEF_TITLE);
-
   await generateIdeas(scope);
+  // The SERP cache is shared by every brand of the deployment: a fictional SERP must not stay in it, or
+  // a real brand with the same keyword would get it as today's answer (rank checks, clustering).
+  // The articles, the brief and the ideas made from it stay; the SERP itself goes.
+  await asSystem("sample data: take the fictional sample SERP out of the shared SERP cache", (db) => db.delete(seoSerps).where(eq(seoSerps.id, serpId)));
 
   const dir = path.join(SAMPLE_CONTENT_DIR, "drafts");
   const posts: Record<string, string> = {};

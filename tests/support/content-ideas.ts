@@ -44,7 +44,7 @@ export async function seedIdeaFixture(sql: postgres.Sql, brandId: string): Promi
   const serp = async (keyword: string, urls: string[], paa: string[] = []) => {
     const organic = urls.map((url, i) => ({ position: i + 1, url, domain: new URL(url).hostname, title: `Result ${i + 1}`, snippet: null }));
     await sql`insert into seo_serps (keyword_key, location, language, device, day, provider, fetched_at, organic, people_also_ask)
-      values (${keyword}, 'United States', 'en', 'desktop', ${day(1)}, 'dataforseo', now(), ${JSON.stringify(organic)}::text::jsonb, ${JSON.stringify(paa)}::text::jsonb)
+      values (${keyword}, 'United States', 'en', 'desktop', ${day(2)}, 'dataforseo', now(), ${JSON.stringify(organic)}::text::jsonb, ${JSON.stringify(paa)}::text::jsonb)
       on conflict do nothing`;
   };
   await serp("espresso grinder", ["https://grinders.example/best", `${IDEA_FIXTURE.website}/grinders`], [IDEA_FIXTURE.paa]);

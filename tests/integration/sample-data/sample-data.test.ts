@@ -173,6 +173,8 @@ describe("demo sample data", () => {
     expect(brief!.outline.some((o) => /what is cold brew/i.test(o.text))).toBe(true);
     expect(brief!.questions.length).toBe(5);
     expect(await count("content_ideas", brandId)).toBeGreaterThan(0);
+    // The fictional SERP served the seed and left the deployment-wide SERP cache: no real brand can get it.
+    expect(await getDb().execute(sql`select 1 from seo_serps where keyword_key = 'how to make cold brew'`)).toHaveLength(0);
     const posts = await getDb().select().from(contentPosts).where(eq(contentPosts.brandId, brandId));
     expect(posts.map((p) => [p.kind, p.method, p.briefId]).sort()).toEqual([["article", "manual", brief!.id], ["newsletter", "manual", brief!.id], ["social", "manual", brief!.id]]);
     expect(posts.every((p) => p.score !== null && p.score > 0)).toBe(true);
