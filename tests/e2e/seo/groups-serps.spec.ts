@@ -36,6 +36,9 @@ test.describe("SEO focus groups, SERPs and competitor keywords", () => {
     for (const [keyword, volume] of Object.entries(volumes)) {
       await db()`insert into seo_keywords (brand_id, keyword, keyword_key, source, volume) values (${brand.id}, ${keyword}, ${keyword}, 'manual', ${volume})`;
     }
+    // The SERP cache is shared by every brand of the deployment, and other specs store SERPs of these common
+    // keywords too (the content-ideas fixture): this test's SERP history starts from its own rows.
+    await db()`delete from seo_serps where keyword_key in ${db()(Object.keys(volumes))}`;
     const grinders = ["https://www.coffeegeek.example/grinders", "https://reviews.example/espresso-grinders", "https://www.reddit.com/r/espresso/grinders", "https://baristahustle.example/grind"];
     const brew = ["https://www.seriouseats.example/cold-brew", "https://brew.example/ratio", "https://www.reddit.com/r/coldbrew/ratio"];
     const other = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `https://site${i}.example/${tag}`);
