@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "../test";
-import { ROUTES, SHELL_ROUTES, fillPath, resolvePath } from "../../../lib/navigation/registry";
+import { ROUTES, SHELL_ROUTES, fillPath, pageTitle, resolvePath } from "../../../lib/navigation/registry";
 import { db } from "../helpers";
 import { signInToShell, userWithBrand } from "./fixtures";
 
@@ -31,7 +31,7 @@ function expectedHtml(path: string, brandName: string): string {
   if (route.path === "/not-found") return escapeHtml("Oops! Page not found");
   if (!route.built) return escapeHtml("This module is not built yet");
   // A built module's page carries its registry title.
-  return `<title>${escapeHtml(`${route.label} · Growth OS`)}</title>`;
+  return `<title>${escapeHtml(`${pageTitle(route)} · Growth OS`)}</title>`;
 }
 
 async function expectInShell(request: APIRequestContext, path: string, brandName: string) {
@@ -64,13 +64,13 @@ test.describe("every registry route", () => {
     expect(paths.length).toBe(129);
     for (const path of paths) await expectInShell(page.request, path, brand.name);
 
-    // Titles come from the registry: `<label> · Growth OS`. A page not built yet (the first the registry
+    // Titles come from the registry: `<title or label> · Growth OS`. A page not built yet (the first the registry
     // still lists as such, so the check follows the modules as they are built) says so inside the shell.
     const notBuilt = SHELL_ROUTES.find((r) => !r.built && !r.hidden && !r.path.includes("["))!;
     await page.goto(notBuilt.path);
-    await expect(page).toHaveTitle(`${notBuilt.label} · Growth OS`);
+    await expect(page).toHaveTitle(`${pageTitle(notBuilt)} · Growth OS`);
     await expect(page.getByTestId("not-built")).toContainText("This module is not built yet");
-    await expect(page.getByRole("navigation", { name: "breadcrumb" })).toContainText(notBuilt.label);
+    await expect(page.getByRole("navigation", { name: "breadcrumb" })).toContainText(pageTitle(notBuilt));
     await page.goto("/activity-log");
     await expect(page).toHaveURL(/\/activity$/);
     await expect(page).toHaveTitle("Activity Log · Growth OS");
