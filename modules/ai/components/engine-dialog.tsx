@@ -27,7 +27,7 @@ export function EngineDialog({ brandId, open, engine, keys, onClose }: { brandId
   const [pending, setPending] = React.useState(false);
   return (
     <Dialog open={open} onOpenChange={(o) => !o && !pending && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         {open ? <EngineForm key={engine?.key ?? "new"} brandId={brandId} engine={engine} keys={keys} onClose={onClose} onPending={setPending} /> : null}
       </DialogContent>
     </Dialog>

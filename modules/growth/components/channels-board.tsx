@@ -251,7 +251,7 @@ function ChannelDialog({ brandId, channel, canEdit, stats, onClose }: { brandId:
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-lg" onKeyDown={onModEnter(submit)}>
+      <DialogContent className="sm:max-w-lg" onKeyDown={onModEnter(submit)}>
         <DialogHeader>
           <DialogTitle>{meta.label}</DialogTitle>
           <DialogDescription>

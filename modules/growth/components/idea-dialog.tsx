@@ -87,7 +87,7 @@ export function IdeaDialog({
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-2xl" onKeyDown={onModEnter(submit)}>
+      <DialogContent className="sm:max-w-2xl" onKeyDown={onModEnter(submit)}>
         <DialogHeader>
           <DialogTitle>{canEdit ? "Edit idea" : idea.title}</DialogTitle>
           <DialogDescription>

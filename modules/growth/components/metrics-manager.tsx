@@ -232,7 +232,7 @@ function ValuesDialog({ metric, onClose, onDelete, onAdd, busyId }: { metric: Me
   const rows = [...metric.values].reverse();
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{metric.name}: values</DialogTitle>
           <DialogDescription>Newest first. Values come from manual entry, CSV imports or the one-pager.</DialogDescription>

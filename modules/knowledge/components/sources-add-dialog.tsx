@@ -104,7 +104,7 @@ export function SourcesAddDialog({ brandId, open, onOpenChange, maxUploadBytes }
   const busy = pending || uploading;
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? onOpenChange(true) : busy ? undefined : close())}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Add to the knowledge base</DialogTitle>
           <DialogDescription>What you add is read, split into passages and used to ground the AI features in the brand&apos;s own words.</DialogDescription>

@@ -89,7 +89,7 @@ export function AddPromptsDialog({ brandId, open, onOpenChange, topics }: { bran
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl" onKeyDown={onModEnter(submit)}>
+      <DialogContent className="sm:max-w-xl" onKeyDown={onModEnter(submit)}>
         <DialogHeader>
           <DialogTitle>Add prompts</DialogTitle>
           <DialogDescription>The questions buyers ask AI assistants. One per line; the details below apply to all of them.</DialogDescription>
@@ -141,7 +141,7 @@ function EditPromptForm({ brandId, prompt, onOpenChange, topics }: EditProps & {
     if (r.ok) onOpenChange(false);
   };
   return (
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl" onKeyDown={onModEnter(submit)}>
+      <DialogContent className="sm:max-w-xl" onKeyDown={onModEnter(submit)}>
         <DialogHeader>
           <DialogTitle>Edit prompt</DialogTitle>
           <DialogDescription>Past answers keep the text they were asked with.</DialogDescription>
@@ -209,7 +209,7 @@ function SuggestPromptsBody({ brandId, onOpenChange }: { brandId: string; onOpen
     router.refresh();
   };
   return (
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Suggested prompts</DialogTitle>
           <DialogDescription>

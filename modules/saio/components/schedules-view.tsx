@@ -55,7 +55,7 @@ function ScheduleForm({ brandId, onOpenChange, editing, engines, topics }: Dialo
   };
   const err = (k: string) => errors[k]?.[0] ?? errors[`schedule.${k}`]?.[0];
   return (
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-lg" onKeyDown={onModEnter(submit)}>
+      <DialogContent className="sm:max-w-lg" onKeyDown={onModEnter(submit)}>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit schedule" : "New schedule"}</DialogTitle>
           <DialogDescription>Runs start on the server at the chosen time (UTC), whether or not anyone is signed in.</DialogDescription>

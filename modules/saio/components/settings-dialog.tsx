@@ -69,7 +69,7 @@ function SettingsForm({
     if (r.ok) onOpenChange(false);
   };
   return (
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Tracking settings</DialogTitle>
           <DialogDescription>How answers are matched to {brandName} and its competitors, and what analysis runs may spend.</DialogDescription>

@@ -35,7 +35,7 @@ export function RoleAssigneesDialog({
           Default assignees
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Default assignees</DialogTitle>
           <DialogDescription>

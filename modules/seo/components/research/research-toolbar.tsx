@@ -90,7 +90,7 @@ function AddKeywordsDialog({ brandId, onClose }: { brandId: string; onClose: () 
   };
   return (
     <Dialog open onOpenChange={(o) => !o && !pending && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <form onSubmit={submit} noValidate className="grid gap-4" data-testid="add-keywords-form">
           <DialogHeader>
             <DialogTitle>Add keywords</DialogTitle>
@@ -147,7 +147,7 @@ function FindIdeasDialog({ brandId, onClose }: { brandId: string; onClose: () =>
   };
   return (
     <Dialog open onOpenChange={(o) => !o && !pending && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <form onSubmit={submit} noValidate className="grid gap-4" data-testid="find-ideas-form">
           <DialogHeader>
             <DialogTitle>Find keyword ideas</DialogTitle>
