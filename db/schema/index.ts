@@ -32,3 +32,4 @@ export * from "./content-drafts";
 export * from "./content-briefs";
 export * from "./content-calendar";
 export * from "./content-research";
+export * from "./social";
