@@ -143,6 +143,9 @@ export const seoKeywords = pgTable(
     index("seo_keywords_brand_tracked_idx").on(t.brandId).where(sql`${t.tracked}`),
     index("seo_keywords_tags_idx").using("gin", t.tags),
     index("seo_keywords_brand_unclassified_idx").on(t.brandId).where(sql`${t.brandClass} is null`),
+    // The SERP cache's read policy looks each SERP's keyword up across brands: without a plain btree the planner
+    // takes the trigram index for that equality, and a common word ("keyword") matched every brand's rows per SERP.
+    index("seo_keywords_key_idx").on(t.keywordKey),
     // The text filter of /keyword-research is a contains-search (ilike '%q%'): trigrams serve it,
     // and the planner ANDs this bitmap with the brand's rows (pg_trgm: migration + db/embedded.ts).
     index("seo_keywords_key_trgm_idx").using("gin", t.keywordKey.op("gin_trgm_ops")),

@@ -1,0 +1,1 @@
+CREATE INDEX "seo_keywords_key_idx" ON "seo_keywords" USING btree ("keyword_key");
