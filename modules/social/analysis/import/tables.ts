@@ -176,10 +176,11 @@ export function instagramShortcode(link: string): string | null {
   return m ? m[2]! : null;
 }
 
-/** The validated rows of a recognised table as posts. */
-export function postsFromTable(v: ImportValidation, network: SocialNetwork): ImportedPost[] {
+/** The validated rows of a recognised table as posts (`fallback`: the network when the file does not say). */
+export function postsFromTable(v: ImportValidation, fallback: SocialNetwork): ImportedPost[] {
   const spec = v.spec as TableImportSpec | null;
   if (!spec) return [];
+  const network = spec.network ?? fallback;
   return v.rows.map(({ values }) => {
     const link = (values.permalink as string | undefined) ?? null;
     const rawId = (values.externalId as string | undefined) ?? null;

@@ -3,7 +3,7 @@
 /** Hashtags of a caption, lower-case without "#", each once, in order of appearance. */
 export function extractHashtags(caption: string): string[] {
   const out = new Set<string>();
-  for (const m of caption.matchAll(/(?:^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,100})/gu)) {
+  for (const m of caption.matchAll(/(?:^|[^\p{L}\p{N}_&#/])#([\p{L}\p{N}_]{1,100})/gu)) {
     const tag = m[1]!.toLowerCase();
     if (!/^\d+$/.test(tag)) out.add(tag);
   }
