@@ -9,12 +9,13 @@ import type { SocialNetwork } from "@/db/schema/social";
 import { buildPreview, validateTable, type ImportPreview } from "@/lib/import";
 import { ImportSourceError, readImportSource, type ImportSource } from "@/lib/import/source";
 import { isZip } from "@/lib/import/xlsx";
+import { SOCIAL_IMPORT_LIMIT_BYTES } from "../inputs";
 import { parseInstagramExport } from "./instagram-export";
 import { postsFromTable, TABLE_SPECS, type TableImportSpec } from "./tables";
 import type { ParsedSocialImport } from "./types";
 
 /** Uploads up to this size (the action body limit is 26 MB and base64 adds a third). */
-export const SOCIAL_IMPORT_MAX_BYTES = 18_000_000;
+export const SOCIAL_IMPORT_MAX_BYTES = SOCIAL_IMPORT_LIMIT_BYTES;
 /** The JSON files of an export zip may unpack to this much in total (the media files are skipped unread). */
 const MAX_JSON_UNPACKED = 60_000_000;
 

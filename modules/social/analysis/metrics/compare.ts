@@ -50,27 +50,46 @@ const FORMAT_NAMES: Record<SocialMediaType, string> = { image: "Images", carouse
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const one = (x: number) => (x >= 10 ? Math.round(x).toString() : x.toFixed(1));
 
-/** The profile the others are measured against: the most interactions per 1k followers per post (ties: more posts). */
-export function leaderOf(profiles: readonly ProfileSummary[]): ProfileSummary | null {
-  return [...profiles].filter((p) => p.per1kFollowers !== null).sort((a, b) => b.per1kFollowers! - a.per1kFollowers! || b.posts - a.posts)[0] ?? null;
+export type Leader = { profile: ProfileSummary; basis: "per1k" | "perPost" };
+
+/**
+ * The profile the others are measured against (`excludeId`: among the others — the best competitor
+ * of the brand): the most interactions per post per 1k followers
+ * when at least two profiles have a follower count; otherwise (follower counts unknown) the most
+ * interactions per post, and the sentences say it is not normalised. Ties: more posts.
+ */
+export function leaderOf(profiles: readonly ProfileSummary[], o: { excludeId?: string } = {}): Leader | null {
+  const normalised = profiles.filter((p) => p.per1kFollowers !== null);
+  const candidates = (xs: ProfileSummary[]) => xs.filter((p) => p.id !== o.excludeId);
+  if (normalised.length >= 2) {
+    const profile = candidates(normalised).sort((a, b) => b.per1kFollowers! - a.per1kFollowers! || b.posts - a.posts)[0];
+    return profile ? { profile, basis: "per1k" } : null;
+  }
+  const raw = profiles.filter((p) => p.interactionsPerPost.value !== null);
+  if (raw.length < 2) return null;
+  const profile = candidates(raw).sort((a, b) => b.interactionsPerPost.value! - a.interactionsPerPost.value! || b.posts - a.posts)[0];
+  return profile ? { profile, basis: "perPost" } : null;
 }
 
 /**
- * What the leader does differently from `own`, each sentence backed by a difference big enough to
- * matter (cadence ×1.5, a format's share 15 points apart, topics the brand never posts about).
- * Empty when `own` is the leader or there is nothing to compare.
+ * What the leading competitor does differently from `own`, each sentence backed by a difference big
+ * enough to matter (cadence ×1.5, a format's share 15 points apart, topics that lift its posts and
+ * are not among the brand's best). Empty when there is nothing to compare.
  */
-export function leaderDifferences(own: ProfileSummary, leader: ProfileSummary | null): string[] {
-  if (!leader || leader.id === own.id) return [];
+export function leaderDifferences(own: ProfileSummary, lead: Leader | null): string[] {
+  if (!lead || lead.profile.id === own.id) return [];
+  const leader = lead.profile;
   const out: string[] = [];
   const who = `@${leader.handle}`;
-  if (leader.per1kFollowers !== null && own.per1kFollowers !== null) {
+  if (lead.basis === "per1k" && leader.per1kFollowers !== null && own.per1kFollowers !== null) {
     out.push(`${who} gets ${one(leader.per1kFollowers)} interactions per post per 1k followers; you get ${one(own.per1kFollowers)}.`);
+  } else if (leader.interactionsPerPost.value !== null && own.interactionsPerPost.value !== null) {
+    out.push(`${who} gets ${one(leader.interactionsPerPost.value)} interactions per post; you get ${one(own.interactionsPerPost.value)} (not normalised: a follower count is unknown).`);
   }
   if (leader.postsPerWeek !== null && own.postsPerWeek !== null) {
     const ratio = own.postsPerWeek ? leader.postsPerWeek / own.postsPerWeek : Infinity;
     if (ratio >= 1.5 || ratio <= 1 / 1.5) {
-      out.push(`${who} posts ${one(leader.postsPerWeek)} times a week; you post ${one(own.postsPerWeek)} (${ratio >= 1.5 ? "more often" : "less often, and still leads"}).`);
+      out.push(`${who} posts ${one(leader.postsPerWeek)} times a week; you post ${one(own.postsPerWeek)}.`);
     }
   }
   const types = new Set([...Object.keys(leader.formatShares), ...Object.keys(own.formatShares)]) as Set<SocialMediaType>;

@@ -137,18 +137,25 @@ describe("comparison", () => {
     });
     expect(own.per1kFollowers).toBe(10);
     expect(rival.per1kFollowers).toBeCloseTo(14, 5);
-    expect(leaderOf([own, rival])?.handle).toBe("bluebottle");
-    const s = leaderDifferences(own, rival);
+    expect(leaderOf([own, rival])).toMatchObject({ basis: "per1k", profile: { handle: "bluebottle" } });
+    const s = leaderDifferences(own, leaderOf([own, rival]));
     expect(s[0]).toBe("@bluebottle gets 14 interactions per post per 1k followers; you get 10.");
-    expect(s.some((x) => /posts 3\.\d times a week; you post 1\.\d \(more often\)/.test(x))).toBe(true);
+    expect(s.some((x) => /posts 3\.\d times a week; you post 1\.\d\.$/.test(x))).toBe(true);
     expect(s).toContain("Reels are 33% of @bluebottle's posts and 0% of yours.");
     expect(s.some((x) => x.startsWith("Topics that lift @bluebottle's posts") && x.includes("brewing"))).toBe(true);
-    expect(leaderDifferences(rival, rival)).toEqual([]);
+    expect(leaderDifferences(rival, { profile: rival, basis: "per1k" })).toEqual([]);
+    // The best competitor, even when the brand leads.
+    expect(leaderOf([own, rival], { excludeId: "r" })).toMatchObject({ basis: "per1k", profile: { handle: "northwind" } });
+    expect(leaderOf([own], { excludeId: "o" })).toBeNull();
   });
 
-  it("leaves a profile without followers out of the leader race", () => {
-    const a = summariseProfile({ id: "a", handle: "a", isOwn: true, followers: null, posts: [post()] });
-    expect(a.per1kFollowers).toBeNull();
+  it("falls back to interactions per post, and says so, when follower counts are unknown", () => {
+    const a = summariseProfile({ id: "a", handle: "a", isOwn: true, followers: 500, posts: [post({ likes: 10 })] });
+    const b = summariseProfile({ id: "b", handle: "b", isOwn: false, followers: null, posts: [post({ likes: 40 })] });
+    expect(b.per1kFollowers).toBeNull();
     expect(leaderOf([a])).toBeNull();
+    const lead = leaderOf([a, b]);
+    expect(lead).toMatchObject({ basis: "perPost", profile: { handle: "b" } });
+    expect(leaderDifferences(a, lead)[0]).toBe("@b gets 40 interactions per post; you get 10 (not normalised: a follower count is unknown).");
   });
 });
