@@ -7,7 +7,7 @@
 import { unzipSync, strFromU8 } from "fflate";
 import type { SocialNetwork } from "@/db/schema/social";
 import { buildPreview, validateTable, type ImportPreview } from "@/lib/import";
-import { ImportSourceError, readImportSource, type ImportSource } from "@/lib/import/source";
+import { ImportSourceError, readImportSource, type ImportSource, type SourceInfo } from "@/lib/import/source";
 import { isZip } from "@/lib/import/xlsx";
 import { SOCIAL_IMPORT_LIMIT_BYTES } from "../inputs";
 import { parseInstagramExport } from "./instagram-export";
@@ -63,12 +63,12 @@ export async function readSocialFile(source: ImportSource, network: SocialNetwor
   if (bytes && isZip(bytes) && !/\.xlsx$/i.test(name) && !isWorkbook(bytes)) {
     const files = unzipJson(bytes);
     if (!files.length) throw new ImportSourceError("The zip has no JSON files. Download your Instagram information in JSON format (not HTML).");
-    return jsonRead(parseInstagramExport(files), name);
+    return jsonRead(parseInstagramExport(files), { format: "zip", name: name || null });
   }
   const text = bytes ? new TextDecoder().decode(bytes.subarray(0, 64)) : (source.csv ?? "");
   if (looksLikeJson(name, text)) {
     const full = bytes ? new TextDecoder().decode(bytes) : (source.csv ?? "");
-    return jsonRead(parseInstagramExport([{ path: name || "pasted JSON", text: full }]), name || null);
+    return jsonRead(parseInstagramExport([{ path: name || "pasted JSON", text: full }]), { format: bytes ? "json" : "text", name: name || null });
   }
   const table = await readImportSource(source, SOCIAL_IMPORT_MAX_BYTES);
   const v = validateTable(table.rows, TABLE_SPECS);
@@ -94,12 +94,12 @@ export async function readSocialFile(source: ImportSource, network: SocialNetwor
 const fmtDate = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
 const cell = (n: number | null) => (n === null ? "—" : String(n));
 
-function jsonRead(parsed: ParsedSocialImport, name: string | null): SocialFileRead {
+function jsonRead(parsed: ParsedSocialImport, source: SourceInfo): SocialFileRead {
   const notes = [...parsed.notes];
   if (parsed.handle) notes.unshift(`The export is of @${parsed.handle}`);
   const preview: ImportPreview = {
     recognised: parsed.errors.length && !parsed.posts.length ? null : parsed.label,
-    source: { format: "text", name },
+    source,
     headerRow: null,
     columns: PREVIEW_COLUMNS.map((label) => ({ label, header: "", letter: "" })),
     ignored: [],

@@ -95,6 +95,9 @@ describe("timing", () => {
     expect(t.bestBlock).toMatchObject({ label: "18:00–21:00", posts: 6 });
     expect(t.weekdays.find((w) => w.label === "Saturday")).toMatchObject({ posts: 1 });
     expect(t.cells.find((c) => c.weekday === 2 && c.hour === 18)).toMatchObject({ posts: 6, median: 102.5 });
+    expect(t.grid).toHaveLength(56);
+    expect(t.grid.find((c) => c.weekday === 2 && c.start === 18)).toMatchObject({ posts: 6, median: 102.5 });
+    expect(t.grid.reduce((a, c) => a + c.posts, 0)).toBe(13);
   });
 });
 

@@ -12,10 +12,12 @@ export const MIN_TIMING_POSTS = 12;
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 export type TimingCell = { weekday: number; hour: number; posts: number; median: number | null };
+/** A weekday × three-hour block of the heatmap (`start` = the block's first hour). */
+export type TimingBlockCell = { weekday: number; start: number; posts: number; median: number | null };
 export type TimingGroup = { label: string; posts: number; median: number | null; lift: number | null };
 export type Timing =
-  | { enough: false; posts: number; needed: number; cells: TimingCell[] }
-  | { enough: true; posts: number; cells: TimingCell[]; weekdays: TimingGroup[]; blocks: TimingGroup[]; bestWeekday: TimingGroup | null; bestBlock: TimingGroup | null };
+  | { enough: false; posts: number; needed: number; cells: TimingCell[]; grid: TimingBlockCell[] }
+  | { enough: true; posts: number; cells: TimingCell[]; grid: TimingBlockCell[]; weekdays: TimingGroup[]; blocks: TimingGroup[]; bestWeekday: TimingGroup | null; bestBlock: TimingGroup | null };
 
 /** Weekday (0 = Sunday) and hour of `d` in `timeZone`. */
 export function localSlot(d: Date, timeZone: string): { weekday: number; hour: number } {
@@ -25,7 +27,7 @@ export function localSlot(d: Date, timeZone: string): { weekday: number; hour: n
   return { weekday: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(wd), hour };
 }
 
-const blockLabel = (start: number) => `${String(start).padStart(2, "0")}:00–${String(start + 3).padStart(2, "0")}:00`;
+export const blockLabel = (start: number) => `${String(start).padStart(2, "0")}:00–${String(start + 3).padStart(2, "0")}:00`;
 
 function groups(entries: { key: number; value: number }[], labels: (k: number) => string, keys: number[], overall: number | null): TimingGroup[] {
   return keys.map((k) => {
@@ -48,9 +50,16 @@ export function postingTimes(posts: readonly MetricPost[], timeZone = "UTC"): Ti
       cells.push({ weekday, hour, posts: vs.length, median: median(vs) });
     }
   }
-  if (known.length < MIN_TIMING_POSTS) return { enough: false, posts: known.length, needed: MIN_TIMING_POSTS, cells };
+  const grid: TimingBlockCell[] = [];
+  for (let weekday = 0; weekday < 7; weekday++) {
+    for (let start = 0; start < 24; start += 3) {
+      const vs = known.filter((k) => k.weekday === weekday && k.hour >= start && k.hour < start + 3).map((k) => k.i);
+      grid.push({ weekday, start, posts: vs.length, median: median(vs) });
+    }
+  }
+  if (known.length < MIN_TIMING_POSTS) return { enough: false, posts: known.length, needed: MIN_TIMING_POSTS, cells, grid };
   const overall = median(known.map((k) => k.i));
   const weekdays = groups(known.map((k) => ({ key: k.weekday, value: k.i })), (k) => WEEKDAYS[k]!, [1, 2, 3, 4, 5, 6, 0], overall);
   const blocks = groups(known.map((k) => ({ key: Math.floor(k.hour / 3) * 3, value: k.i })), blockLabel, [0, 3, 6, 9, 12, 15, 18, 21], overall);
-  return { enough: true, posts: known.length, cells, weekdays, blocks, bestWeekday: best(weekdays), bestBlock: best(blocks) };
+  return { enough: true, posts: known.length, cells, grid, weekdays, blocks, bestWeekday: best(weekdays), bestBlock: best(blocks) };
 }
