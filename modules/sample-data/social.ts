@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { strToU8, zipSync } from "fflate";
+import { zipSync } from "fflate";
 import type { BrandScope } from "@/lib/brand-scope";
 import { readSocialFile } from "@/modules/social/analysis/import/read";
 import { storeSocialImport } from "@/modules/social/analysis/import/store";
