@@ -157,36 +157,8 @@ function AnalysisBody({ a, brandId, canEdit }: { a: ProfileAnalysis; brandId: st
       </div>
 
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>Top posts</CardTitle>
-            <CardDescription>Most interactions (likes + comments + shares + saves, the counts known).</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ol className="divide-y" data-testid="top-posts">
-              {a.top.map((p) => (
-                <PostLine key={p.id} post={p} />
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>Bottom posts</CardTitle>
-            <CardDescription>Fewest interactions; posts whose counts are unknown are not ranked.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {a.bottom.length ? (
-              <ol className="divide-y" data-testid="bottom-posts">
-                {a.bottom.map((p) => (
-                  <PostLine key={p.id} post={p} />
-                ))}
-              </ol>
-            ) : (
-              <p className="text-sm text-muted-foreground">Not enough ranked posts for a bottom list.</p>
-            )}
-          </CardContent>
-        </Card>
+        <PostsCard title="Top posts" description="Most interactions (likes + comments + shares + saves, the counts known)." posts={a.top} testId="top-posts" />
+        <PostsCard title="Bottom posts" description="Fewest interactions; posts whose counts are unknown are not ranked." posts={a.bottom} testId="bottom-posts" />
       </div>
 
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
@@ -195,6 +167,28 @@ function AnalysisBody({ a, brandId, canEdit }: { a: ProfileAnalysis; brandId: st
       </div>
       <p className="text-xs text-muted-foreground">Best times need at least {MIN_TIMING_POSTS} posts with known interactions; groups (weekdays, formats, hashtags, topics) need {MIN_GROUP_POSTS}.</p>
     </>
+  );
+}
+
+function PostsCard({ title, description, posts, testId }: { title: string; description: string; posts: ProfileAnalysis["top"]; testId: string }) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {posts.length ? (
+          <ol className="divide-y" data-testid={testId}>
+            {posts.map((p) => (
+              <PostLine key={p.id} post={p} />
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-muted-foreground">No post with known interactions to rank yet.</p>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
