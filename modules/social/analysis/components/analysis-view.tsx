@@ -127,7 +127,7 @@ function AnalysisBody({ a, brandId, canEdit }: { a: ProfileAnalysis; brandId: st
         <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Formats</CardTitle>
-            <CardDescription>Share of posts and median interactions; formats with fewer than {MIN_GROUP_POSTS} posts are not ranked.</CardDescription>
+            <CardDescription>Share of posts, median interactions and lift against the profile&apos;s median; formats with fewer than {MIN_GROUP_POSTS} posts are not ranked.</CardDescription>
           </CardHeader>
           <CardContent className="overflow-x-auto">
             <Table aria-label="Formats" data-testid="formats-table">
@@ -137,7 +137,7 @@ function AnalysisBody({ a, brandId, canEdit }: { a: ProfileAnalysis; brandId: st
                   <TableHead className="text-right">Posts</TableHead>
                   <TableHead className="text-right">Share</TableHead>
                   <TableHead className="text-right">Median</TableHead>
-                  <TableHead className="text-right">vs. profile</TableHead>
+                  <TableHead className="text-right">Lift</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -147,7 +147,7 @@ function AnalysisBody({ a, brandId, canEdit }: { a: ProfileAnalysis; brandId: st
                     <TableCell className="text-right tabular-nums">{f.posts}</TableCell>
                     <TableCell className="text-right tabular-nums">{pct(f.share, 0)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatNumber(f.median, 0)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{f.ranked && f.lift !== null ? `×${formatNumber(f.lift, 2)}` : <span className="text-muted-foreground">too few</span>}</TableCell>
+                    <TableCell className="text-right tabular-nums">{f.ranked && f.lift !== null ? `×${formatNumber(f.lift, 2)}` : <span className="text-muted-foreground">few</span>}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -174,9 +174,9 @@ function ComparisonTable({ profiles }: { profiles: ProfileSummary[] }) {
     <Table aria-label="Profiles side by side" data-testid="comparison-table">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-44">Metric</TableHead>
+          <TableHead className="w-28 whitespace-normal sm:w-44">Metric</TableHead>
           {profiles.map((p) => (
-            <TableHead key={p.id} className="text-right">
+            <TableHead key={p.id} className="text-right break-all whitespace-normal">
               @{p.handle}
               <span className="block text-xs font-normal text-muted-foreground">{p.isOwn ? "own" : "competitor"}</span>
             </TableHead>
@@ -186,9 +186,9 @@ function ComparisonTable({ profiles }: { profiles: ProfileSummary[] }) {
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r.label}>
-            <TableCell className="font-medium">{r.label}</TableCell>
+            <TableCell className="font-medium whitespace-normal">{r.label}</TableCell>
             {profiles.map((p) => (
-              <TableCell key={p.id} className="max-w-56 text-right whitespace-normal tabular-nums">
+              <TableCell key={p.id} className="max-w-56 text-right break-words whitespace-normal tabular-nums">
                 {r.cell(p)}
               </TableCell>
             ))}

@@ -14,7 +14,7 @@ export function Kpi({ id, label, value, detail }: { id: string; label: string; v
   return (
     <Card className="min-w-0 gap-1 px-4 py-4" data-testid={`social-kpi-${id}`}>
       <dl className="grid gap-1">
-        <dt className="truncate text-xs font-medium text-muted-foreground">{label}</dt>
+        <dt className="text-xs font-medium text-balance text-muted-foreground">{label}</dt>
         <dd className="text-2xl font-semibold tracking-tight tabular-nums">{value}</dd>
         <dd className="text-xs text-muted-foreground">{detail}</dd>
       </dl>

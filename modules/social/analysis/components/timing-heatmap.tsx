@@ -14,11 +14,11 @@ const STARTS = [0, 3, 6, 9, 12, 15, 18, 21];
 export function TimingHeatmap({ timing }: { timing: Timing }) {
   const max = Math.max(1, ...timing.grid.filter((c) => c.posts >= MIN_GROUP_POSTS).map((c) => c.median ?? 0));
   return (
-    <div className="min-w-0 overflow-x-auto">
-      <table className="w-full min-w-[20rem] table-fixed border-separate border-spacing-0.5 text-xs" aria-label="Median interactions by weekday and time of day (UTC), with the number of posts in each cell" data-testid="timing-heatmap">
+    <div className="min-w-0">
+      <table className="w-full table-fixed border-separate border-spacing-0.5 text-xs" aria-label="Median interactions by weekday and time of day (UTC), with the number of posts in each cell" data-testid="timing-heatmap">
         <thead>
           <tr>
-            <th className="w-10" scope="col">
+            <th className="w-9" scope="col">
               <span className="sr-only">Weekday</span>
             </th>
             {STARTS.map((s) => (
