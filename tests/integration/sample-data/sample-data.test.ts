@@ -27,6 +27,7 @@ import { listKnowledgeCollections } from "@/modules/knowledge/search/page-data";
 import { searchKnowledge } from "@/modules/knowledge/search/search";
 import { SAMPLE_KNOWLEDGE_FILES } from "@/modules/sample-data/knowledge";
 import { SAMPLE_BRIEF_TITLE } from "@/modules/sample-data/content";
+import { listTrackedProfiles } from "@/modules/social/analysis/queries";
 import { readFile } from "@/lib/storage";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { actAs } from "../helpers/session";
@@ -185,6 +186,10 @@ describe("demo sample data", () => {
     expect(await count("social_profiles", brandId)).toBe(2);
     expect(await count("social_media", brandId)).toBe(197);
     expect(await count("social_profile_snapshots", brandId)).toBeGreaterThan(100);
+    expect((await listTrackedProfiles(scope, "instagram")).map((p) => [p.handle, p.isOwn, p.sample, p.followers])).toEqual([
+      ["northwind.coffee", true, true, 1900],
+      ["bluebottle", false, true, 45_200],
+    ]);
 
     // Someone works in the brand after the seed: their idea must survive the removal.
     actAs(owner);
