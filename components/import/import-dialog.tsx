@@ -30,6 +30,9 @@ function readAsBase64(file: File): Promise<string> {
   });
 }
 
+const DEFAULT_ACCEPT = ".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const FORMAT_LABELS: Record<ImportPreview["source"]["format"], string> = { xlsx: "Excel workbook, first sheet", csv: "CSV file", json: "JSON file", zip: "Zip archive", text: "Pasted text" };
+
 const toInput = (s: Source): ImportInput | null => (s.kind === "text" && s.text.trim() ? { csv: s.text } : s.kind === "file" ? { file: { name: s.name, base64: s.base64 } } : null);
 
 /**
@@ -50,6 +53,9 @@ export function ImportDialog({
   preview,
   commit,
   id = "import",
+  accept = DEFAULT_ACCEPT,
+  fileHint = "CSV or TSV in any encoding, or an Excel .xlsx workbook (first sheet) — or paste below",
+  children,
 }: {
   brandId: string;
   open: boolean;
@@ -62,6 +68,11 @@ export function ImportDialog({
   preview: (input: ImportInput) => Promise<ActionResult<ImportPreview>>;
   commit: (input: ImportInput) => Promise<ActionResult<ImportOutcome>>;
   id?: string;
+  /** The file chooser's accept list, and the words next to it, for imports that read other files (JSON, zip). */
+  accept?: string;
+  fileHint?: string;
+  /** Fields the import needs besides the file (e.g. which profile), shown above the file chooser. */
+  children?: React.ReactNode;
 }) {
   const { run, pending } = useAction({ brandId });
   const [source, setSource] = React.useState<Source>({ kind: "none" });
@@ -136,6 +147,7 @@ export function ImportDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <div className="grid min-w-0 gap-3">
+          {children}
           <div className="flex flex-wrap items-center gap-3">
             <Button asChild variant="outline" size="sm">
               <label htmlFor={`${id}-file`} className="cursor-pointer">
@@ -146,7 +158,7 @@ export function ImportDialog({
               ref={fileRef}
               id={`${id}-file`}
               type="file"
-              accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept={accept}
               className="sr-only"
               aria-label="Choose file"
               onChange={(e) => void onFile(e.target.files?.[0])}
@@ -160,7 +172,7 @@ export function ImportDialog({
                 </Button>
               </span>
             ) : (
-              <span className="text-sm text-muted-foreground">CSV or TSV in any encoding, or an Excel .xlsx workbook (first sheet) — or paste below</span>
+              <span className="text-sm text-muted-foreground">{fileHint}</span>
             )}
           </div>
           {fileError ? (
@@ -213,10 +225,10 @@ export function ImportDialog({
 
 function PreviewPanel({ preview: p }: { preview: ImportPreview }) {
   const format = [
-    p.source.format === "xlsx" ? "Excel workbook, first sheet" : p.source.format === "csv" ? "CSV file" : "Pasted text",
+    FORMAT_LABELS[p.source.format],
     p.source.encoding ? p.source.encoding.toUpperCase() : null,
     p.source.delimiter ? `${p.source.delimiter}-separated` : null,
-    p.headerRow ? `header on row ${p.headerRow}` : p.recognised ? "no header row" : null,
+    p.headerRow ? `header on row ${p.headerRow}` : p.recognised && p.source.format !== "json" && p.source.format !== "zip" ? "no header row" : null,
   ].filter(Boolean);
   return (
     <section aria-label="Import preview" className="min-w-0 space-y-3 rounded-lg border bg-muted/30 p-3 text-sm" aria-live="polite">
@@ -229,9 +241,10 @@ function PreviewPanel({ preview: p }: { preview: ImportPreview }) {
           <p className="text-xs">
             <span className="text-muted-foreground">Columns: </span>
             {p.columns.map((c, i) => (
-              <span key={c.letter}>
+              <span key={`${c.letter}${i}`}>
                 {i ? ", " : ""}
-                {c.letter} {c.header && c.header.toLowerCase() !== c.label.toLowerCase() ? `“${c.header}” → ${c.label}` : c.label}
+                {c.letter ? `${c.letter} ` : ""}
+                {c.header && c.header.toLowerCase() !== c.label.toLowerCase() ? `“${c.header}” → ${c.label}` : c.label}
               </span>
             ))}
           </p>
@@ -284,8 +297,8 @@ function PreviewPanel({ preview: p }: { preview: ImportPreview }) {
             <thead className="sticky top-0 bg-background">
               <tr className="border-b text-left text-muted-foreground">
                 <th className="w-14 px-2 py-1 font-medium">Row</th>
-                {p.columns.map((c) => (
-                  <th key={c.letter} className="px-2 py-1 font-medium">
+                {p.columns.map((c, i) => (
+                  <th key={`${c.letter}${i}`} className="px-2 py-1 font-medium">
                     {c.label}
                   </th>
                 ))}

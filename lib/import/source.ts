@@ -13,7 +13,8 @@ import type { ImportSource } from "./input";
 
 export { importSourceInput, type ImportSource } from "./input";
 
-export type SourceInfo = { format: "text" | "csv" | "xlsx"; name: string | null; encoding?: TextEncodingName; delimiter?: string };
+/** json/zip: imports that read their own files (the Instagram export) and build the preview themselves. */
+export type SourceInfo = { format: "text" | "csv" | "xlsx" | "json" | "zip"; name: string | null; encoding?: TextEncodingName; delimiter?: string };
 export type SourceTable = { rows: string[][]; info: SourceInfo; problems: ImportIssue[] };
 
 /** Reads the source into rows (row i = spreadsheet row i + 1); a file that cannot be read at all throws `ImportSourceError`. */

@@ -63,6 +63,7 @@ import { add3dPages, add3dPairsFromSource, create3dAnalysis } from "@/modules/se
 import { updateCandidatesFromRun } from "@/modules/saio/candidates";
 import { seedSampleCrawls } from "./site-audit";
 import { seedContent } from "./content";
+import { seedSocial } from "./social";
 import { seedKnowledge } from "./knowledge";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
 import { performAttempt, secretAad } from "@/modules/webhooks/deliver";
@@ -115,6 +116,7 @@ export async function seedSampleData(userId: string, brandId: string, today = ne
   await seedWebhook(scope);
   // After the SEO data and the crawl: ideas read the keywords, briefs suggest links from the crawl.
   await seedContent(scope, today).catch((e: unknown) => fail("the sample content marketing", e instanceof Error ? e.message : e));
+  await seedSocial(scope, today).catch((e: unknown) => fail("the sample Instagram analysis", e instanceof Error ? e.message : e));
   // Last: the brand-data sync reads the SOPs, the learning and the approved posts seeded above.
   await seedKnowledge(scope).catch((e: unknown) => fail("the sample knowledge base", e instanceof Error ? e.message : e));
 

@@ -27,6 +27,7 @@ import { listKnowledgeCollections } from "@/modules/knowledge/search/page-data";
 import { searchKnowledge } from "@/modules/knowledge/search/search";
 import { SAMPLE_KNOWLEDGE_FILES } from "@/modules/sample-data/knowledge";
 import { SAMPLE_BRIEF_TITLE } from "@/modules/sample-data/content";
+import { listTrackedProfiles } from "@/modules/social/analysis/queries";
 import { readFile } from "@/lib/storage";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { actAs } from "../helpers/session";
@@ -181,6 +182,14 @@ describe("demo sample data", () => {
     expect(posts.filter((p) => p.status === "scheduled").map((p) => p.kind).sort()).toEqual(["article", "newsletter"]);
     expect(posts.find((p) => p.kind === "article")?.approvalStatus).toBe("approved");
     expect(posts.find((p) => p.kind === "social")?.status).toBe("suggested");
+    // The Instagram sample: the brand's export and a competitor's Metricool CSV, through the social import.
+    expect(await count("social_profiles", brandId)).toBe(2);
+    expect(await count("social_media", brandId)).toBe(197);
+    expect(await count("social_profile_snapshots", brandId)).toBeGreaterThan(100);
+    expect((await listTrackedProfiles(scope, "instagram")).map((p) => [p.handle, p.isOwn, p.sample, p.followers])).toEqual([
+      ["northwind.coffee", true, true, 1900],
+      ["bluebottle", false, true, 45_200],
+    ]);
 
     // Someone works in the brand after the seed: their idea must survive the removal.
     actAs(owner);
@@ -204,7 +213,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues", "knowledge_sources", "knowledge_chunks", "knowledge_collections", "knowledge_source_collections", "storage_objects", "content_articles", "content_briefs", "content_ideas", "content_posts", "content_post_versions", "content_approvals", "content_approval_decisions"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues", "knowledge_sources", "knowledge_chunks", "knowledge_collections", "knowledge_source_collections", "storage_objects", "content_articles", "content_briefs", "content_ideas", "content_posts", "content_post_versions", "content_approvals", "content_approval_decisions", "social_profiles", "social_media", "social_profile_snapshots"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));
