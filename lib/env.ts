@@ -108,6 +108,9 @@ const schema = z
     /** Google Analytics Admin API (accountSummaries) and Data API (runReport) addresses; unset = Google's own. */
     GA4_ADMIN_API_BASE_URL: httpUrl.optional(),
     GA4_DATA_API_BASE_URL: httpUrl.optional(),
+    /** Social publishing: LinkedIn REST (…/rest/posts) and Meta Graph (…/{ig-user-id}/media) addresses; unset = the networks' own. Tests and demos point them at loopback fakes. */
+    LINKEDIN_API_BASE_URL: httpUrl.optional(),
+    META_GRAPH_BASE_URL: httpUrl.optional(),
     /** What one SerpApi search / one Serper credit costs on your plan, for the API-call audit (defaults: list prices). */
     SERPAPI_COST_PER_SEARCH_USD: z.coerce.number().min(0).max(10).optional(),
     SERPER_COST_PER_CREDIT_USD: z.coerce.number().min(0).max(10).optional(),
