@@ -15,10 +15,10 @@
  * (approval_status pending / changes_requested; with social settings' approvalRequired, anything
  * but approved).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { contentPosts, socialPublications, socialSettings } from "@/db/schema";
-import { logActivity } from "@/lib/activity";
+import { logActivity, logScopeActivity } from "@/lib/activity";
 import { withScope } from "@/lib/brand-scope";
 import type { OutboundClient } from "@/lib/http";
 import { asSystem } from "@/lib/system";
@@ -155,7 +155,8 @@ async function deliver(publicationId: string): Promise<RunOutcome> {
     }
     await tx.update(socialPublications).set({ state: "published", publishedAt: at, taskId, leaseUntil: null, lastError: null }).where(eq(socialPublications.id, pub.id));
     if (pub.target === "webhook") await tx.update(contentPosts).set({ status: "published", publishedAt: at }).where(and(eq(contentPosts.id, post.id), eq(contentPosts.brandId, post.brandId)));
-    await logActivity(tx, { brandId: post.brandId, userId: null, actionType: pub.target === "webhook" ? "social_post_published" : "social_post_reminder", userAction: pub.target === "webhook" ? `Sent "${post.title}" ${how} at its scheduled time` : `Reminder task created to post "${post.title}"`, payload: { postId: post.id, publicationId: pub.id, taskId } });
+    if (actor) await logScopeActivity(tx, actor, "social_post_reminder", `Reminder task created to post "${post.title}" ${how}`, { postId: post.id, publicationId: pub.id, taskId });
+    else await logActivity(tx, { brandId: post.brandId, userId: null, actionType: "social_post_published", userAction: `Sent "${post.title}" ${how} at its scheduled time`, payload: { postId: post.id, publicationId: pub.id } });
     return { kind: "published", url: null };
   };
   try {
@@ -276,9 +277,9 @@ export async function duePublications(at = now(), limit = 200): Promise<{ id: st
         and(
           sql`${socialPublications.state} not in ('published','failed')`,
           eq(contentPosts.status, "scheduled"),
-          sql`${contentPosts.scheduledAt} <= ${at}`,
-          sql`(${socialPublications.nextAttemptAt} is null or ${socialPublications.nextAttemptAt} <= ${at})`,
-          sql`(${socialPublications.leaseUntil} is null or ${socialPublications.leaseUntil} <= ${at})`,
+          lte(contentPosts.scheduledAt, at),
+          or(isNull(socialPublications.nextAttemptAt), lte(socialPublications.nextAttemptAt, at)),
+          or(isNull(socialPublications.leaseUntil), lte(socialPublications.leaseUntil, at)),
         ),
       )
       .orderBy(contentPosts.scheduledAt)
