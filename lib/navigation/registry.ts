@@ -329,7 +329,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/linkedin-posts-suggested", label: "3. Review Generated Posts", title: "Review Generated LinkedIn Posts", icon: "FileText", module: "social-media", summary: "Review the LinkedIn posts written from the ideas." }),
   r({ path: "/cm-posts-suggested", label: "3. Review Generated Posts", title: "Review Generated Content Posts", icon: "FileText", module: "content-marketing", summary: "Review the posts written from the content ideas.", built: true }),
   r({ path: "/cm-posts-selected", label: "4. CM Posts to be Scheduled", title: "CM Posts to be Scheduled", icon: "CalendarDays", module: "content-marketing", summary: "Approved content posts waiting to be scheduled.", built: true }),
-  r({ path: "/sm-posts-selected", label: "SM Posts to be scheduled", icon: "CalendarDays", module: "social-media", summary: "Approved social posts waiting to be scheduled." }),
+  r({ path: "/sm-posts-selected", label: "SM Posts to be scheduled", icon: "CalendarDays", module: "social-media", summary: "Approved social posts waiting to be scheduled.", built: true }),
   r({ path: "/social-media-channel-suggestion", label: "Channel Mix", icon: "Share2", module: "social-media", summary: "Which social channels suit the brand." }),
   r({ path: "/sm-instagram-analysis", label: "Instagram Analysis", icon: "Camera", module: "social-media", summary: "Analyse an Instagram profile's posts and engagement." }),
   r({ path: "/sm-instagram-profile-comparisons", label: "Instagram Profile Comparisons", icon: "Camera", module: "social-media", summary: "Compare Instagram profiles side by side." }),

@@ -27,6 +27,11 @@ export const FAKE_SOCIAL = {
   igUserId: "17841405822304914",
 } as const;
 
+/** The settings that point the app at a fake on `baseUrl` (add its host:port to OUTBOUND_ALLOW_PRIVATE_HOSTS). */
+export function fakeSocialEnv(baseUrl: string): Record<string, string> {
+  return { LINKEDIN_API_BASE_URL: baseUrl, META_GRAPH_BASE_URL: `${baseUrl}/graph/v21.0` };
+}
+
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: string };
 type Scripted = { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -171,7 +176,7 @@ export async function startFakeSocial(port = 0): Promise<FakeSocial> {
     setProcessingPolls(n) {
       processingPolls = n;
     },
-    env: () => ({ LINKEDIN_API_BASE_URL: baseUrl, META_GRAPH_BASE_URL: `${baseUrl}/graph/v21.0` }),
+    env: () => fakeSocialEnv(baseUrl),
     reset() {
       requests.length = 0;
       linkedinPosts.length = 0;

@@ -42,7 +42,7 @@ type Dialog =
 
 const noSubscribe = () => () => {};
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const when = (p: CalendarPost) => (p.scheduledAt ? new Date(p.scheduledAt) : null);
+export const when = (p: CalendarPost) => (p.scheduledAt ? new Date(p.scheduledAt) : null);
 
 export function CalendarBoard({
   posts: initialPosts,
@@ -212,14 +212,14 @@ export function CalendarBoard({
   );
 }
 
-function weekLabel(anchor: Date): string {
+export function weekLabel(anchor: Date): string {
   const d = weekDays(anchor);
   return `${format(d[0]!, "d MMM")} – ${format(d[6]!, "d MMM yyyy")}`;
 }
 
-type Chip = (post: CalendarPost, compact?: boolean) => React.ReactNode;
+export type Chip = (post: CalendarPost, compact?: boolean) => React.ReactNode;
 
-function Unscheduled({ posts, chip, canEdit }: { posts: CalendarPost[]; chip: Chip; canEdit: boolean }) {
+export function Unscheduled({ posts, chip, canEdit }: { posts: CalendarPost[]; chip: Chip; canEdit: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: "unscheduled" });
   return (
     <section ref={setNodeRef} aria-labelledby="unscheduled-title" data-testid="unscheduled" className={cn("grid content-start gap-2 rounded-xl border bg-card p-3", isOver && "ring-2 ring-ring")}>
@@ -254,7 +254,7 @@ function DayCell({ day, muted, children }: { day: Date; muted?: boolean; childre
   );
 }
 
-function MonthView({ anchor, days, chip }: { anchor: Date; days: Map<string, CalendarPost[]>; chip: Chip }) {
+export function MonthView({ anchor, days, chip }: { anchor: Date; days: Map<string, CalendarPost[]>; chip: Chip }) {
   const weeks = monthGrid(anchor);
   return (
     <div className="min-w-0 overflow-x-auto rounded-xl border bg-card" data-testid="month-view">
@@ -284,7 +284,7 @@ function HourSlot({ day, hour, children }: { day: Date; hour: number; children: 
   );
 }
 
-function WeekView({ anchor, days, chip }: { anchor: Date; days: Map<string, CalendarPost[]>; chip: Chip }) {
+export function WeekView({ anchor, days, chip }: { anchor: Date; days: Map<string, CalendarPost[]>; chip: Chip }) {
   const week = weekDays(anchor);
   return (
     <div className="min-w-0 overflow-auto rounded-xl border bg-card" style={{ maxHeight: "70svh" }} data-testid="week-view">
@@ -326,7 +326,8 @@ function OwnerAvatar({ owner, className }: { owner: CalendarMember | undefined; 
   );
 }
 
-function PostChip({ post, owner, draggable, compact, menu }: { post: CalendarPost; owner: CalendarMember | undefined; draggable: boolean; compact: boolean; menu: React.ReactNode }) {
+/** One post on the grid; `detail` adds to its meta line (the social calendar: brand, warnings). */
+export function PostChip({ post, owner, draggable, compact, menu, detail }: { post: CalendarPost; owner: CalendarMember | undefined; draggable: boolean; compact: boolean; menu: React.ReactNode; detail?: React.ReactNode }) {
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: post.id, disabled: !draggable });
   const tone = chipBorder(post.status, post.approvalStatus);
   const at = when(post);
@@ -350,6 +351,7 @@ function PostChip({ post, owner, draggable, compact, menu }: { post: CalendarPos
         <div className="flex flex-wrap items-center gap-1 text-muted-foreground">
           {at && compact ? <span className="tabular-nums">{format(at, "HH:mm")}</span> : null}
           <span>{post.channel}</span>
+          {detail}
           {post.approvalStatus === "approved" ? <CheckCircle2Icon className="size-3 text-emerald-600 dark:text-emerald-400" aria-label="Approved by the client" /> : null}
           {post.approvalStatus === "changes_requested" ? <span className="text-red-700 dark:text-red-300">changes</span> : null}
           {post.approvalStatus === "pending" ? <span className="text-amber-700 dark:text-amber-300">waiting</span> : null}

@@ -75,7 +75,16 @@ export function ScheduleDialog({ post, onClose, onScheduled }: { post: CalendarP
   );
 }
 
-export function MarkPublishedDialog({ post, onClose }: { post: CalendarPost; onClose: () => void }) {
+/** `action`: another module's Mark published (the social calendar's), taking the same input. */
+export function MarkPublishedDialog({
+  post,
+  onClose,
+  action = markContentPostPublishedAction,
+}: {
+  post: CalendarPost;
+  onClose: () => void;
+  action?: (input: { postId: string; url: string }) => Promise<{ ok: true } | { ok: false; error: string }>;
+}) {
   const [url, setUrl] = useState(post.publishedUrl ?? "");
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
@@ -89,7 +98,7 @@ export function MarkPublishedDialog({ post, onClose }: { post: CalendarPost; onC
       submitLabel="Mark published"
       onSubmit={() =>
         start(async () => {
-          const r = await markContentPostPublishedAction({ postId: post.id, url });
+          const r = await action({ postId: post.id, url });
           if (!r.ok) return setError(r.error);
           toast.success("Marked published");
           router.refresh();

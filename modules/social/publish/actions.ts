@@ -11,6 +11,8 @@ import { socialPublications } from "@/db/schema";
 import { withScope } from "@/lib/brand-scope";
 import { scheduleSocialPost } from "./schedule";
 import { scheduleSocialPostInput, socialPostIdInput } from "./inputs";
+import { markPublishedInput } from "@/modules/content/calendar/inputs";
+import { markPublished } from "@/modules/content/calendar/publish";
 
 const edit = { module: "social-media", access: "edit", signedOut: "Please log in to change the social calendar." } as const;
 
@@ -27,4 +29,16 @@ export const retrySocialPublicationAction = brandAction("retrySocialPublication"
     if (!row) throw new ActionError("Only a publication that failed can be tried again.");
     return { ok: true as const };
   });
+});
+
+/** The post is live (posted by hand after a reminder, or elsewhere): its URL, on the post and its publication. */
+export const markSocialPostPublishedAction = brandAction("markSocialPostPublished", markPublishedInput, edit, async (scope, d) => {
+  await markPublished(scope, d.postId, d.url);
+  await withScope(scope, (tx) =>
+    tx
+      .update(socialPublications)
+      .set({ state: "published", url: d.url, publishedAt: new Date(), leaseUntil: null, nextAttemptAt: null })
+      .where(and(eq(socialPublications.postId, d.postId), eq(socialPublications.brandId, scope.brandId))),
+  );
+  return { ok: true as const };
 });

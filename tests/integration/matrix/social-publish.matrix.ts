@@ -23,5 +23,6 @@ async function failedPublicationInA(w: MatrixWorld): Promise<string> {
 
 export default defineMatrix([
   { action: "scheduleSocialPost", call: s.scheduleSocialPostAction, allow: editors, input: async (w) => ({ postId: await socialPostInA(w), at: "2026-12-01T09:00:00.000Z", target: "webhook", media: [], format: null }) },
+  { action: "markSocialPostPublished", call: s.markSocialPostPublishedAction, allow: editors, input: async (w) => ({ postId: await socialPostInA(w), url: "https://www.linkedin.com/feed/update/urn:li:share:1/" }) },
   { action: "retrySocialPublication", call: s.retrySocialPublicationAction, allow: editors, input: async (w) => ({ postId: await failedPublicationInA(w) }) },
 ]);
