@@ -23,10 +23,10 @@ import { StatusBadge } from "@/components/ui/tone-badge";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { useIsMobile } from "@/components/ui/sidebar";
 import { cn } from "@/lib/utils";
-import { byDay, dayFromKey, dropTarget } from "@/modules/content/calendar/grid";
-import { MonthView, PostChip, Unscheduled, WeekView, weekLabel, when, type Chip } from "@/modules/content/components/calendar-board";
-import { MarkPublishedDialog } from "@/modules/content/components/calendar-dialogs";
-import { APPROVAL_STATES, POST_STATES } from "@/modules/content/components/post-states";
+import { byDay, dayFromKey, dropTarget } from "@/lib/calendar-grid";
+import { MonthView, PostChip, Unscheduled, WeekView, weekLabel, when, type Chip } from "@/components/calendar/calendar-grid";
+import { MarkPublishedDialog } from "@/components/calendar/mark-published-dialog";
+import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
 import { markSocialPostPublishedAction, retrySocialPublicationAction, scheduleSocialPostAction } from "@/modules/social/publish/actions";
 import type { SocialCalendarBrand, SocialCalendarPost } from "@/modules/social/publish/calendar";
 import { NETWORK_LABELS, PUBLICATION_STATES, TARGET_LABELS } from "./publication-states";
@@ -87,8 +87,7 @@ export function SocialCalendar({ brands, posts }: { brands: SocialCalendarBrand[
       router.refresh();
     })
   } />;
-  const chip: Chip = (p, compact = true) => {
-    const post = byId.get(p.id)!;
+  const chip: Chip<SocialCalendarPost> = (post, compact = true) => {
     return (
       <PostChip
         key={post.id}

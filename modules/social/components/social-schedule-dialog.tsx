@@ -17,7 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/sonner";
 import type { SocialPublicationMedia } from "@/db/schema/social-publish";
-import { atTime, DEFAULT_HOUR, fromLocalInput, toLocalInput } from "@/modules/content/calendar/grid";
+import { atTime, DEFAULT_HOUR, fromLocalInput, toLocalInput } from "@/lib/calendar-grid";
 import { scheduleSocialPostAction } from "@/modules/social/publish/actions";
 import type { SocialCalendarBrand, SocialCalendarPost } from "@/modules/social/publish/calendar";
 import type { PublicationTarget } from "@/modules/social/publish/state";

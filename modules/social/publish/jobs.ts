@@ -5,8 +5,8 @@
  *   failure, an Instagram container still processing) re-runs the job after the delay; the
  *   singleton key keeps one job per publication, and the row's state makes a re-run safe.
  */
-import { getDb } from "@/db/client";
 import { defineTask, enqueueJob, RetryLaterError, type ScheduleSpec } from "@/lib/jobs";
+import { asSystem } from "@/lib/system";
 import { advancePublication, duePublications } from "./run";
 
 export const SOCIAL_PUBLISH_TICK_TASK = "social.publish-tick";
@@ -19,7 +19,8 @@ export const publishJobKey = (publicationId: string) => `social-publish:${public
 export async function enqueueDuePublications(at = new Date()): Promise<number> {
   let n = 0;
   for (const p of await duePublications(at)) {
-    if (await enqueueJob(getDb(), SOCIAL_PUBLISH_TASK, { publicationId: p.id }, { brandId: p.brandId, singletonKey: publishJobKey(p.id) })) n++;
+    const id = await asSystem("social publishing tick: one job per due publication of any brand", (db) => enqueueJob(db, SOCIAL_PUBLISH_TASK, { publicationId: p.id }, { brandId: p.brandId, singletonKey: publishJobKey(p.id) }));
+    if (id) n++;
   }
   return n;
 }
