@@ -4,6 +4,7 @@ import * as React from "react";
 import { BriefcaseBusinessIcon, CameraIcon, LoaderCircleIcon, UnplugIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
+import { useOAuthPopup } from "@/components/actions/use-oauth-popup";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/sonner";
@@ -48,64 +49,33 @@ export function SocialConnectionsCard({ brandId, views, canManage }: { brandId: 
 
 function SocialConnectionRow({ brandId, view, canManage }: { brandId: string; view: SocialConnectionView; canManage: boolean }) {
   const { run, isBusy } = useAction({ brandId });
-  const [waiting, setWaiting] = React.useState(false);
   const [confirming, setConfirming] = React.useState(false);
-  const cleanup = React.useRef<(() => void) | null>(null);
-  React.useEffect(() => () => cleanup.current?.(), []);
   const { network } = view;
   const name = NAME[network];
   const c = view.connection;
 
-  const connect = async () => {
-    cleanup.current?.();
-    // Opened inside the click, before any await: browsers block popups opened later.
-    const popup = window.open("", `growth-os-${network}`, POPUP);
-    if (!popup) {
-      toast.error(`Your browser blocked the ${name} window. Allow pop-ups for this site and click Connect again.`);
-      return;
-    }
-    setWaiting(true);
-    const started = await run(startSocialConnectionAction, { network }, { key: "start", refresh: false });
-    if (!started.ok) {
-      popup.close();
-      setWaiting(false);
-      return;
-    }
-    const expected = started.data.state;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== popup || !isMessage(event.data)) return;
-      stop();
-      const m = event.data;
-      if (m.state !== expected) {
-        toast.error(`${name} answered for another connection attempt. Click Connect again.`);
-        return;
-      }
-      if (m.type === SOCIAL_AUTH_ERROR) {
-        toast.error(`${name} did not connect: ${m.error}`);
-        return;
-      }
-      void run(completeSocialConnectionAction, { network, code: m.code, state: expected }, { key: "complete", success: (d) => `${name} connected: ${d.accountName}.${d.note ? ` ${d.note}` : ""}` });
-    };
-    // The popup closed: stop waiting but keep listening (its message can arrive after `closed` is seen).
-    const timer = window.setInterval(() => {
-      if (popup.closed) {
-        window.clearInterval(timer);
-        setWaiting(false);
-      }
-    }, 500);
-    function stop() {
-      window.removeEventListener("message", onMessage);
-      window.clearInterval(timer);
-      cleanup.current = null;
-      setWaiting(false);
-    }
-    cleanup.current = stop;
-    window.addEventListener("message", onMessage);
-    popup.location.href = started.data.url;
-  };
+  const popup = useOAuthPopup({ windowName: `growth-os-${network}`, features: POPUP, blockedText: `Your browser blocked the ${name} window. Allow pop-ups for this site and click Connect again.`, isMessage });
+  const connect = () =>
+    popup.connect(
+      async () => {
+        const started = await run(startSocialConnectionAction, { network }, { key: "start", refresh: false });
+        return started.ok ? started.data : null;
+      },
+      (m, expected) => {
+        if (m.state !== expected) {
+          toast.error(`${name} answered for another connection attempt. Click Connect again.`);
+          return;
+        }
+        if (m.type === SOCIAL_AUTH_ERROR) {
+          toast.error(`${name} did not connect: ${m.error}`);
+          return;
+        }
+        void run(completeSocialConnectionAction, { network, code: m.code, state: expected }, { key: "complete", success: (d) => `${name} connected: ${d.accountName}.${d.note ? ` ${d.note}` : ""}` });
+      },
+    );
 
   const disconnect = async () => (await run(disconnectSocialAction, { network }, { key: "disconnect", success: (d) => `${name} disconnected. ${d.note}` })).ok;
-  const busy = waiting || isBusy("start") || isBusy("complete");
+  const busy = popup.waiting || isBusy("start") || isBusy("complete");
   const Icon = network === "instagram" ? CameraIcon : BriefcaseBusinessIcon;
 
   return (

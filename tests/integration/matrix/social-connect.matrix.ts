@@ -1,4 +1,3 @@
-import { afterAll } from "vitest";
 import { getDb } from "@/db/client";
 import { socialConnections, socialProfiles } from "@/db/schema";
 import { siteUrl } from "@/lib/env";
@@ -6,7 +5,8 @@ import * as connect from "@/modules/social/connect/actions";
 import * as competitors from "@/modules/social/competitors/actions";
 import { sealSocial } from "@/modules/social/connect/connection";
 import { createSocialState } from "@/modules/social/connect/state";
-import { startFakeSocial, type FakeSocial } from "@/tests/support/fake-social";
+import { startFakeSocial } from "@/tests/support/fake-social";
+import { matrixFake } from "../helpers/matrix-fake";
 import { defineMatrix, type MatrixWorld, type Persona } from "../helpers/matrix";
 
 // Connecting a network is brand administration (brand-settings edit: owners and admins), as for
@@ -16,19 +16,7 @@ const managers = ["owner", "outsider"] as const;
 const editors = ["owner", "member", "outsider"] as const;
 
 // Allowed personas really connect: a loopback fake Meta + LinkedIn answers the code exchange.
-let fake: Promise<FakeSocial> | null = null;
-function fakeSocial(): Promise<FakeSocial> {
-  fake ??= startFakeSocial().then((f) => {
-    const allow = process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS;
-    process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = allow ? `${allow},${f.host}` : f.host;
-    Object.assign(process.env, f.env());
-    return f;
-  });
-  return fake;
-}
-afterAll(async () => {
-  if (fake) await (await fake).close();
-});
+const fakeSocial = matrixFake(startFakeSocial);
 
 const userOf = (w: MatrixWorld, persona: Persona) => (persona === "signedOut" ? w.a.owner.id : w.users[persona].id);
 
