@@ -55,7 +55,7 @@ export default defineConfig({
       ...fakeGoogleEnv(`http://127.0.0.1:${E2E_GOOGLE_PORT}`),
       // The deployment default SEO provider is the fake the rankings test starts; nothing else calls it.
       ...fakeSeoEnv(`http://127.0.0.1:${E2E_SEO_PORT}`),
-      // LinkedIn and Instagram publishing go to the fake the social calendar test starts; nothing else calls them.
+      // The social connection test starts a fake Meta + LinkedIn there; other tests never reach it.
       ...fakeSocialEnv(`http://127.0.0.1:${E2E_SOCIAL_PORT}`),
       NODE_ENV: "production",
     },

@@ -334,7 +334,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/sm-instagram-analysis", label: "Instagram Analysis", icon: "Camera", module: "social-media", summary: "Analyse an Instagram profile's posts and engagement." }),
   r({ path: "/sm-instagram-profile-comparisons", label: "Instagram Profile Comparisons", icon: "Camera", module: "social-media", summary: "Compare Instagram profiles side by side." }),
   r({ path: "/sm-batch-jobs", label: "Social Media Batch Jobs", icon: "Workflow", module: "social-media", section: "social-media", summary: "Long-running social media analyses and their progress." }),
-  r({ path: "/sm-competitors-list", label: "Competitors List", icon: "Swords", module: "social-media", summary: "The competitors whose social profiles are tracked." }),
+  r({ path: "/sm-competitors-list", label: "Competitors List", icon: "Swords", module: "social-media", summary: "The competitors whose social profiles are tracked.", built: true }),
   r({ path: "/social-media-settings", label: "Social Media Settings", icon: "Cog", module: "social-media", summary: "Accounts and defaults for social media." }),
   r({ path: "/cm-settings", label: "Settings", title: "Content Marketing Settings", icon: "Cog", module: "content-marketing", aliases: ["/content-marketing-settings"], summary: "Defaults for content marketing.", built: true }),
   r({ path: "/performance-marketing-dashboard", label: "Performance Marketing Dashboard", icon: "Megaphone", module: "performance-marketing", summary: "Paid campaigns and their results." }),

@@ -1,48 +1,33 @@
 /**
- * The access the publisher needs: which account a brand's post goes out from and its token.
- *
- * social_connections (db/schema/social.ts) holds one sealed token per brand and network; the
- * connect flow (modules/social/connect, branch h/social-connect) writes it. Until that module lands
- * here, the publisher reads the row itself with the same sealing rule as google_connections
- * (associated data `social_connections:<brand>:<row>:access`), behind this one function, so the
- * merge swaps one import. Tests may replace the source (setCredentialSource).
+ * The access the publisher needs, through the connection module's one door to a network's token
+ * (modules/social/connect/connection.ts socialAccessToken: sealed tokens, LinkedIn refresh, the
+ * connection's last error kept for /integrations). Publishing runs in a job: it acts as the person
+ * who scheduled the post, else the brand owner (modules/roles/acting), with Social Media access.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { socialConnections, type SocialNetwork } from "@/db/schema";
-import { open, seal } from "@/lib/crypto/secret-box";
 import { asSystem } from "@/lib/system";
+import { actingScope } from "@/modules/roles/acting";
+import { networkConfigured, socialAccessToken } from "../connect/connection";
+import { PublishFailure } from "./http";
 
 export type PublishCredentials = { network: SocialNetwork; accountId: string; accountName: string; accessToken: string };
-export type CredentialSource = (brandId: string, network: SocialNetwork) => Promise<PublishCredentials | null>;
 
-export function socialConnectionAad(brandId: string, rowId: string, kind: "access" | "refresh"): string {
-  return `social_connections:${brandId}:${rowId}:${kind}`;
+/** The brand's token and account for `network`, or a permanent failure saying what to do. */
+export async function getPublishCredentials(brandId: string, network: SocialNetwork, actorId: string | null, jobId: string | null): Promise<PublishCredentials> {
+  const scope = await actingScope(brandId, actorId, "social-media", "view");
+  if (!scope) throw new PublishFailure({ kind: "permanent", message: "Nobody with Social Media access to this brand could be found to publish as." });
+  const access = await socialAccessToken(scope, network, { jobId });
+  if (!access.ok) throw new PublishFailure({ kind: access.failure.kind === "unreachable" || access.failure.kind === "rate_limited" || access.failure.kind === "provider_error" ? "retryable" : "permanent", message: access.failure.message });
+  return { network, accountId: access.value.accountId, accountName: access.value.accountName, accessToken: access.value.accessToken };
 }
 
-export function sealSocialToken(brandId: string, rowId: string, kind: "access" | "refresh", value: string): string {
-  return seal(value, socialConnectionAad(brandId, rowId, kind));
+/** Whether API publishing can work for the brand's network: the deployment has the app and the brand a connection. */
+export async function canPublishThroughApi(brandId: string, network: SocialNetwork): Promise<boolean> {
+  return networkConfigured(network) && (await connectedAccounts([brandId])).some((a) => a.network === network);
 }
 
-const fromConnections: CredentialSource = async (brandId, network) => {
-  const [row] = await asSystem("social publishing: the brand's connection token at publish time", (db) =>
-    db.select().from(socialConnections).where(and(eq(socialConnections.brandId, brandId), eq(socialConnections.network, network))).limit(1),
-  );
-  if (!row) return null;
-  return { network, accountId: row.accountId, accountName: row.accountName, accessToken: open(row.accessCiphertext, socialConnectionAad(brandId, row.id, "access")) };
-};
-
-let source: CredentialSource = fromConnections;
-
-export function getPublishCredentials(brandId: string, network: SocialNetwork): Promise<PublishCredentials | null> {
-  return source(brandId, network);
-}
-
-/** Tests only: another source (null restores the connections table). */
-export function setCredentialSource(next: CredentialSource | null): void {
-  source = next ?? fromConnections;
-}
-
-/** The connected account of each network of a brand, without tokens (for previews and clash checks). */
+/** The connected account of each network of some brands, without tokens (previews, clash checks). */
 export async function connectedAccounts(brandIds: readonly string[]): Promise<{ brandId: string; network: SocialNetwork; accountId: string; accountName: string }[]> {
   if (brandIds.length === 0) return [];
   return asSystem("social calendar: which account each visible brand posts from (no tokens)", (db) =>

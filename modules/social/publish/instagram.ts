@@ -13,13 +13,13 @@
  * Media Publish / IG Container references.) The token travels as access_token (query or form), as
  * documented; the API-call audit never keeps query strings.
  */
-import { env } from "@/lib/env";
+import { metaConfig, META_GRAPH_VERSION } from "../providers/config";
 import type { SocialPublicationMedia } from "@/db/schema/social-publish";
 import { call, failWith, PublishFailure, type Answer, type CallContext } from "./http";
 import type { InstagramFormat } from "./validate";
 
-export const META_GRAPH_BASE = "https://graph.facebook.com/v21.0";
-const base = () => (env().META_GRAPH_BASE_URL ?? META_GRAPH_BASE).replace(/\/+$/, "");
+/** The Graph API of the deployment's Meta app (META_API_BASE; tests point it at a fake), at the module's pinned version. */
+const base = () => `${metaConfig()?.apiBase ?? "https://graph.facebook.com"}/${META_GRAPH_VERSION}`;
 
 export type InstagramAuth = { token: string; igUserId: string };
 export type ContainerStatus = "EXPIRED" | "ERROR" | "FINISHED" | "IN_PROGRESS" | "PUBLISHED";

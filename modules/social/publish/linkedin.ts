@@ -15,14 +15,11 @@
  *   lists the author's posts: {elements:[{id, commentary, createdAt, …}]}.
  * A post's public address is https://www.linkedin.com/feed/update/{urn}/.
  */
-import { env } from "@/lib/env";
+import { linkedInConfig, LINKEDIN_VERSION } from "../providers/config";
 import { call, failWith, header, PublishFailure, type Answer, type CallContext } from "./http";
 
-export const LINKEDIN_API_BASE = "https://api.linkedin.com";
-/** The Marketing API version this client is written against (versions are supported for a year). */
-export const LINKEDIN_VERSION = "202610";
-
-const base = () => (env().LINKEDIN_API_BASE_URL ?? LINKEDIN_API_BASE).replace(/\/+$/, "");
+/** The address of the deployment's LinkedIn app (LINKEDIN_API_BASE; tests point it at a fake); the version is the module's one (providers/config). */
+const base = () => linkedInConfig()?.apiBase ?? "https://api.linkedin.com";
 
 function headers(token: string, json = true): Record<string, string> {
   return {

@@ -172,8 +172,7 @@ function ctxFor(pub: Pub, jobId: string | null): CallContext {
 }
 
 async function linkedIn(pub: Pub, post: Post, step: NextStep, jobId: string | null): Promise<RunOutcome> {
-  const creds = await getPublishCredentials(pub.brandId, "linkedin");
-  if (!creds) throw new PublishFailure({ kind: "permanent", message: "LinkedIn is not connected for this brand. Connect it on /integrations, or schedule the post with Publish via webhook or Remind me." });
+  const creds = await getPublishCredentials(pub.brandId, "linkedin", pub.createdBy, jobId);
   const auth: LinkedInAuth = { token: creds.accessToken, author: creds.accountId };
   const ctx = ctxFor(pub, jobId);
   if (step.kind === "reconcile") {
@@ -191,8 +190,7 @@ async function linkedIn(pub: Pub, post: Post, step: NextStep, jobId: string | nu
 }
 
 async function instagram(pub: Pub, post: Post, step: NextStep, jobId: string | null): Promise<RunOutcome> {
-  const creds = await getPublishCredentials(pub.brandId, "instagram");
-  if (!creds) throw new PublishFailure({ kind: "permanent", message: "Instagram is not connected for this brand. Connect it on /integrations, or schedule the post with Publish via webhook or Remind me." });
+  const creds = await getPublishCredentials(pub.brandId, "instagram", pub.createdBy, jobId);
   const auth: InstagramAuth = { token: creds.accessToken, igUserId: creds.accountId };
   const ctx = ctxFor(pub, jobId);
   let containerId = pub.containerId;

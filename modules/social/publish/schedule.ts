@@ -13,7 +13,7 @@ import { logScopeActivity } from "@/lib/activity";
 import { ActionError } from "@/lib/action";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { schedulePost } from "@/modules/content/calendar/posts";
-import { getPublishCredentials } from "./connection";
+import { canPublishThroughApi } from "./connection";
 import type { PublicationTarget } from "./state";
 import { validateSocialPost, type InstagramFormat } from "./validate";
 
@@ -68,7 +68,7 @@ export async function scheduleSocialPost(scope: BrandScope, input: ScheduleSocia
     if (post.channel === "linkedin" && input.media.some((m) => m.kind !== "image")) {
       throw new ActionError("LinkedIn video and document posts are not sent through the API here: choose Publish via webhook or Remind me for this post.");
     }
-    if (!(await getPublishCredentials(scope.brandId, post.channel))) {
+    if (!(await canPublishThroughApi(scope.brandId, post.channel))) {
       throw new ActionError(`${post.channel === "linkedin" ? "LinkedIn" : "Instagram"} is not connected for this brand. Connect it on /integrations, or choose Publish via webhook or Remind me.`);
     }
   }

@@ -12,11 +12,11 @@ import { E2E_SOCIAL_PORT } from "../env";
 import { sidewaysScroll, screenshotsEnabled } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 import { seal } from "@/lib/crypto/secret-box";
-import { FAKE_SOCIAL, startFakeSocial, type FakeSocial } from "@/tests/support/fake-social";
+import { FAKE_PUBLISH, startFakeSocialPublish, type FakeSocialPublish } from "@/tests/support/fake-social-publish";
 
-let fake: FakeSocial;
+let fake: FakeSocialPublish;
 test.beforeAll(async () => {
-  fake = await startFakeSocial(E2E_SOCIAL_PORT);
+  fake = await startFakeSocialPublish(E2E_SOCIAL_PORT);
 });
 test.afterAll(async () => {
   await fake?.close();
@@ -35,7 +35,7 @@ test.describe("Social calendar", () => {
     // The brand's LinkedIn connection as the connect flow stores it: the token sealed to the brand and row.
     await db()`
       insert into social_connections (id, brand_id, network, account_id, account_name, access_ciphertext, key_id)
-      values (${connectionId}, ${brand.id}, 'linkedin', ${FAKE_SOCIAL.linkedinAuthor}, 'Social Roastery', ${seal(FAKE_SOCIAL.linkedinToken, `social_connections:${brand.id}:${connectionId}:access`)}, 'e2e')`;
+      values (${connectionId}, ${brand.id}, 'linkedin', ${FAKE_PUBLISH.linkedinAuthor}, 'Social Roastery', ${seal(FAKE_PUBLISH.linkedinToken, `social_connections:${brand.id}:${connectionId}:access`)}, 'e2e')`;
     const text = "Our spring blend is here (finally). Thanks to every café that tasted it with us — #coffee";
     const [li] = await db()`
       insert into content_posts (brand_id, kind, channel, title, body_md, method, status)
@@ -83,7 +83,7 @@ test.describe("Social calendar", () => {
       .poll(async () => (await db()`select status, published_url from content_posts where id = ${liId}`)[0], { timeout: 150_000, intervals: [1000] })
       .toMatchObject({ status: "published", published_url: expect.stringMatching(/^https:\/\/www\.linkedin\.com\/feed\/update\/urn:li:share:\d+\/$/) });
     expect(fake.linkedinPosts).toHaveLength(1);
-    expect(fake.linkedinPosts[0]).toMatchObject({ author: FAKE_SOCIAL.linkedinAuthor, commentary: "Our spring blend is here \\(finally\\). Thanks to every café that tasted it with us — \\#coffee" });
+    expect(fake.linkedinPosts[0]).toMatchObject({ author: FAKE_PUBLISH.linkedinAuthor, commentary: "Our spring blend is here \\(finally\\). Thanks to every café that tasted it with us — \\#coffee" });
     const [pub] = await db()`select state, url from social_publications where post_id = ${liId}`;
     expect(pub!.state).toBe("published");
 

@@ -12,7 +12,7 @@ import { apiCalls, contentPosts, foundationalTasks, socialConnections, socialPub
 import { scopeFor, type BrandScope } from "@/lib/brand-scope";
 import { JobRunner } from "@/lib/jobs";
 import type { AuthUser } from "@/lib/auth/types";
-import { FAKE_SOCIAL, startFakeSocial, type FakeSocial } from "@/tests/support/fake-social";
+import { FAKE_PUBLISH, startFakeSocialPublish, type FakeSocialPublish } from "@/tests/support/fake-social-publish";
 import { actAs } from "../helpers/session";
 import { selectBrand } from "../helpers/brand-context";
 import { createBrand, createUser } from "../helpers/factories";
@@ -23,16 +23,16 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 const { createLinkedInPost, listLinkedInPosts, uploadLinkedInImage } = await import("@/modules/social/publish/linkedin");
 const { createInstagramContainer, instagramContainerStatus, publishInstagramContainer, instagramPermalink } = await import("@/modules/social/publish/instagram");
 const { PublishFailure } = await import("@/modules/social/publish/http");
-const { sealSocialToken } = await import("@/modules/social/publish/connection");
+const { sealSocial } = await import("@/modules/social/connect/connection");
 const { advancePublication, setRunDeps } = await import("@/modules/social/publish/run");
 const { enqueueDuePublications, SOCIAL_PUBLISH_TASK, SOCIAL_PUBLISH_TICK_TASK } = await import("@/modules/social/publish/jobs");
 const { publishDuePosts } = await import("@/modules/content/calendar/publish");
 const actions = await import("@/modules/social/publish/actions");
 
-let fake: FakeSocial;
+let fake: FakeSocialPublish;
 const saved: Record<string, string | undefined> = {};
 beforeAll(async () => {
-  fake = await startFakeSocial();
+  fake = await startFakeSocialPublish();
   const vars = { ...fake.env(), OUTBOUND_ALLOW_PRIVATE_HOSTS: [process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS, fake.host].filter(Boolean).join(","), WEBHOOK_URL_CONTENT_PUBLISHED: "https://hooks.example.test/published" };
   for (const [k, v] of Object.entries(vars)) {
     saved[k] = process.env[k];
@@ -61,10 +61,10 @@ async function world(opts: { connect?: ("linkedin" | "instagram")[] } = {}): Pro
   await selectBrand(user, brand.id);
   for (const network of opts.connect ?? ["linkedin", "instagram"]) {
     const id = randomUUID();
-    const token = network === "linkedin" ? FAKE_SOCIAL.linkedinToken : FAKE_SOCIAL.instagramToken;
+    const token = network === "linkedin" ? FAKE_PUBLISH.linkedinToken : FAKE_PUBLISH.instagramToken;
     await getDb()
       .insert(socialConnections)
-      .values({ id, brandId: brand.id, network, accountId: network === "linkedin" ? FAKE_SOCIAL.linkedinAuthor : FAKE_SOCIAL.igUserId, accountName: `${brand.name} on ${network}`, accessCiphertext: sealSocialToken(brand.id, id, "access", token), keyId: "test" });
+      .values({ id, brandId: brand.id, network, accountId: network === "linkedin" ? FAKE_PUBLISH.linkedinAuthor : FAKE_PUBLISH.igUserId, accountName: `${brand.name} on ${network}`, accessCiphertext: sealSocial(brand.id, id, "access", token), keyId: "test" });
   }
   return { user, brand, scope: await scopeFor(user, brand.id) };
 }
@@ -106,14 +106,14 @@ async function restart(postId: string) {
 describe("LinkedIn Posts API client", () => {
   it("creates a post with the versioned headers and the documented body; the URN comes from x-restli-id", async () => {
     const { brand } = await world();
-    const r = await createLinkedInPost({ token: FAKE_SOCIAL.linkedinToken, author: FAKE_SOCIAL.linkedinAuthor }, { commentary: "Hello (world) #launch" }, { brandId: brand.id });
+    const r = await createLinkedInPost({ token: FAKE_PUBLISH.linkedinToken, author: FAKE_PUBLISH.linkedinAuthor }, { commentary: "Hello (world) #launch" }, { brandId: brand.id });
     expect(r.urn).toMatch(/^urn:li:share:\d+$/);
     expect(r.url).toBe(`https://www.linkedin.com/feed/update/${r.urn}/`);
     const [req] = creates();
     expect(req!.headers["linkedin-version"]).toMatch(/^\d{6}$/);
     expect(req!.headers["x-restli-protocol-version"]).toBe("2.0.0");
     expect(JSON.parse(req!.body)).toEqual({
-      author: FAKE_SOCIAL.linkedinAuthor,
+      author: FAKE_PUBLISH.linkedinAuthor,
       commentary: "Hello \\(world\\) \\#launch",
       visibility: "PUBLIC",
       distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
@@ -123,12 +123,12 @@ describe("LinkedIn Posts API client", () => {
     const audit = await getDb().select().from(apiCalls).where(and(eq(apiCalls.brandId, brand.id), eq(apiCalls.provider, "linkedin")));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.path).toBe("/rest/posts");
-    expect(await listLinkedInPosts({ token: FAKE_SOCIAL.linkedinToken, author: FAKE_SOCIAL.linkedinAuthor }, { brandId: brand.id })).toEqual([{ id: r.urn, commentary: "Hello \\(world\\) \\#launch", createdAt: expect.any(Number) }]);
+    expect(await listLinkedInPosts({ token: FAKE_PUBLISH.linkedinToken, author: FAKE_PUBLISH.linkedinAuthor }, { brandId: brand.id })).toEqual([{ id: r.urn, commentary: "Hello \\(world\\) \\#launch", createdAt: expect.any(Number) }]);
   });
 
   it("uploads images first and references them (multiImage for several)", async () => {
     const { brand } = await world();
-    const auth = { token: FAKE_SOCIAL.linkedinToken, author: FAKE_SOCIAL.linkedinAuthor };
+    const auth = { token: FAKE_PUBLISH.linkedinToken, author: FAKE_PUBLISH.linkedinAuthor };
     const a = await uploadLinkedInImage(auth, `${fake.baseUrl}/media/a.jpg`, { brandId: brand.id });
     const b = await uploadLinkedInImage(auth, `${fake.baseUrl}/media/b.jpg`, { brandId: brand.id });
     expect(a).toMatch(/^urn:li:image:/);
@@ -139,11 +139,11 @@ describe("LinkedIn Posts API client", () => {
 
   it("turns errors into clear retryable or permanent failures", async () => {
     const { brand } = await world();
-    const bad = createLinkedInPost({ token: "expired", author: FAKE_SOCIAL.linkedinAuthor }, { commentary: "x" }, { brandId: brand.id });
+    const bad = createLinkedInPost({ token: "expired", author: FAKE_PUBLISH.linkedinAuthor }, { commentary: "x" }, { brandId: brand.id });
     await expect(bad).rejects.toBeInstanceOf(PublishFailure);
     await expect(bad).rejects.toMatchObject({ failure: { kind: "permanent", message: "LinkedIn refused the token: Invalid access token. Reconnect LinkedIn on /integrations." } });
     fake.failNext("linkedin.create", { status: 429, body: { status: 429, message: "Resource level throttle limit" }, headers: { "retry-after": "120" } });
-    await expect(createLinkedInPost({ token: FAKE_SOCIAL.linkedinToken, author: FAKE_SOCIAL.linkedinAuthor }, { commentary: "x" }, { brandId: brand.id })).rejects.toMatchObject({
+    await expect(createLinkedInPost({ token: FAKE_PUBLISH.linkedinToken, author: FAKE_PUBLISH.linkedinAuthor }, { commentary: "x" }, { brandId: brand.id })).rejects.toMatchObject({
       failure: { kind: "retryable", retryAfterMs: 120_000 },
     });
     const failed = await getDb().select().from(apiCalls).where(and(eq(apiCalls.brandId, brand.id), eq(apiCalls.ok, false)));
@@ -152,7 +152,7 @@ describe("LinkedIn Posts API client", () => {
 });
 
 describe("Instagram content publishing client", () => {
-  const auth = { token: FAKE_SOCIAL.instagramToken, igUserId: FAKE_SOCIAL.igUserId };
+  const auth = { token: FAKE_PUBLISH.instagramToken, igUserId: FAKE_PUBLISH.igUserId };
 
   it("container → FINISHED → media_publish → permalink", async () => {
     const { brand } = await world();
@@ -286,7 +286,7 @@ describe("publishing at the time through the job runner", () => {
     await enqueueDuePublications();
     await runner("heir-2").runDueOnce();
     // The stored container is reused, not a second one made.
-    expect(fake.requests.filter((r) => r.method === "POST" && r.path.endsWith(`/${FAKE_SOCIAL.igUserId}/media`))).toHaveLength(2);
+    expect(fake.requests.filter((r) => r.method === "POST" && r.path.endsWith(`/${FAKE_PUBLISH.igUserId}/media`))).toHaveLength(2);
     expect(igPublishes()).toHaveLength(2);
     expect(fake.igMedia.map((m) => m.caption)).toEqual(["Early crash #spring", "Late crash #spring"]);
   });
