@@ -7,30 +7,28 @@
  * with a pointer sensor; the keyboard way is "Schedule…" in each post's menu (a date-time field).
  * Phones open on the list view.
  */
-import { useMemo, useState, useSyncExternalStore, useTransition } from "react";
+import { useMemo, useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { DndContext, DragOverlay, PointerSensor, pointerWithin, TouchSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { addMonths, addWeeks, format } from "date-fns";
-import { CalendarClockIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon, RssIcon, SendIcon, UndoIcon, UserIcon, CheckCircle2Icon } from "lucide-react";
+import { DndContext, DragOverlay, pointerWithin, type DragEndEvent } from "@dnd-kit/core";
+import { format } from "date-fns";
+import { CalendarClockIcon, CalendarDaysIcon, DownloadIcon, ExternalLinkIcon, LinkIcon, RssIcon, SendIcon, UndoIcon, UserIcon, CheckCircle2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { StatusBadge } from "@/components/ui/tone-badge";
-import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { useIsMobile } from "@/components/ui/sidebar";
 import { cn } from "@/lib/utils";
 import { publishContentPostAction, scheduleContentPostAction } from "@/modules/content/calendar/actions";
 import type { ApprovalLink } from "@/modules/content/calendar/approvals";
-import { byDay, dayFromKey, dropTarget } from "@/lib/calendar-grid";
-import { MonthView, OwnerAvatar, PostChip, Unscheduled, WeekView, weekLabel, when } from "@/components/calendar/calendar-grid";
+import { byDay, dayFromKey } from "@/lib/calendar-grid";
+import { CalendarNav, DragGhost, dropDestination, useCalendarView } from "@/components/calendar/calendar-nav";
+import { MonthView, OwnerAvatar, PostChip, Unscheduled, WeekView, when } from "@/components/calendar/calendar-grid";
 import type { CalendarMember, CalendarPost } from "@/modules/content/calendar/posts";
 import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
 import { ApprovalDialog, FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
 
-type View = "month" | "week" | "list";
 type Dialog =
   | { kind: "schedule"; post: CalendarPost }
   | { kind: "published"; post: CalendarPost }
@@ -39,7 +37,6 @@ type Dialog =
   | { kind: "feed" }
   | null;
 
-const noSubscribe = () => () => {};
 
 export function CalendarBoard({
   posts: initialPosts,
@@ -54,9 +51,7 @@ export function CalendarBoard({
   feedActive: boolean;
   canEdit: boolean;
 }) {
-  const isMobile = useIsMobile();
-  const [chosenView, setView] = useState<View | null>(null);
-  const [anchor, setAnchor] = useState(() => new Date());
+  const { view, setView, anchor, setAnchor, mounted, sensors } = useCalendarView();
   // Local edits (optimistic moves) over the server's list; a new list from the server replaces them.
   const [local, setLocal] = useState<{ from: CalendarPost[]; posts: CalendarPost[] }>({ from: initialPosts, posts: initialPosts });
   const posts = local.from === initialPosts ? local.posts : initialPosts;
@@ -69,14 +64,10 @@ export function CalendarBoard({
   const [dragging, setDragging] = useState<CalendarPost | null>(null);
   const [, start] = useTransition();
   const router = useRouter();
-  // Dates depend on the viewer's time zone: render the grid in the browser only (no hydration mismatch).
-  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
-  const view: View = chosenView ?? (isMobile ? "list" : "month");
   const membersById = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
   const unscheduled = posts.filter((p) => p.status === "selected" && !p.scheduledAt);
   const onCalendar = posts.filter((p) => p.scheduledAt);
   const days = useMemo(() => byDay(onCalendar, when), [onCalendar]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }));
 
   function schedule(post: CalendarPost, at: Date | null) {
     const before = posts;
@@ -97,16 +88,8 @@ export function CalendarBoard({
   function onDragEnd(e: DragEndEvent) {
     setDragging(null);
     const post = posts.find((p) => p.id === e.active.id);
-    const target = e.over?.id;
-    if (!post || typeof target !== "string") return;
-    if (target === "unscheduled") {
-      if (post.scheduledAt) schedule(post, null);
-      return;
-    }
-    const [kind, key, hour] = target.split(":") as ["day" | "slot", string, string?];
-    const at = dropTarget(when(post), dayFromKey(key), kind === "slot" ? Number(hour) : undefined);
-    if (post.scheduledAt && new Date(post.scheduledAt).getTime() === at.getTime()) return;
-    schedule(post, at);
+    const to = post ? dropDestination(e.over?.id, when(post)) : null;
+    if (post && to) schedule(post, to === "unscheduled" ? null : to);
   }
 
   const menu = (post: CalendarPost) => (
@@ -127,33 +110,11 @@ export function CalendarBoard({
   );
   const chip = (post: CalendarPost, compact = true): React.ReactNode => <PostChip key={post.id} post={post} owner={post.ownerId ? membersById.get(post.ownerId) : undefined} draggable={canEdit && post.status !== "published"} compact={compact} menu={menu(post)} />;
 
-  const label = view === "month" ? format(anchor, "MMMM yyyy") : view === "week" ? weekLabel(anchor) : "All posts";
-  const step = (n: number) => setAnchor((a) => (view === "week" ? addWeeks(a, n) : addMonths(a, n)));
 
   return (
     <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={(e) => setDragging(posts.find((p) => p.id === e.active.id) ?? null)} onDragCancel={() => setDragging(null)} onDragEnd={onDragEnd}>
       <div className="flex flex-wrap items-center gap-2">
-        <ToggleGroup type="single" variant="outline" value={view} onValueChange={(v) => v && setView(v as View)} aria-label="Calendar view">
-          <ToggleGroupItem value="month">Month</ToggleGroupItem>
-          <ToggleGroupItem value="week">Week</ToggleGroupItem>
-          <ToggleGroupItem value="list">List</ToggleGroupItem>
-        </ToggleGroup>
-        {view !== "list" ? (
-          <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon-sm" aria-label={view === "week" ? "Previous week" : "Previous month"} onClick={() => step(-1)}>
-              <ChevronLeftIcon aria-hidden="true" />
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setAnchor(new Date())}>
-              Today
-            </Button>
-            <Button variant="outline" size="icon-sm" aria-label={view === "week" ? "Next week" : "Next month"} onClick={() => step(1)}>
-              <ChevronRightIcon aria-hidden="true" />
-            </Button>
-            <h2 className="ml-2 text-base font-semibold" aria-live="polite" data-testid="calendar-label">
-              {mounted ? label : "\u00a0"}
-            </h2>
-          </div>
-        ) : null}
+        <CalendarNav view={view} onView={setView} anchor={anchor} onAnchor={setAnchor} mounted={mounted} />
         <div className="ml-auto flex flex-wrap gap-2">
           {canEdit ? (
             <>
@@ -192,7 +153,7 @@ export function CalendarBoard({
         </div>
       )}
 
-      <DragOverlay>{dragging ? <div className="rounded-md border border-l-4 border-l-sky-500 bg-card px-2 py-1 text-xs shadow-lg">{dragging.title}</div> : null}</DragOverlay>
+      <DragOverlay>{dragging ? <DragGhost title={dragging.title} /> : null}</DragOverlay>
 
       {dialog?.kind === "schedule" ? (
         <ScheduleDialog

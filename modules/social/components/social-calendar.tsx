@@ -7,12 +7,12 @@
  * of it (the live URL, or the error and the next retry). Dropping a post on a day reschedules it
  * with its publication settings; a post without them opens the schedule dialog on that day.
  */
-import { useMemo, useState, useSyncExternalStore, useTransition } from "react";
+import { useMemo, useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { DndContext, DragOverlay, PointerSensor, pointerWithin, TouchSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { addMonths, addWeeks, format } from "date-fns";
-import { CalendarClockIcon, CalendarDaysIcon, CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, RotateCcwIcon, TriangleAlertIcon, UndoIcon } from "lucide-react";
+import { DndContext, DragOverlay, pointerWithin, type DragEndEvent } from "@dnd-kit/core";
+import { format } from "date-fns";
+import { CalendarClockIcon, CalendarDaysIcon, CheckCircle2Icon, ExternalLinkIcon, RotateCcwIcon, TriangleAlertIcon, UndoIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
@@ -20,11 +20,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { StatusBadge } from "@/components/ui/tone-badge";
-import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { useIsMobile } from "@/components/ui/sidebar";
 import { cn } from "@/lib/utils";
-import { byDay, dayFromKey, dropTarget } from "@/lib/calendar-grid";
-import { MonthView, PostChip, Unscheduled, WeekView, weekLabel, when, type Chip } from "@/components/calendar/calendar-grid";
+import { byDay, dayFromKey } from "@/lib/calendar-grid";
+import { CalendarNav, DragGhost, dropDestination, useCalendarView } from "@/components/calendar/calendar-nav";
+import { MonthView, PostChip, Unscheduled, WeekView, when, type Chip } from "@/components/calendar/calendar-grid";
 import { MarkPublishedDialog } from "@/components/calendar/mark-published-dialog";
 import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
 import { markSocialPostPublishedAction, retrySocialPublicationAction, scheduleSocialPostAction } from "@/modules/social/publish/actions";
@@ -32,28 +31,21 @@ import type { SocialCalendarBrand, SocialCalendarPost } from "@/modules/social/p
 import { NETWORK_LABELS, PUBLICATION_STATES, TARGET_LABELS } from "./publication-states";
 import { clashText, SocialScheduleDialog } from "./social-schedule-dialog";
 
-type View = "month" | "week" | "list";
 type Dialog = { kind: "schedule"; post: SocialCalendarPost; at?: Date } | { kind: "published"; post: SocialCalendarPost } | null;
-const noSubscribe = () => () => {};
 
 export function SocialCalendar({ brands, posts }: { brands: SocialCalendarBrand[]; posts: SocialCalendarPost[] }) {
-  const isMobile = useIsMobile();
-  const [chosenView, setView] = useState<View | null>(null);
-  const [anchor, setAnchor] = useState(() => new Date());
+  const { view, setView, anchor, setAnchor, mounted, sensors } = useCalendarView();
   const [brandFilter, setBrandFilter] = useState("all");
   const [networkFilter, setNetworkFilter] = useState("all");
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dragging, setDragging] = useState<SocialCalendarPost | null>(null);
   const [, start] = useTransition();
   const router = useRouter();
-  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
-  const view: View = chosenView ?? (isMobile ? "list" : "month");
   const brandsById = useMemo(() => new Map(brands.map((b) => [b.id, b])), [brands]);
   const shown = posts.filter((p) => (brandFilter === "all" || p.brandId === brandFilter) && (networkFilter === "all" || p.network === networkFilter));
   const byId = useMemo(() => new Map(posts.map((p) => [p.id, p])), [posts]);
   const unscheduled = shown.filter((p) => p.status === "selected" && !p.scheduledAt);
   const days = useMemo(() => byDay(shown.filter((p) => p.scheduledAt), when), [shown]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }));
   const multiBrand = brands.length > 1;
 
   function reschedule(post: SocialCalendarPost, at: Date | null) {
@@ -70,13 +62,8 @@ export function SocialCalendar({ brands, posts }: { brands: SocialCalendarBrand[
   function onDragEnd(e: DragEndEvent) {
     setDragging(null);
     const post = byId.get(String(e.active.id));
-    const target = e.over?.id;
-    if (!post || typeof target !== "string") return;
-    if (target === "unscheduled") return void (post.scheduledAt && reschedule(post, null));
-    const [kind, key, hour] = target.split(":") as ["day" | "slot", string, string?];
-    const at = dropTarget(when(post), dayFromKey(key), kind === "slot" ? Number(hour) : undefined);
-    if (post.scheduledAt && new Date(post.scheduledAt).getTime() === at.getTime()) return;
-    reschedule(post, at);
+    const to = post ? dropDestination(e.over?.id, when(post)) : null;
+    if (post && to) reschedule(post, to === "unscheduled" ? null : to);
   }
 
   const menu = (post: SocialCalendarPost) => <SocialPostMenu post={post} onDialog={setDialog} onUnschedule={() => reschedule(post, null)} onRetry={() =>
@@ -100,33 +87,11 @@ export function SocialCalendar({ brands, posts }: { brands: SocialCalendarBrand[
       />
     );
   };
-  const label = view === "month" ? format(anchor, "MMMM yyyy") : view === "week" ? weekLabel(anchor) : "All posts";
-  const step = (n: number) => setAnchor((a) => (view === "week" ? addWeeks(a, n) : addMonths(a, n)));
 
   return (
     <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={(e) => setDragging(byId.get(String(e.active.id)) ?? null)} onDragCancel={() => setDragging(null)} onDragEnd={onDragEnd}>
       <div className="flex flex-wrap items-center gap-2">
-        <ToggleGroup type="single" variant="outline" value={view} onValueChange={(v) => v && setView(v as View)} aria-label="Calendar view">
-          <ToggleGroupItem value="month">Month</ToggleGroupItem>
-          <ToggleGroupItem value="week">Week</ToggleGroupItem>
-          <ToggleGroupItem value="list">List</ToggleGroupItem>
-        </ToggleGroup>
-        {view !== "list" ? (
-          <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon-sm" aria-label={view === "week" ? "Previous week" : "Previous month"} onClick={() => step(-1)}>
-              <ChevronLeftIcon aria-hidden="true" />
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setAnchor(new Date())}>
-              Today
-            </Button>
-            <Button variant="outline" size="icon-sm" aria-label={view === "week" ? "Next week" : "Next month"} onClick={() => step(1)}>
-              <ChevronRightIcon aria-hidden="true" />
-            </Button>
-            <h2 className="ml-2 text-base font-semibold" aria-live="polite" data-testid="calendar-label">
-              {mounted ? label : "\u00a0"}
-            </h2>
-          </div>
-        ) : null}
+        <CalendarNav view={view} onView={setView} anchor={anchor} onAnchor={setAnchor} mounted={mounted} />
         <div className="ml-auto flex flex-wrap gap-2">
           {multiBrand ? (
             <Select value={brandFilter} onValueChange={setBrandFilter}>
@@ -177,7 +142,7 @@ export function SocialCalendar({ brands, posts }: { brands: SocialCalendarBrand[
         </div>
       )}
 
-      <DragOverlay>{dragging ? <div className="rounded-md border border-l-4 border-l-sky-500 bg-card px-2 py-1 text-xs shadow-lg">{dragging.title}</div> : null}</DragOverlay>
+      <DragOverlay>{dragging ? <DragGhost title={dragging.title} /> : null}</DragOverlay>
 
       {dialog?.kind === "schedule" ? <SocialScheduleDialog post={dialog.post} brand={brandsById.get(dialog.post.brandId)} at={dialog.at} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "published" ? (
