@@ -213,7 +213,7 @@ function SocialList({ posts, menu, multiBrand }: { posts: SocialCalendarPost[]; 
                     {p.publication ? (
                       <>
                         <span>{TARGET_LABELS[p.publication.target]}</span>
-                        <StatusBadge status={p.publication.state} states={PUBLICATION_STATES} />
+                        {p.publication.state !== "published" ? <StatusBadge status={p.publication.state} states={PUBLICATION_STATES} /> : null}
                       </>
                     ) : null}
                     {p.publishedUrl ? (
