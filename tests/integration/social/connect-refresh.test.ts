@@ -210,6 +210,7 @@ describe("the social.refresh job", () => {
     expect(j2).toMatchObject({ lastStatus: "error", lastError: expect.stringContaining("@justajoe is not an Instagram professional") });
     const page = await getCompetitorsPage(scope);
     expect(page.profiles.map((p) => p.handle)).toEqual(["brewco", "justajoe", "rivalroasters"]);
+    expect(page.profiles.map((p) => p.storedPosts)).toEqual([0, 0, 2]);
   });
 
   it("a run repeated (a restart mid-way) stores each post and the day's snapshot once, and keeps metrics a later reading lacks", async () => {
