@@ -7,6 +7,7 @@ import { useAction } from "@/components/actions/use-action";
 import { useOAuthPopup } from "@/components/actions/use-oauth-popup";
 import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "@/modules/auth/google-auth-messages";
 import { Button } from "@/components/ui/button";
+import { ErrorSince } from "@/components/ui/error-since";
 import { OptionSelect } from "@/components/ui/option-select";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/sonner";
@@ -141,17 +142,7 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
             {view.notConfiguredNote}
           </p>
         ) : null}
-        {c?.lastError ? (
-          <p className="text-sm text-red-700 dark:text-red-300" role="alert">
-            {c.lastError}
-            {c.lastErrorAt ? (
-              <>
-                {" "}
-                (<RelativeTime at={c.lastErrorAt} />)
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        {c?.lastError ? <ErrorSince message={c.lastError} at={c.lastErrorAt} /> : null}
         {c ? (
           c.sites.length === 0 ? (
             <p className="text-sm text-muted-foreground">This Google account sees no Search Console properties. Add it as a user of the brand&apos;s property in Search Console, then reconnect.</p>

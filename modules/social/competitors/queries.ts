@@ -44,7 +44,8 @@ export async function getCompetitorsPage(scope: BrandScope): Promise<Competitors
           lastStatus: socialProfiles.lastStatus,
           lastError: socialProfiles.lastError,
           lastSource: socialProfiles.lastSource,
-          storedPosts: sql<number>`(select count(*)::int from ${socialMedia} m where m.profile_id = ${socialProfiles.id})`,
+          // Written out: inside the sub-select drizzle would render the outer column unqualified (m.id).
+          storedPosts: sql<number>`(select count(*)::int from ${socialMedia} m where m.profile_id = "social_profiles"."id")`,
         })
         .from(socialProfiles)
         .where(eq(socialProfiles.brandId, scope.brandId))

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { useOAuthPopup } from "@/components/actions/use-oauth-popup";
 import { Button } from "@/components/ui/button";
+import { ErrorSince } from "@/components/ui/error-since";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/sonner";
 import { ToneBadge } from "@/components/ui/tone-badge";
@@ -125,17 +126,7 @@ function SocialConnectionRow({ brandId, view, canManage }: { brandId: string; vi
           {view.notConfiguredNote}
         </p>
       ) : null}
-      {c?.lastError ? (
-        <p className="text-sm text-red-700 dark:text-red-300" role="alert">
-          {c.lastError}
-          {c.lastErrorAt ? (
-            <>
-              {" "}
-              (<RelativeTime at={c.lastErrorAt} />)
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {c?.lastError ? <ErrorSince message={c.lastError} at={c.lastErrorAt} /> : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -13,7 +13,9 @@ import { socialConnections, socialProfiles, type SocialNetwork } from "@/db/sche
 import { ActionError, brandAction } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { enqueueJob, wakeJobRunner } from "@/lib/jobs";
 import { currentSiteOrigin } from "@/lib/site-origin";
+import { refreshSingletonKey, SOCIAL_REFRESH_TASK } from "../jobs";
 import { NETWORK_NAME, NOT_CONFIGURED, linkedInConfig, metaConfig, socialCallbackPath } from "../providers/config";
 import { instagramAccount, metaAuthorizationUrl, metaExchangeCode, metaInstagramPages } from "../providers/meta";
 import { linkedInAdminOrganizations, linkedInAuthorizationUrl, linkedInExchangeCode } from "../providers/linkedin";
@@ -131,12 +133,18 @@ export const completeSocialConnectionAction = brandAction(
       // The connected account is the brand's own profile on the network: tracked (daily) from now on.
       // A previously connected account of the network stays tracked, as a profile that is not the brand's own.
       await tx.update(socialProfiles).set({ isOwn: false }).where(and(eq(socialProfiles.brandId, scope.brandId), eq(socialProfiles.network, network), eq(socialProfiles.isOwn, true), sql`${socialProfiles.handle} <> ${got.handle}`));
-      await tx
+      const [own] = await tx
         .insert(socialProfiles)
         .values({ brandId: scope.brandId, network, handle: got.handle, displayName: got.accountName.replace(/^@/, ""), isOwn: true, externalId: got.accountId, refreshSchedule: "daily", createdBy: scope.userId })
-        .onConflictDoUpdate({ target: [socialProfiles.brandId, socialProfiles.network, socialProfiles.handle], set: { isOwn: true, externalId: got.accountId, competitorName: null, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({ target: [socialProfiles.brandId, socialProfiles.network, socialProfiles.handle], set: { isOwn: true, externalId: got.accountId, competitorName: null, updatedAt: sql`now()` } })
+        .returning({ id: socialProfiles.id });
+      // Its first reading starts now rather than at the next hourly tick.
+      await enqueueJob(tx, SOCIAL_REFRESH_TASK, { brandId: scope.brandId, profileId: own!.id, userId: scope.userId }, { brandId: scope.brandId, singletonKey: refreshSingletonKey(own!.id) });
       await logScopeActivity(tx, scope, "connect_social", `Connected ${NETWORK_NAME[network]}: ${got.accountName}`, { network, account: got.accountName });
       return { network, accountName: got.accountName, note: got.note };
+    }).then((r) => {
+      wakeJobRunner();
+      return r;
     });
   },
 );

@@ -49,7 +49,7 @@ test.describe("social connections and the competitors list", () => {
       // The suggestion from Brand Basic Data fills the form; tracking starts the first fetch at once.
       await page.getByTestId("competitor-suggestions").getByRole("button", { name: /Rival Roasters/ }).click();
       await expect(page.getByLabel("Instagram usernames")).toHaveValue("rivalroasters");
-      await page.getByRole("button", { name: "Track" }).click();
+      await page.getByRole("button", { name: "Track", exact: true }).click();
       await expectToast(page, "Tracking rivalroasters on Instagram: the first fetch has started.");
       const rival = page.getByTestId("profile-instagram-rivalroasters");
       await expect(rival.getByText("Fetched")).toBeVisible({ timeout: 30_000 });
@@ -59,7 +59,7 @@ test.describe("social connections and the competitors list", () => {
 
       // A personal account: the fetch fails and says why.
       await page.getByLabel("Instagram usernames").fill("@justajoe");
-      await page.getByRole("button", { name: "Track" }).click();
+      await page.getByRole("button", { name: "Track", exact: true }).click();
       const joe = page.getByTestId("profile-instagram-justajoe");
       await expect(joe.getByText("Failed")).toBeVisible({ timeout: 30_000 });
       await expect(joe.getByRole("alert")).toContainText("@justajoe is not an Instagram professional (Business or Creator) account");
@@ -68,7 +68,7 @@ test.describe("social connections and the competitors list", () => {
       await page.getByLabel("Network").click();
       await page.getByRole("option", { name: "LinkedIn" }).click();
       await page.getByLabel("LinkedIn page vanity names").fill("https://www.linkedin.com/company/rival-roasters/");
-      await page.getByRole("button", { name: "Track" }).click();
+      await page.getByRole("button", { name: "Track", exact: true }).click();
       const liRival = page.getByTestId("profile-linkedin-rival-roasters");
       await expect(liRival.getByText("Fetched")).toBeVisible({ timeout: 30_000 });
       await expect(liRival).toContainText("2,900 followers");

@@ -158,8 +158,8 @@ describe("the social.refresh job", () => {
     const { brand } = await ownerWithBrand();
     await connectNetwork("instagram");
     const [own] = await profilesOf(brand.id);
-    const r = await competitors.refreshSocialProfileAction({ profileId: own!.id });
-    expect(r).toMatchObject({ ok: true, data: { queued: true } });
+    // Connecting queued the account's first refresh: "Refresh now" meanwhile joins it rather than queueing a second.
+    expect(await competitors.refreshSocialProfileAction({ profileId: own!.id })).toMatchObject({ ok: true, data: { queued: false } });
     await runJobs();
     const [p] = await profilesOf(brand.id);
     expect(p).toMatchObject({ followers: 1520, following: 180, mediaCount: 3, lastStatus: "ok", lastError: null, lastSource: "api", externalId: FAKE_SOCIAL.instagram.igUserId });
@@ -210,6 +210,7 @@ describe("the social.refresh job", () => {
     expect(j2).toMatchObject({ lastStatus: "error", lastError: expect.stringContaining("@justajoe is not an Instagram professional") });
     const page = await getCompetitorsPage(scope);
     expect(page.profiles.map((p) => p.handle)).toEqual(["brewco", "justajoe", "rivalroasters"]);
+    expect(page.profiles.map((p) => p.storedPosts)).toEqual([0, 0, 2]);
   });
 
   it("a run repeated (a restart mid-way) stores each post and the day's snapshot once, and keeps metrics a later reading lacks", async () => {
