@@ -13,7 +13,9 @@ import { Button } from "@/components/ui/button";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { useIsMobile } from "@/components/ui/sidebar";
 import { dayFromKey, dropTarget } from "@/lib/calendar-grid";
-import { weekLabel } from "./calendar-grid";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { MonthView, Unscheduled, WeekView, weekLabel, type Chip, type GridPost } from "./calendar-grid";
 
 export type CalendarView = "month" | "week" | "list";
 const noSubscribe = () => () => {};
@@ -74,4 +76,17 @@ export function CalendarNav({ view, onView, anchor, onAnchor, mounted }: { view:
 /** The chip under the pointer while dragging. */
 export function DragGhost({ title }: { title: string }) {
   return <div className="rounded-md border border-l-4 border-l-sky-500 bg-card px-2 py-1 text-xs shadow-lg">{title}</div>;
+}
+
+/**
+ * The calendar under the toolbar: the "Not scheduled" side list and the month or week grid, or the
+ * calendar's own list view; the grid waits for the browser (time zone).
+ */
+export function CalendarBody<P extends GridPost>({ view, mounted, anchor, days, chip, unscheduled, canEdit, list }: { view: CalendarView; mounted: boolean; anchor: Date; days: Map<string, P[]>; chip: Chip<P>; unscheduled: P[]; canEdit: boolean; list: React.ReactNode }) {
+  return (
+    <div className={cn("grid gap-4", view !== "list" && "lg:grid-cols-[14rem_1fr]")}>
+      {view !== "list" ? <Unscheduled posts={unscheduled} chip={chip} canEdit={canEdit} /> : null}
+      {!mounted ? <Skeleton className="h-[32rem] rounded-xl" /> : view === "month" ? <MonthView anchor={anchor} days={days} chip={chip} /> : view === "week" ? <WeekView anchor={anchor} days={days} chip={chip} /> : list}
+    </div>
+  );
 }

@@ -16,15 +16,13 @@ import { CalendarClockIcon, CalendarDaysIcon, DownloadIcon, ExternalLinkIcon, Li
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { StatusBadge } from "@/components/ui/tone-badge";
-import { cn } from "@/lib/utils";
 import { publishContentPostAction, scheduleContentPostAction } from "@/modules/content/calendar/actions";
 import type { ApprovalLink } from "@/modules/content/calendar/approvals";
 import { byDay, dayFromKey } from "@/lib/calendar-grid";
-import { CalendarNav, DragGhost, dropDestination, useCalendarView } from "@/components/calendar/calendar-nav";
-import { MonthView, OwnerAvatar, PostChip, Unscheduled, WeekView, when } from "@/components/calendar/calendar-grid";
+import { CalendarBody, CalendarNav, DragGhost, dropDestination, useCalendarView } from "@/components/calendar/calendar-nav";
+import { OwnerAvatar, PostChip, when } from "@/components/calendar/calendar-grid";
 import type { CalendarMember, CalendarPost } from "@/modules/content/calendar/posts";
 import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
 import { ApprovalDialog, FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
@@ -139,18 +137,7 @@ export function CalendarBoard({
           Select posts on Review Generated Posts: they wait here to be put on the calendar, approved by the client and published.
         </EmptyState>
       ) : (
-        <div className={cn("grid gap-4", view !== "list" && "lg:grid-cols-[14rem_1fr]")}>
-          {view !== "list" ? <Unscheduled posts={unscheduled} chip={chip} canEdit={canEdit} /> : null}
-          {!mounted ? (
-            <Skeleton className="h-[32rem] rounded-xl" />
-          ) : view === "month" ? (
-            <MonthView anchor={anchor} days={days} chip={chip} />
-          ) : view === "week" ? (
-            <WeekView anchor={anchor} days={days} chip={chip} />
-          ) : (
-            <ListView posts={posts} membersById={membersById} menu={menu} />
-          )}
-        </div>
+        <CalendarBody view={view} mounted={mounted} anchor={anchor} days={days} chip={chip} unscheduled={unscheduled} canEdit={canEdit} list={<ListView posts={posts} membersById={membersById} menu={menu} />} />
       )}
 
       <DragOverlay>{dragging ? <DragGhost title={dragging.title} /> : null}</DragOverlay>

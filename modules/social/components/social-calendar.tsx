@@ -17,13 +17,11 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { StatusBadge } from "@/components/ui/tone-badge";
-import { cn } from "@/lib/utils";
 import { byDay, dayFromKey } from "@/lib/calendar-grid";
-import { CalendarNav, DragGhost, dropDestination, useCalendarView } from "@/components/calendar/calendar-nav";
-import { MonthView, PostChip, Unscheduled, WeekView, when, type Chip } from "@/components/calendar/calendar-grid";
+import { CalendarBody, CalendarNav, DragGhost, dropDestination, useCalendarView } from "@/components/calendar/calendar-nav";
+import { PostChip, when, type Chip } from "@/components/calendar/calendar-grid";
 import { MarkPublishedDialog } from "@/components/calendar/mark-published-dialog";
 import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
 import { markSocialPostPublishedAction, retrySocialPublicationAction, scheduleSocialPostAction } from "@/modules/social/publish/actions";
@@ -128,18 +126,7 @@ export function SocialCalendar({ brands, posts }: { brands: SocialCalendarBrand[
       ) : shown.length === 0 ? (
         <EmptyState icon={CalendarDaysIcon} title="No posts match these filters">Choose All brands or All networks to see the others.</EmptyState>
       ) : (
-        <div className={cn("grid gap-4", view !== "list" && "lg:grid-cols-[14rem_1fr]")}>
-          {view !== "list" ? <Unscheduled posts={unscheduled} chip={chip} canEdit={shown.some((p) => p.canEdit)} /> : null}
-          {!mounted ? (
-            <Skeleton className="h-[32rem] rounded-xl" />
-          ) : view === "month" ? (
-            <MonthView anchor={anchor} days={days} chip={chip} />
-          ) : view === "week" ? (
-            <WeekView anchor={anchor} days={days} chip={chip} />
-          ) : (
-            <SocialList posts={shown} menu={menu} multiBrand={multiBrand} />
-          )}
-        </div>
+        <CalendarBody view={view} mounted={mounted} anchor={anchor} days={days} chip={chip} unscheduled={unscheduled} canEdit={shown.some((p) => p.canEdit)} list={<SocialList posts={shown} menu={menu} multiBrand={multiBrand} />} />
       )}
 
       <DragOverlay>{dragging ? <DragGhost title={dragging.title} /> : null}</DragOverlay>
