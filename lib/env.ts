@@ -108,6 +108,18 @@ const schema = z
     /** Google Analytics Admin API (accountSummaries) and Data API (runReport) addresses; unset = Google's own. */
     GA4_ADMIN_API_BASE_URL: httpUrl.optional(),
     GA4_DATA_API_BASE_URL: httpUrl.optional(),
+    /** The Meta app (Facebook Login for Business) brands connect their Instagram professional account through; both or neither. Its redirect URI is <site origin>/social-auth-callback. */
+    META_APP_ID: z.string().min(1).optional(),
+    META_APP_SECRET: z.string().min(1).optional(),
+    /** Graph API (https://graph.facebook.com) and login dialog (https://www.facebook.com) addresses; unset = Meta's own. Tests and demos point them at a loopback fake. */
+    META_API_BASE: httpUrl.optional(),
+    META_AUTH_BASE: httpUrl.optional(),
+    /** The LinkedIn app (Community Management API) brands connect their company page through; both or neither. Its redirect URI is <site origin>/social-auth-callback. */
+    LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+    LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+    /** LinkedIn REST API (https://api.linkedin.com) and OAuth (https://www.linkedin.com) addresses; unset = LinkedIn's own. */
+    LINKEDIN_API_BASE: httpUrl.optional(),
+    LINKEDIN_AUTH_BASE: httpUrl.optional(),
     /** What one SerpApi search / one Serper credit costs on your plan, for the API-call audit (defaults: list prices). */
     SERPAPI_COST_PER_SEARCH_USD: z.coerce.number().min(0).max(10).optional(),
     SERPER_COST_PER_CREDIT_USD: z.coerce.number().min(0).max(10).optional(),
@@ -201,6 +213,12 @@ const schema = z
     }
     if (!!env.DATAFORSEO_LOGIN !== !!env.DATAFORSEO_PASSWORD) {
       ctx.addIssue({ code: "custom", path: [env.DATAFORSEO_LOGIN ? "DATAFORSEO_PASSWORD" : "DATAFORSEO_LOGIN"], message: "DataForSEO needs both DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD" });
+    }
+    if (!!env.META_APP_ID !== !!env.META_APP_SECRET) {
+      ctx.addIssue({ code: "custom", path: [env.META_APP_ID ? "META_APP_SECRET" : "META_APP_ID"], message: "the Meta app needs both META_APP_ID and META_APP_SECRET" });
+    }
+    if (!!env.LINKEDIN_CLIENT_ID !== !!env.LINKEDIN_CLIENT_SECRET) {
+      ctx.addIssue({ code: "custom", path: [env.LINKEDIN_CLIENT_ID ? "LINKEDIN_CLIENT_SECRET" : "LINKEDIN_CLIENT_ID"], message: "the LinkedIn app needs both LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET" });
     }
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
       ctx.addIssue({ code: "custom", path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"], message: "the Google OAuth client needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" });

@@ -15,3 +15,5 @@ export const DEMO_EMAIL = "demo@growth-os.local";
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "growth-demo-2026";
 /** The fixture site of the on-page audit browser test (tests/fixtures/seo-audit/server.ts); allow-listed like the fakes. */
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3995);
+/** The fake Meta + LinkedIn of the social connection browser test; the e2e server is configured with it and allow-lists it. */
+export const E2E_SOCIAL_PORT = Number(process.env.E2E_SOCIAL_PORT ?? 3994);

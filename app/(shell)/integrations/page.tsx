@@ -12,6 +12,8 @@ import { getGoogleConnectionView } from "@/modules/integrations/google/connectio
 import { brandJobCounts, deploymentServices, listBrandServices } from "@/modules/integrations/queries";
 import { requireModule } from "@/modules/roles/guard";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { SocialConnectionsCard } from "@/modules/social/components/social-connections-card";
+import { getSocialConnectionsView } from "@/modules/social/connect/connection";
 
 export const metadata: Metadata = routeMetadata("/integrations");
 
@@ -19,7 +21,7 @@ export default async function IntegrationsPage() {
   const { scope, canEdit } = await requireModule("integrations");
   // Engines spend the brand's sealed keys: changing them is brand administration, testing them is not.
   const canManageEngines = atLeast(await accessTo(scope, "brand-settings"), "edit");
-  const [services, jobs, ai, google, seo] = await Promise.all([listBrandServices(scope), brandJobCounts(scope), aiEnginesView(scope, { withKeys: canManageEngines }), getGoogleConnectionView(scope), listSeoProviderActivity(scope)]);
+  const [services, jobs, ai, google, seo, social] = await Promise.all([listBrandServices(scope), brandJobCounts(scope), aiEnginesView(scope, { withKeys: canManageEngines }), getGoogleConnectionView(scope), listSeoProviderActivity(scope), getSocialConnectionsView(scope)]);
   return (
     <PageBody className="max-w-5xl">
       <PageHeader route="/integrations" description="The outside services this brand and this deployment are connected to, and how they are doing." />
@@ -27,6 +29,7 @@ export default async function IntegrationsPage() {
       {/* Connecting Google stores a credential every SEO job uses: brand administration, like engines. */}
       <GoogleSearchConsoleCard brandId={scope.brandId} view={google} canManage={canManageEngines} />
       <SeoProviders overview={seo} google={google} />
+      <SocialConnectionsCard brandId={scope.brandId} views={social} canManage={canManageEngines} />
       <BrandServices services={services} jobs={jobs} />
       <DeploymentServices services={deploymentServices()} />
     </PageBody>

@@ -24,7 +24,7 @@ const AuthContext = React.createContext<AuthContextValue | null>(null);
  * Pages where no browser client may start: its URL detection would exchange the OAuth `code` itself,
  * while spec §2 wants the callback page to hand the code to the window that opened it.
  */
-const NO_CLIENT_PATHS = new Set(["/google-auth-callback"]);
+const NO_CLIENT_PATHS = new Set(["/google-auth-callback", "/social-auth-callback"]);
 
 /**
  * supabase-js refreshes a session once 3 ticks of 30 s or fewer remain (spec §4); its client must

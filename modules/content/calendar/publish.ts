@@ -5,15 +5,18 @@
  * whose time has come — once: the status moves from scheduled to published in the same transaction
  * as the delivery, under a row lock, so two ticks never send a post twice.
  *
+ * Social posts with a social_publications row (scheduled on /sm-posts-selected) are not the tick's:
+ * modules/social/publish sends them through the network's API, the webhook or a reminder.
+ *
  * Which due posts the tick sends: approval_status "approved" or "none" (nobody asked the client).
  * "pending" and "changes_requested" are held until the client approves or someone publishes by hand.
  *
  * The payload is built from the post only (contentPublishedData): the client's approval comments are
  * never part of it.
  */
-import { and, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { contentBriefs, contentPosts } from "@/db/schema";
+import { contentBriefs, contentPosts, socialPublications } from "@/db/schema";
 import { logActivity, logScopeActivity } from "@/lib/activity";
 import { ActionError } from "@/lib/action";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
@@ -105,7 +108,16 @@ export async function publishDuePosts(now = new Date()): Promise<{ published: nu
       const due = await tx
         .select()
         .from(contentPosts)
-        .where(and(eq(contentPosts.status, "scheduled"), lte(contentPosts.scheduledAt, now), inArray(contentPosts.approvalStatus, [...PUBLISHABLE_APPROVALS]), isNull(contentPosts.publishedAt)))
+        .where(
+          and(
+            eq(contentPosts.status, "scheduled"),
+            lte(contentPosts.scheduledAt, now),
+            inArray(contentPosts.approvalStatus, [...PUBLISHABLE_APPROVALS]),
+            isNull(contentPosts.publishedAt),
+            // Social posts scheduled on /sm-posts-selected go out through their publication (modules/social/publish).
+            notExists(tx.select({ one: sql`1` }).from(socialPublications).where(eq(socialPublications.postId, contentPosts.id))),
+          ),
+        )
         .orderBy(contentPosts.scheduledAt)
         .limit(500)
         .for("update", { skipLocked: true });

@@ -7,31 +7,26 @@
  * with a pointer sensor; the keyboard way is "Schedule…" in each post's menu (a date-time field).
  * Phones open on the list view.
  */
-import { useMemo, useState, useSyncExternalStore, useTransition } from "react";
+import { useMemo, useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { DndContext, DragOverlay, PointerSensor, pointerWithin, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { addMonths, addWeeks, format, isToday } from "date-fns";
-import { CalendarClockIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon, RssIcon, SendIcon, UndoIcon, UserIcon, CheckCircle2Icon } from "lucide-react";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { DndContext, DragOverlay, pointerWithin, type DragEndEvent } from "@dnd-kit/core";
+import { format } from "date-fns";
+import { CalendarClockIcon, CalendarDaysIcon, DownloadIcon, ExternalLinkIcon, LinkIcon, RssIcon, SendIcon, UndoIcon, UserIcon, CheckCircle2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { StatusBadge } from "@/components/ui/tone-badge";
-import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { useIsMobile } from "@/components/ui/sidebar";
-import { initialsFor } from "@/components/shell/initials";
-import { cn } from "@/lib/utils";
 import { publishContentPostAction, scheduleContentPostAction } from "@/modules/content/calendar/actions";
 import type { ApprovalLink } from "@/modules/content/calendar/approvals";
-import { byDay, dayFromKey, dayKey, dropTarget, inMonth, monthGrid, weekDays } from "@/modules/content/calendar/grid";
+import { byDay, dayFromKey } from "@/lib/calendar-grid";
+import { CalendarBody, CalendarNav, DragGhost, dropDestination, useCalendarView } from "@/components/calendar/calendar-nav";
+import { OwnerAvatar, PostChip, when } from "@/components/calendar/calendar-grid";
 import type { CalendarMember, CalendarPost } from "@/modules/content/calendar/posts";
-import { APPROVAL_STATES, chipBorder, POST_STATES } from "./post-states";
+import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
 import { ApprovalDialog, FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
 
-type View = "month" | "week" | "list";
 type Dialog =
   | { kind: "schedule"; post: CalendarPost }
   | { kind: "published"; post: CalendarPost }
@@ -40,9 +35,6 @@ type Dialog =
   | { kind: "feed" }
   | null;
 
-const noSubscribe = () => () => {};
-const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const when = (p: CalendarPost) => (p.scheduledAt ? new Date(p.scheduledAt) : null);
 
 export function CalendarBoard({
   posts: initialPosts,
@@ -57,9 +49,7 @@ export function CalendarBoard({
   feedActive: boolean;
   canEdit: boolean;
 }) {
-  const isMobile = useIsMobile();
-  const [chosenView, setView] = useState<View | null>(null);
-  const [anchor, setAnchor] = useState(() => new Date());
+  const { view, setView, anchor, setAnchor, mounted, sensors } = useCalendarView();
   // Local edits (optimistic moves) over the server's list; a new list from the server replaces them.
   const [local, setLocal] = useState<{ from: CalendarPost[]; posts: CalendarPost[] }>({ from: initialPosts, posts: initialPosts });
   const posts = local.from === initialPosts ? local.posts : initialPosts;
@@ -72,14 +62,10 @@ export function CalendarBoard({
   const [dragging, setDragging] = useState<CalendarPost | null>(null);
   const [, start] = useTransition();
   const router = useRouter();
-  // Dates depend on the viewer's time zone: render the grid in the browser only (no hydration mismatch).
-  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
-  const view: View = chosenView ?? (isMobile ? "list" : "month");
   const membersById = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
   const unscheduled = posts.filter((p) => p.status === "selected" && !p.scheduledAt);
   const onCalendar = posts.filter((p) => p.scheduledAt);
   const days = useMemo(() => byDay(onCalendar, when), [onCalendar]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }));
 
   function schedule(post: CalendarPost, at: Date | null) {
     const before = posts;
@@ -100,16 +86,8 @@ export function CalendarBoard({
   function onDragEnd(e: DragEndEvent) {
     setDragging(null);
     const post = posts.find((p) => p.id === e.active.id);
-    const target = e.over?.id;
-    if (!post || typeof target !== "string") return;
-    if (target === "unscheduled") {
-      if (post.scheduledAt) schedule(post, null);
-      return;
-    }
-    const [kind, key, hour] = target.split(":") as ["day" | "slot", string, string?];
-    const at = dropTarget(when(post), dayFromKey(key), kind === "slot" ? Number(hour) : undefined);
-    if (post.scheduledAt && new Date(post.scheduledAt).getTime() === at.getTime()) return;
-    schedule(post, at);
+    const to = post ? dropDestination(e.over?.id, when(post)) : null;
+    if (post && to) schedule(post, to === "unscheduled" ? null : to);
   }
 
   const menu = (post: CalendarPost) => (
@@ -128,35 +106,13 @@ export function CalendarBoard({
       }
     />
   );
-  const chip = (post: CalendarPost, compact = true) => <PostChip key={post.id} post={post} owner={post.ownerId ? membersById.get(post.ownerId) : undefined} draggable={canEdit && post.status !== "published"} compact={compact} menu={menu(post)} />;
+  const chip = (post: CalendarPost, compact = true): React.ReactNode => <PostChip key={post.id} post={post} owner={post.ownerId ? membersById.get(post.ownerId) : undefined} draggable={canEdit && post.status !== "published"} compact={compact} menu={menu(post)} />;
 
-  const label = view === "month" ? format(anchor, "MMMM yyyy") : view === "week" ? weekLabel(anchor) : "All posts";
-  const step = (n: number) => setAnchor((a) => (view === "week" ? addWeeks(a, n) : addMonths(a, n)));
 
   return (
     <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={(e) => setDragging(posts.find((p) => p.id === e.active.id) ?? null)} onDragCancel={() => setDragging(null)} onDragEnd={onDragEnd}>
       <div className="flex flex-wrap items-center gap-2">
-        <ToggleGroup type="single" variant="outline" value={view} onValueChange={(v) => v && setView(v as View)} aria-label="Calendar view">
-          <ToggleGroupItem value="month">Month</ToggleGroupItem>
-          <ToggleGroupItem value="week">Week</ToggleGroupItem>
-          <ToggleGroupItem value="list">List</ToggleGroupItem>
-        </ToggleGroup>
-        {view !== "list" ? (
-          <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon-sm" aria-label={view === "week" ? "Previous week" : "Previous month"} onClick={() => step(-1)}>
-              <ChevronLeftIcon aria-hidden="true" />
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setAnchor(new Date())}>
-              Today
-            </Button>
-            <Button variant="outline" size="icon-sm" aria-label={view === "week" ? "Next week" : "Next month"} onClick={() => step(1)}>
-              <ChevronRightIcon aria-hidden="true" />
-            </Button>
-            <h2 className="ml-2 text-base font-semibold" aria-live="polite" data-testid="calendar-label">
-              {mounted ? label : "\u00a0"}
-            </h2>
-          </div>
-        ) : null}
+        <CalendarNav view={view} onView={setView} anchor={anchor} onAnchor={setAnchor} mounted={mounted} />
         <div className="ml-auto flex flex-wrap gap-2">
           {canEdit ? (
             <>
@@ -181,21 +137,10 @@ export function CalendarBoard({
           Select posts on Review Generated Posts: they wait here to be put on the calendar, approved by the client and published.
         </EmptyState>
       ) : (
-        <div className={cn("grid gap-4", view !== "list" && "lg:grid-cols-[14rem_1fr]")}>
-          {view !== "list" ? <Unscheduled posts={unscheduled} chip={chip} canEdit={canEdit} /> : null}
-          {!mounted ? (
-            <Skeleton className="h-[32rem] rounded-xl" />
-          ) : view === "month" ? (
-            <MonthView anchor={anchor} days={days} chip={chip} />
-          ) : view === "week" ? (
-            <WeekView anchor={anchor} days={days} chip={chip} />
-          ) : (
-            <ListView posts={posts} membersById={membersById} menu={menu} />
-          )}
-        </div>
+        <CalendarBody view={view} mounted={mounted} anchor={anchor} days={days} chip={chip} unscheduled={unscheduled} canEdit={canEdit} list={<ListView posts={posts} membersById={membersById} menu={menu} />} />
       )}
 
-      <DragOverlay>{dragging ? <div className="rounded-md border border-l-4 border-l-sky-500 bg-card px-2 py-1 text-xs shadow-lg">{dragging.title}</div> : null}</DragOverlay>
+      <DragOverlay>{dragging ? <DragGhost title={dragging.title} /> : null}</DragOverlay>
 
       {dialog?.kind === "schedule" ? (
         <ScheduleDialog
@@ -209,157 +154,6 @@ export function CalendarBoard({
       {dialog?.kind === "approval" ? <ApprovalDialog posts={posts} initial={dialog.postIds} links={links} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "feed" ? <FeedDialog active={feedActive} onClose={() => setDialog(null)} /> : null}
     </DndContext>
-  );
-}
-
-function weekLabel(anchor: Date): string {
-  const d = weekDays(anchor);
-  return `${format(d[0]!, "d MMM")} – ${format(d[6]!, "d MMM yyyy")}`;
-}
-
-type Chip = (post: CalendarPost, compact?: boolean) => React.ReactNode;
-
-function Unscheduled({ posts, chip, canEdit }: { posts: CalendarPost[]; chip: Chip; canEdit: boolean }) {
-  const { setNodeRef, isOver } = useDroppable({ id: "unscheduled" });
-  return (
-    <section ref={setNodeRef} aria-labelledby="unscheduled-title" data-testid="unscheduled" className={cn("grid content-start gap-2 rounded-xl border bg-card p-3", isOver && "ring-2 ring-ring")}>
-      <h2 id="unscheduled-title" className="text-sm font-semibold">
-        Not scheduled <span className="font-normal text-muted-foreground">({posts.length})</span>
-      </h2>
-      {posts.length === 0 ? (
-        <p className="text-xs text-muted-foreground">Every selected post has a date. Drag one here to take it off the calendar.</p>
-      ) : (
-        <>
-          {canEdit ? <p className="text-xs text-muted-foreground">Drag onto a day, or use Schedule… in a post’s menu.</p> : null}
-          {posts.map((p) => chip(p, false))}
-        </>
-      )}
-    </section>
-  );
-}
-
-function DayCell({ day, muted, children }: { day: Date; muted?: boolean; children: React.ReactNode }) {
-  const key = dayKey(day);
-  const { setNodeRef, isOver } = useDroppable({ id: `day:${key}` });
-  return (
-    <div
-      ref={setNodeRef}
-      data-day={key}
-      aria-label={format(day, "EEEE d MMMM yyyy")}
-      className={cn("flex min-h-24 min-w-0 flex-col gap-1 border-b border-r p-1", muted && "bg-muted/40 text-muted-foreground", isOver && "bg-accent")}
-    >
-      <span className={cn("self-end rounded-full px-1.5 text-xs tabular-nums", isToday(day) && "bg-primary text-primary-foreground")}>{format(day, "d")}</span>
-      {children}
-    </div>
-  );
-}
-
-function MonthView({ anchor, days, chip }: { anchor: Date; days: Map<string, CalendarPost[]>; chip: Chip }) {
-  const weeks = monthGrid(anchor);
-  return (
-    <div className="min-w-0 overflow-x-auto rounded-xl border bg-card" data-testid="month-view">
-      <div className="grid min-w-[42rem] grid-cols-7 border-l">
-        {weeks[0]!.map((d) => (
-          <div key={d.toISOString()} className="border-b border-r px-2 py-1.5 text-xs font-medium text-muted-foreground">
-            {format(d, "EEE")}
-          </div>
-        ))}
-        {weeks.flat().map((d) => (
-          <DayCell key={d.toISOString()} day={d} muted={!inMonth(d, anchor)}>
-            {(days.get(dayKey(d)) ?? []).map((p) => chip(p))}
-          </DayCell>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function HourSlot({ day, hour, children }: { day: Date; hour: number; children: React.ReactNode }) {
-  const key = `slot:${dayKey(day)}:${hour}`;
-  const { setNodeRef, isOver } = useDroppable({ id: key });
-  return (
-    <div ref={setNodeRef} data-slot={key} className={cn("min-h-10 border-b border-r p-0.5", isOver && "bg-accent")}>
-      {children}
-    </div>
-  );
-}
-
-function WeekView({ anchor, days, chip }: { anchor: Date; days: Map<string, CalendarPost[]>; chip: Chip }) {
-  const week = weekDays(anchor);
-  return (
-    <div className="min-w-0 overflow-auto rounded-xl border bg-card" style={{ maxHeight: "70svh" }} data-testid="week-view">
-      <div className="grid min-w-[48rem] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))] border-l">
-        <div className="sticky top-0 z-10 border-b border-r bg-card" />
-        {week.map((d) => (
-          <div key={d.toISOString()} className={cn("sticky top-0 z-10 border-b border-r bg-card px-2 py-1.5 text-xs font-medium", isToday(d) && "text-primary")}>
-            {format(d, "EEE d")}
-          </div>
-        ))}
-        {HOURS.map((h) => (
-          <WeekRow key={h} hour={h} week={week} days={days} chip={chip} />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function WeekRow({ hour, week, days, chip }: { hour: number; week: Date[]; days: Map<string, CalendarPost[]>; chip: Chip }) {
-  return (
-    <>
-      <div className="border-b border-r px-1 py-0.5 text-right text-[11px] text-muted-foreground tabular-nums">{String(hour).padStart(2, "0")}:00</div>
-      {week.map((d) => (
-        <HourSlot key={d.toISOString()} day={d} hour={hour}>
-          {(days.get(dayKey(d)) ?? []).filter((p) => when(p)!.getHours() === hour).map((p) => chip(p))}
-        </HourSlot>
-      ))}
-    </>
-  );
-}
-
-function OwnerAvatar({ owner, className }: { owner: CalendarMember | undefined; className?: string }) {
-  if (!owner) return null;
-  return (
-    <Avatar className={cn("size-5 text-[10px]", className)} title={`Owner: ${owner.name}`}>
-      {owner.avatarUrl ? <AvatarImage src={owner.avatarUrl} alt="" /> : null}
-      <AvatarFallback>{initialsFor(owner.name, owner.email)}</AvatarFallback>
-    </Avatar>
-  );
-}
-
-function PostChip({ post, owner, draggable, compact, menu }: { post: CalendarPost; owner: CalendarMember | undefined; draggable: boolean; compact: boolean; menu: React.ReactNode }) {
-  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: post.id, disabled: !draggable });
-  const tone = chipBorder(post.status, post.approvalStatus);
-  const at = when(post);
-  return (
-    <div
-      ref={setNodeRef}
-      data-post={post.id}
-      data-status={post.status}
-      data-approval={post.approvalStatus}
-      className={cn("group flex min-w-0 items-start gap-1 rounded-md border border-l-4 bg-background px-1.5 py-1 text-xs shadow-xs", tone, draggable && "cursor-grab touch-none", isDragging && "opacity-40")}
-      {...(draggable ? listeners : {})}
-      {...(draggable ? attributes : {})}
-      // The menu is the keyboard way; the chip itself is not a tab stop of its own.
-      tabIndex={-1}
-      role="group"
-      aria-roledescription={draggable ? "draggable post" : undefined}
-      aria-label={`${post.title}, ${post.channel}`}
-    >
-      <div className="min-w-0 flex-1">
-        <div className={cn("font-medium break-words", compact ? "line-clamp-2" : "")}>{post.title}</div>
-        <div className="flex flex-wrap items-center gap-1 text-muted-foreground">
-          {at && compact ? <span className="tabular-nums">{format(at, "HH:mm")}</span> : null}
-          <span>{post.channel}</span>
-          {post.approvalStatus === "approved" ? <CheckCircle2Icon className="size-3 text-emerald-600 dark:text-emerald-400" aria-label="Approved by the client" /> : null}
-          {post.approvalStatus === "changes_requested" ? <span className="text-red-700 dark:text-red-300">changes</span> : null}
-          {post.approvalStatus === "pending" ? <span className="text-amber-700 dark:text-amber-300">waiting</span> : null}
-          <OwnerAvatar owner={owner} className="ml-auto" />
-        </div>
-      </div>
-      <div onPointerDown={(e) => e.stopPropagation()} className="-mr-1 -mt-0.5">
-        {menu}
-      </div>
-    </div>
   );
 }
 

@@ -20,7 +20,8 @@ import {
   scheduleContentPostAction,
   setContentPostOwnerAction,
 } from "@/modules/content/calendar/actions";
-import { fromLocalInput, toLocalInput, atTime, DEFAULT_HOUR } from "@/modules/content/calendar/grid";
+import { fromLocalInput, toLocalInput, atTime, DEFAULT_HOUR } from "@/lib/calendar-grid";
+import { MarkPublishedDialog as SharedMarkPublishedDialog } from "@/components/calendar/mark-published-dialog";
 import type { ApprovalLink } from "@/modules/content/calendar/approvals";
 import type { CalendarMember, CalendarPost } from "@/modules/content/calendar/posts";
 import { addDays } from "date-fns";
@@ -75,35 +76,9 @@ export function ScheduleDialog({ post, onClose, onScheduled }: { post: CalendarP
   );
 }
 
+/** Mark published with the content calendar's action (the dialog is shared with the social calendar). */
 export function MarkPublishedDialog({ post, onClose }: { post: CalendarPost; onClose: () => void }) {
-  const [url, setUrl] = useState(post.publishedUrl ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, start] = useTransition();
-  const router = useRouter();
-  return (
-    <FormDialog
-      title="Mark published"
-      description={`Where “${post.title}” is live. ${post.kind === "article" && post.briefId ? "The brief gets the same URL." : ""}`}
-      onClose={onClose}
-      pending={pending}
-      submitLabel="Mark published"
-      onSubmit={() =>
-        start(async () => {
-          const r = await markContentPostPublishedAction({ postId: post.id, url });
-          if (!r.ok) return setError(r.error);
-          toast.success("Marked published");
-          router.refresh();
-          onClose();
-        })
-      }
-    >
-      <div className="grid gap-2">
-        <Label htmlFor="published-url">Live URL</Label>
-        <Input id="published-url" type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} aria-invalid={!!error} />
-        {error ? <p className="text-sm text-destructive">{error}</p> : null}
-      </div>
-    </FormDialog>
-  );
+  return <SharedMarkPublishedDialog post={post} onClose={onClose} action={markContentPostPublishedAction} />;
 }
 
 export function OwnerDialog({ post, members, onClose }: { post: CalendarPost; members: CalendarMember[]; onClose: () => void }) {

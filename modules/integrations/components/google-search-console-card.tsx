@@ -4,8 +4,10 @@ import * as React from "react";
 import { LoaderCircleIcon, RefreshCwIcon, SearchIcon, UnplugIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
+import { useOAuthPopup } from "@/components/actions/use-oauth-popup";
 import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, type GoogleAuthMessage } from "@/modules/auth/google-auth-messages";
 import { Button } from "@/components/ui/button";
+import { ErrorSince } from "@/components/ui/error-since";
 import { OptionSelect } from "@/components/ui/option-select";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/sonner";
@@ -44,67 +46,28 @@ function connectedText(d: { accountEmail: string | null; siteUrl: string | null;
  */
 export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId: string; view: GoogleConnectionView; canManage: boolean }) {
   const { run, isBusy } = useAction({ brandId });
-  const [waiting, setWaiting] = React.useState(false);
   const [confirming, setConfirming] = React.useState(false);
-  const cleanup = React.useRef<(() => void) | null>(null);
-  React.useEffect(() => () => cleanup.current?.(), []);
   const c = view.connection;
 
-  const connect = async () => {
-    cleanup.current?.();
-    // Opened inside the click, before any await: browsers block popups opened later.
-    const popup = window.open("", "growth-os-google", POPUP);
-    if (!popup) {
-      toast.error("Your browser blocked the Google window. Allow pop-ups for this site and click Connect again.");
-      return;
-    }
-    setWaiting(true);
-    const started = await run(startGoogleConnectionAction, {}, { key: "start", refresh: false });
-    if (!started.ok) {
-      popup.close();
-      setWaiting(false);
-      return;
-    }
-    const expected = started.data.state;
-    const onMessage = (event: MessageEvent) => {
-      // Only our own callback page, in the window we opened, may hand us a code.
-      if (event.origin !== window.location.origin || event.source !== popup || !isMessage(event.data)) return;
-      stopListening();
-      const m = event.data;
-      if (m.type === GOOGLE_AUTH_ERROR) {
-        toast.error(m.error === "access_denied" ? "Google access was not granted, so Search Console is not connected." : `Google did not connect: ${m.error}`);
-        return;
-      }
-      if (m.state !== expected) {
-        toast.error("Google answered for another connection attempt. Click Connect again.");
-        return;
-      }
-      void run(
-        completeGoogleConnectionAction,
-        { code: m.code, state: m.state },
-        { key: "complete", success: connectedText },
-      );
-    };
-    // The popup closed: stop waiting, but keep listening. The callback posts its message and then
-    // closes, and the opener can see `closed` before the message is delivered (the popup ran in
-    // another process after visiting Google): removing the listener here lost the code now and then.
-    // A later Connect or leaving the page removes it; a message is still checked against the state.
-    const timer = window.setInterval(() => {
-      if (popup.closed) {
-        window.clearInterval(timer);
-        setWaiting(false);
-      }
-    }, 500);
-    function stopListening() {
-      window.removeEventListener("message", onMessage);
-      window.clearInterval(timer);
-      cleanup.current = null;
-      setWaiting(false);
-    }
-    cleanup.current = stopListening;
-    window.addEventListener("message", onMessage);
-    popup.location.href = started.data.url;
-  };
+  const popup = useOAuthPopup({ windowName: "growth-os-google", features: POPUP, blockedText: "Your browser blocked the Google window. Allow pop-ups for this site and click Connect again.", isMessage });
+  const connect = () =>
+    popup.connect(
+      async () => {
+        const started = await run(startGoogleConnectionAction, {}, { key: "start", refresh: false });
+        return started.ok ? started.data : null;
+      },
+      (m, expected) => {
+        if (m.type === GOOGLE_AUTH_ERROR) {
+          toast.error(m.error === "access_denied" ? "Google access was not granted, so Search Console is not connected." : `Google did not connect: ${m.error}`);
+          return;
+        }
+        if (m.state !== expected) {
+          toast.error("Google answered for another connection attempt. Click Connect again.");
+          return;
+        }
+        void run(completeGoogleConnectionAction, { code: m.code, state: m.state }, { key: "complete", success: connectedText });
+      },
+    );
 
   const choose = (siteUrl: string) => run(chooseSearchConsolePropertyAction, { siteUrl }, { key: "choose", success: `Search Console data will come from ${siteUrl}.` });
   const chooseGa4 = (property: string) => run(chooseGa4PropertyAction, { property }, { key: "choose-ga4", success: (d) => `Google Analytics data will come from ${d.displayName}.` });
@@ -115,7 +78,7 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
     return r.ok;
   };
 
-  const busy = waiting || isBusy("start") || isBusy("complete");
+  const busy = popup.waiting || isBusy("start") || isBusy("complete");
   const status = !view.configured ? (
     <ToneBadge tone="idle">Not set up</ToneBadge>
   ) : !c ? (
@@ -179,17 +142,7 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
             {view.notConfiguredNote}
           </p>
         ) : null}
-        {c?.lastError ? (
-          <p className="text-sm text-red-700 dark:text-red-300" role="alert">
-            {c.lastError}
-            {c.lastErrorAt ? (
-              <>
-                {" "}
-                (<RelativeTime at={c.lastErrorAt} />)
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        {c?.lastError ? <ErrorSince message={c.lastError} at={c.lastErrorAt} /> : null}
         {c ? (
           c.sites.length === 0 ? (
             <p className="text-sm text-muted-foreground">This Google account sees no Search Console properties. Add it as a user of the brand&apos;s property in Search Console, then reconnect.</p>

@@ -30,7 +30,7 @@ export async function storeToken(brandId: string, provider: string, value: strin
 }
 
 /** Sets `vars` in process.env for a test file (beforeAll) and puts the previous values back (afterAll). */
-function withEnv(vars: () => Record<string, string>): void {
+export function withEnv(vars: () => Record<string, string>): void {
   const saved: Record<string, string | undefined> = {};
   beforeAll(() => {
     for (const [k, v] of Object.entries(vars())) {
@@ -47,7 +47,7 @@ function withEnv(vars: () => Record<string, string>): void {
 }
 
 /** The outbound allow-list with `host` added to what the file already allows. */
-const allowing = (host: string) => [process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS, host].filter(Boolean).join(",");
+export const allowing = (host: string) => [process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS, host].filter(Boolean).join(",");
 
 /**
  * Starts the loopback fake providers for a test file and lets the outbound client reach them; the

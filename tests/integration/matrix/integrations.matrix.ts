@@ -1,30 +1,18 @@
-import { afterAll } from "vitest";
 import { getDb } from "@/db/client";
 import { googleConnections } from "@/db/schema";
 import { siteUrl } from "@/lib/env";
 import * as g from "@/modules/integrations/actions";
 import { createState } from "@/modules/integrations/google/state";
 import { sealFor } from "@/modules/integrations/google/connection";
-import { startFakeGoogle, type FakeGoogle } from "@/tests/support/fake-google";
+import { startFakeGoogle } from "@/tests/support/fake-google";
+import { matrixFake } from "../helpers/matrix-fake";
 import { defineMatrix, type MatrixWorld, type Persona } from "../helpers/matrix";
 
 // Connecting Google is brand administration (brand-settings edit: owners and admins).
 const managers = ["owner", "outsider"] as const;
 
 // The allowed personas must really connect: a loopback fake Google answers the code exchange.
-let fake: Promise<FakeGoogle> | null = null;
-function fakeGoogle(): Promise<FakeGoogle> {
-  fake ??= startFakeGoogle().then((f) => {
-    const allow = process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS;
-    process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = allow ? `${allow},${f.host}` : f.host;
-    Object.assign(process.env, f.env());
-    return f;
-  });
-  return fake;
-}
-afterAll(async () => {
-  if (fake) await (await fake).close();
-});
+const fakeGoogle = matrixFake(startFakeGoogle);
 
 /** A connection of brand A (the refresh token is a stand-in: choosing a property never calls Google). */
 async function connectionInA(w: MatrixWorld): Promise<void> {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { afterAll } from "vitest";
 import { getDb } from "@/db/client";
 import { googleConnections } from "@/db/schema";
 import { siteUrl } from "@/lib/env";
@@ -7,6 +6,7 @@ import * as ga4 from "@/modules/integrations/ga4-actions";
 import { sealFor } from "@/modules/integrations/google/connection";
 import * as analytics from "@/modules/seo/analytics-actions";
 import { FAKE_GOOGLE, startFakeGoogle, type FakeGoogle } from "@/tests/support/fake-google";
+import { matrixFake } from "../helpers/matrix-fake";
 import { defineMatrix, type MatrixWorld, type Persona } from "../helpers/matrix";
 
 // Choosing and listing GA4 properties is brand administration (brand-settings edit, like the
@@ -16,19 +16,7 @@ const brandOf = (w: MatrixWorld, persona: Persona) => (persona === "outsider" ? 
 const ANALYTICS = "https://www.googleapis.com/auth/analytics.readonly";
 
 // Allowed personas must really succeed: listing properties calls the loopback fake Google.
-let fake: Promise<FakeGoogle> | null = null;
-function fakeGoogle(): Promise<FakeGoogle> {
-  fake ??= startFakeGoogle().then((f) => {
-    const allow = process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS;
-    process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = allow ? `${allow},${f.host}` : f.host;
-    Object.assign(process.env, f.env());
-    return f;
-  });
-  return fake;
-}
-afterAll(async () => {
-  if (fake) await (await fake).close();
-});
+const fakeGoogle = matrixFake(startFakeGoogle);
 
 /** An access token the fake issued with the Analytics scope (a code exchanged at its token endpoint). */
 async function analyticsToken(f: FakeGoogle): Promise<string> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { atTime, byDay, dayKey, dropTarget, fromLocalInput, monthGrid, toLocalInput, weekDays } from "./grid";
+import { atTime, byDay, dayKey, dropTarget, fromLocalInput, monthGrid, toLocalInput, weekDays } from "./calendar-grid";
 
 // Local-time math is what the grid does; pin a zone with a daylight-saving change (last Sunday of March).
 const zone = process.env.TZ;

@@ -1,0 +1,5 @@
+import { ListPageSkeleton } from "@/components/shell/list-page-skeleton";
+
+export default function Loading() {
+  return <ListPageSkeleton />;
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import * as React from "react";
+import { BriefcaseBusinessIcon, CameraIcon, LoaderCircleIcon, UnplugIcon } from "lucide-react";
+import { ConfirmDialog } from "@/components/actions/confirm-dialog";
+import { useAction } from "@/components/actions/use-action";
+import { useOAuthPopup } from "@/components/actions/use-oauth-popup";
+import { Button } from "@/components/ui/button";
+import { ErrorSince } from "@/components/ui/error-since";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { toast } from "@/components/ui/sonner";
+import { ToneBadge } from "@/components/ui/tone-badge";
+import type { SocialNetwork } from "@/db/schema";
+import { completeSocialConnectionAction, disconnectSocialAction, startSocialConnectionAction } from "../connect/actions";
+import type { SocialConnectionView } from "../connect/connection";
+import { SOCIAL_AUTH_ERROR, SOCIAL_AUTH_SUCCESS, type SocialAuthMessage } from "../connect/messages";
+
+const POPUP = "width=600,height=720,menubar=no,toolbar=no";
+const NAME: Record<SocialNetwork, string> = { instagram: "Instagram", linkedin: "LinkedIn" };
+const WHAT: Record<SocialNetwork, string> = {
+  instagram: "The brand's Instagram professional account, through Facebook Login for Business: its followers, posts and their insights, and publishing.",
+  linkedin: "The brand's LinkedIn company page, through the Community Management API: followers, posts and their statistics, and publishing.",
+};
+
+function isMessage(data: unknown): data is SocialAuthMessage {
+  const t = (data as { type?: unknown } | null)?.type;
+  return t === SOCIAL_AUTH_SUCCESS || t === SOCIAL_AUTH_ERROR;
+}
+
+/**
+ * /integrations → Instagram and LinkedIn. Connect opens the network's consent screen in a popup;
+ * the network sends it back to /social-auth-callback, which posts code and state to this window
+ * (same origin, the window we opened) and closes; the server checks the state before the exchange.
+ */
+export function SocialConnectionsCard({ brandId, views, canManage }: { brandId: string; views: SocialConnectionView[]; canManage: boolean }) {
+  return (
+    <section className="grid gap-3" aria-labelledby="social-connections">
+      <div className="grid gap-0.5">
+        <h2 id="social-connections" className="text-base font-semibold">
+          Social accounts
+        </h2>
+        <p className="text-sm text-muted-foreground">The brand&apos;s own Instagram and LinkedIn accounts: their data feeds Social Media analysis and competitor comparisons, and scheduled posts publish through them.</p>
+      </div>
+      {views.map((v) => (
+        <SocialConnectionRow key={v.network} brandId={brandId} view={v} canManage={canManage} />
+      ))}
+    </section>
+  );
+}
+
+function SocialConnectionRow({ brandId, view, canManage }: { brandId: string; view: SocialConnectionView; canManage: boolean }) {
+  const { run, isBusy } = useAction({ brandId });
+  const [confirming, setConfirming] = React.useState(false);
+  const { network } = view;
+  const name = NAME[network];
+  const c = view.connection;
+
+  const popup = useOAuthPopup({ windowName: `growth-os-${network}`, features: POPUP, blockedText: `Your browser blocked the ${name} window. Allow pop-ups for this site and click Connect again.`, isMessage });
+  const connect = () =>
+    popup.connect(
+      async () => {
+        const started = await run(startSocialConnectionAction, { network }, { key: "start", refresh: false });
+        return started.ok ? started.data : null;
+      },
+      (m, expected) => {
+        if (m.state !== expected) {
+          toast.error(`${name} answered for another connection attempt. Click Connect again.`);
+          return;
+        }
+        if (m.type === SOCIAL_AUTH_ERROR) {
+          toast.error(`${name} did not connect: ${m.error}`);
+          return;
+        }
+        void run(completeSocialConnectionAction, { network, code: m.code, state: expected }, { key: "complete", success: (d) => `${name} connected: ${d.accountName}.${d.note ? ` ${d.note}` : ""}` });
+      },
+    );
+
+  const disconnect = async () => (await run(disconnectSocialAction, { network }, { key: "disconnect", success: (d) => `${name} disconnected. ${d.note}` })).ok;
+  const busy = popup.waiting || isBusy("start") || isBusy("complete");
+  const Icon = network === "instagram" ? CameraIcon : BriefcaseBusinessIcon;
+
+  return (
+    <div className="grid gap-3 rounded-xl border bg-card px-4 py-3" data-testid={`social-connection-${network}`}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="flex size-9 shrink-0 items-center justify-center rounded-md border bg-muted/40">
+          <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">
+            {name}
+            {c ? `: ${c.accountName}` : ""}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {c ? (
+              <>
+                Connected <RelativeTime at={c.connectedAt} />
+                {c.connectedByName ? ` by ${c.connectedByName}` : ""}
+                {c.accessExpiresAt ? (
+                  <>
+                    {" "}
+                    · access {c.accessExpired ? "expired" : "expires"} <RelativeTime at={c.accessExpiresAt} />
+                  </>
+                ) : null}
+              </>
+            ) : (
+              WHAT[network]
+            )}
+          </p>
+        </div>
+        {!view.configured ? <ToneBadge tone="idle">Not set up</ToneBadge> : !c ? <ToneBadge tone="idle">Not connected</ToneBadge> : c.lastError ? <ToneBadge tone="bad">Failing</ToneBadge> : <ToneBadge tone="ok">Connected</ToneBadge>}
+        {view.configured && canManage ? (
+          <Button size="sm" variant={c ? "outline" : "default"} onClick={() => void connect()} disabled={busy} aria-label={`${c ? "Reconnect" : "Connect"} ${name}`}>
+            {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+            {busy ? `Waiting for ${name}…` : c ? "Reconnect" : "Connect"}
+          </Button>
+        ) : null}
+        {c && canManage ? (
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} disabled={busy} aria-label={`Disconnect ${name}`}>
+            <UnplugIcon aria-hidden="true" />
+            Disconnect
+          </Button>
+        ) : null}
+      </div>
+      {!view.configured ? (
+        <p className="text-sm text-muted-foreground" data-testid={`${network}-not-configured`}>
+          {view.notConfiguredNote}
+        </p>
+      ) : null}
+      {c?.lastError ? <ErrorSince message={c.lastError} at={c.lastErrorAt} /> : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Disconnect ${name}?`}
+        description={`The stored ${name} access is deleted: refreshes of the brand's own account and publishing to ${name} stop until someone connects again. Tracked profiles and the data already fetched stay.`}
+        confirmLabel="Disconnect"
+        busyLabel="Disconnecting…"
+        destructive
+        onConfirm={disconnect}
+      />
+    </div>
+  );
+}
