@@ -18,6 +18,7 @@ import { contentCalendarSchedule } from "@/modules/content/calendar/jobs";
 import "@/modules/knowledge/embeddings/job";
 import "@/modules/content/drafts/jobs";
 import "@/modules/content/research/job";
+import "@/modules/social/channel-mix/runs";
 
 const RETRY_START_MS = 10_000;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { capacityNote, engagementRate, MIX_NETWORKS, parseTeamHours, scoreChannelMix, tierOf, WEIGHTS, type MixInputs } from "./score";
+import { capacityNote, engagementRate, MIX_NETWORKS, parseTeamHours, scoreChannelMix, tierOf, WEIGHTS, type MixInputs, type MixNetwork, type NetworkScore } from "./score";
 
 const empty: MixInputs = { businessModel: null, audience: "", goals: "", currentChannels: [], bestChannel: "", channelsToExplore: "", teamHours: null, results: {} };
-const byNetwork = (inputs: MixInputs) => Object.fromEntries(scoreChannelMix(inputs).map((s) => [s.network, s]));
+const byNetwork = (inputs: MixInputs) => Object.fromEntries(scoreChannelMix(inputs).map((s) => [s.network, s])) as Record<MixNetwork, NetworkScore>;
 
 describe("scoreChannelMix", () => {
   it("weights add up to one", () => {
