@@ -34,7 +34,10 @@ const hashtagSet = z.object({
         .min(1, "Add at least one hashtag to the set")
         .max(30, "Instagram allows at most 30 hashtags a post: keep a set to 30"),
     )
-    .transform((tags) => [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()]),
+    .transform((tags) => {
+      const seen = new Set<string>();
+      return tags.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+    }),
 });
 
 export const saveSocialSettingsInput = z
