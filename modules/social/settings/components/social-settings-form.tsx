@@ -13,6 +13,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import { useAction } from "@/components/actions/use-action";
+import { errorsByField, SettingsFormFooter } from "@/components/shell/settings-form-footer";
 import { formatDate } from "@/lib/format";
 import type { SocialNetwork } from "@/db/schema/social";
 import { saveSocialSettingsAction } from "../actions";
@@ -73,12 +74,7 @@ export function SocialSettingsForm({ brandId, data, canEdit }: { brandId: string
       },
       {
         success: "Social media settings saved",
-        onError: (error, fieldErrors) => {
-          const nextErrors: Record<string, string> = {};
-          for (const [k, v] of Object.entries(fieldErrors ?? {})) nextErrors[k] = v[0] ?? error;
-          if (!Object.keys(nextErrors).length) nextErrors._ = error;
-          setErrors(nextErrors);
-        },
+        onError: (error, fieldErrors) => setErrors(errorsByField(error, fieldErrors)),
         onSuccess: () => setErrors({}),
       },
     );
@@ -294,20 +290,7 @@ export function SocialSettingsForm({ brandId, data, canEdit }: { brandId: string
         </CardContent>
       </Card>
 
-      <div className="flex flex-wrap items-center gap-3 lg:col-span-2">
-        {canEdit ? (
-          <Button type="submit" disabled={busy !== null}>
-            {busy ? "Saving…" : "Save settings"}
-          </Button>
-        ) : (
-          <p className="text-sm text-muted-foreground">You can view these settings; an owner or editor of social media can change them.</p>
-        )}
-        {errors._ ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errors._}
-          </p>
-        ) : null}
-      </div>
+      <SettingsFormFooter canEdit={canEdit} busy={busy !== null} error={errors._} readOnly="You can view these settings; an owner or editor of social media can change them." />
     </form>
   );
 }
