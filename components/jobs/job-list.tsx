@@ -62,7 +62,7 @@ function JobItem({ job, actions }: { job: JobListItem; actions?: React.ReactNode
       {job.progress ? (
         <div className="flex items-center gap-3">
           <Progress value={pct} className="max-w-sm" aria-label={`${job.label} progress`} />
-          <span className="text-[13px] tabular-nums text-muted-foreground">
+          <span className="text-[13px] whitespace-nowrap tabular-nums text-muted-foreground">
             {job.progress.done} of {job.progress.total}
           </span>
         </div>

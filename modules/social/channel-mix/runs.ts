@@ -59,7 +59,7 @@ function narrativePrompt(inputs: MixInputs, scores: NetworkScore[]): string {
 async function narrativeEngine(scope: BrandScope) {
   const settings = await getSocialSettings(scope);
   const key = (settings.engine === "ai" ? settings.engineKey : null) ?? (await defaultEngine(scope))?.key ?? null;
-  if (!key) return { engine: null, note: "No AI engine is connected: the scores and reasons above are the whole result. Connect one on /integrations for a written summary." };
+  if (!key) return { engine: null, note: "No AI engine is connected: the scores and reasons below are the whole result. Connect one on /integrations for a written summary." };
   const engine = await loadEngine(scope, key);
   if (!engine) return { engine: null, note: "The AI engine chosen in Social Media Settings is no longer connected." };
   return { engine, note: null };

@@ -158,7 +158,7 @@ describe("channel mix", () => {
 
     await runJobs([CHANNEL_MIX_TASK]);
     const [run] = await listChannelMixRuns(scope);
-    expect(run).toMatchObject({ status: "done", narrativeNote: "No AI engine is connected: the scores and reasons above are the whole result. Connect one on /integrations for a written summary.", narrative: null });
+    expect(run).toMatchObject({ status: "done", narrativeNote: "No AI engine is connected: the scores and reasons below are the whole result. Connect one on /integrations for a written summary.", narrative: null });
     const linkedin = run!.results[0]!;
     expect(linkedin).toMatchObject({ network: "linkedin", tier: "invest", postsPerWeek: 3, hoursPerWeek: 3.3 });
     expect(linkedin.factors.audience).toBe(100);

@@ -128,7 +128,8 @@ function NetworkCard({ rank, score: s, before }: { rank: number; score: NetworkS
             </span>
           </CardTitle>
           <CardDescription>
-            {s.cadence} · about {s.hoursPerWeek} h a week
+            {s.cadence}
+            {s.hoursPerWeek > 0 ? ` · about ${s.hoursPerWeek} h a week` : ""}
             {delta !== null ? (
               <span className="ml-1 font-medium" data-testid="delta">
                 · {delta === 0 ? "no change" : `${delta > 0 ? "+" : ""}${delta}`} since then ({before!.tier === s.tier ? "same tier" : `was ${TIER_STATES[before!.tier]?.[1].toLowerCase()}`})
