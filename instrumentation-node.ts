@@ -20,6 +20,7 @@ import { socialPublishSchedule } from "@/modules/social/publish/jobs";
 import "@/modules/knowledge/embeddings/job";
 import "@/modules/content/drafts/jobs";
 import "@/modules/content/research/job";
+import "@/modules/social/channel-mix/runs";
 
 const RETRY_START_MS = 10_000;
 

@@ -34,3 +34,4 @@ export * from "./content-calendar";
 export * from "./content-research";
 export * from "./social";
 export * from "./social-publish";
+export * from "./social-ops";

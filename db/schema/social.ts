@@ -176,6 +176,8 @@ export const socialSettings = pgTable(
     /** ai | agent: who writes LinkedIn ideas and posts (agent = the brand's agent_process_sm_webhook_url). */
     engine: text("engine").notNull().default("ai"),
     engineKey: text("engine_key"),
+    /** IANA time zone the posting windows are read in (e.g. "Europe/Berlin"). */
+    timeZone: text("time_zone").notNull().default("UTC"),
     updatedBy: uuid("updated_by").references(() => profiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -15,6 +15,7 @@ export { deleteBrandJobs, enqueueJob, ensureSchedule, MissingQueueError, type En
 export { defineTask, getTask, PermanentJobError, RetryLaterError, withJitter, type JobContext, type TaskDefinition } from "./tasks";
 export { ensureJobQueues, installJobQueue } from "./schema";
 export { countJobsByStatus, listJobs, type JobRow, type JobStatus } from "./inspect";
+export { cancelJob, JobAlreadyPendingError, retryJob } from "./control";
 
 const g = globalThis as unknown as { __growthJobRunner?: JobRunner };
 

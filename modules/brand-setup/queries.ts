@@ -82,3 +82,19 @@ export async function addCompetitorInTx(tx: Tx, scope: BrandScope, competitor: {
   await logScopeActivity(tx, scope, "update_brand_list", `Added competitor "${competitor.name}"`, { list: "competitors", before: before.length, after: items.length });
   return { added: true, full: false };
 }
+
+/**
+ * Sets (or clears, with null) brand_data.agent_process_sm_webhook_url inside the caller's
+ * transaction — the external agent's address for social generation (Social Media Settings). The
+ * caller validates the URL; the change is logged like every Brand Basic Data edit.
+ */
+export async function setAgentWebhookUrlInTx(tx: Tx, scope: BrandScope, url: string | null): Promise<boolean> {
+  const [row] = await tx.select({ url: brandData.agentProcessSmWebhookUrl }).from(brandData).where(eq(brandData.brandId, scope.brandId));
+  if ((row?.url ?? null) === url) return false;
+  await tx
+    .insert(brandData)
+    .values({ brandId: scope.brandId, agentProcessSmWebhookUrl: url })
+    .onConflictDoUpdate({ target: brandData.brandId, set: { agentProcessSmWebhookUrl: url, updatedAt: new Date() } });
+  await logScopeActivity(tx, scope, "update_agent_webhook", url ? "Set the external agent's webhook URL" : "Removed the external agent's webhook URL", {});
+  return true;
+}

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -9,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useAction } from "@/components/actions/use-action";
+import { errorsByField, SettingsFormFooter } from "@/components/shell/settings-form-footer";
 import { formatUsd } from "@/lib/format";
 import { saveContentSettingsAction } from "../actions";
 import type { ContentSettingsPage } from "../queries";
@@ -46,12 +46,7 @@ export function ContentSettingsForm({ brandId, data, canEdit }: { brandId: strin
       },
       {
         success: "Content settings saved",
-        onError: (error, fieldErrors) => {
-          const next: Record<string, string> = {};
-          for (const [k, v] of Object.entries(fieldErrors ?? {})) next[k] = v[0] ?? error;
-          if (!Object.keys(next).length) next._ = error;
-          setErrors(next);
-        },
+        onError: (error, fieldErrors) => setErrors(errorsByField(error, fieldErrors)),
         onSuccess: () => setErrors({}),
       },
     );
@@ -170,20 +165,7 @@ export function ContentSettingsForm({ brandId, data, canEdit }: { brandId: strin
         </CardContent>
       </Card>
 
-      <div className="flex flex-wrap items-center gap-3 lg:col-span-2">
-        {canEdit ? (
-          <Button type="submit" disabled={busy !== null}>
-            {busy ? "Saving…" : "Save settings"}
-          </Button>
-        ) : (
-          <p className="text-sm text-muted-foreground">You can view these settings; an owner or editor of content marketing can change them.</p>
-        )}
-        {errors._ ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errors._}
-          </p>
-        ) : null}
-      </div>
+      <SettingsFormFooter canEdit={canEdit} busy={busy !== null} error={errors._} readOnly="You can view these settings; an owner or editor of content marketing can change them." />
     </form>
   );
 }
