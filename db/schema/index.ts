@@ -33,3 +33,4 @@ export * from "./content-briefs";
 export * from "./content-calendar";
 export * from "./content-research";
 export * from "./social";
+export * from "./social-linkedin";
