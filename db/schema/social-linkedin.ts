@@ -93,6 +93,9 @@ export const socialStyleSamples = pgTable(
   (t) => [index("social_style_samples_brand_profile_idx").on(t.brandId, t.styleProfileId)],
 );
 
+/** content_generations.kinds of a linkedin_content_ideas request to the external agent (its receipts reuse content_agent_receipts). */
+export const SOCIAL_IDEAS_GENERATION_KIND = "linkedin_ideas";
+
 export const SOCIAL_IDEA_SOURCES = ["content", "seo", "growth", "news", "ai", "agent", "manual"] as const;
 export type SocialIdeaSource = (typeof SOCIAL_IDEA_SOURCES)[number];
 export const SOCIAL_IDEA_STATUSES = ["new", "used", "rejected"] as const;
