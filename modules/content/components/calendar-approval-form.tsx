@@ -10,7 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { StatusBadge } from "@/components/ui/tone-badge";
 import { decideContentApprovalAction } from "@/modules/content/calendar/actions";
 import type { ApprovalPost } from "@/modules/content/calendar/approvals";
-import { APPROVAL_STATES } from "./post-states";
+import { APPROVAL_STATES } from "@/components/ui/post-states";
 
 /** One post on the public approval page: the text read-only, then Approve / Request changes. */
 export function ApprovalPostCard({ token, post }: { token: string; post: ApprovalPost }) {

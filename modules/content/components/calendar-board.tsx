@@ -28,7 +28,7 @@ import { publishContentPostAction, scheduleContentPostAction } from "@/modules/c
 import type { ApprovalLink } from "@/modules/content/calendar/approvals";
 import { byDay, dayFromKey, dayKey, dropTarget, inMonth, monthGrid, weekDays } from "@/modules/content/calendar/grid";
 import type { CalendarMember, CalendarPost } from "@/modules/content/calendar/posts";
-import { APPROVAL_STATES, chipBorder, POST_STATES } from "./post-states";
+import { APPROVAL_STATES, chipBorder, POST_STATES } from "@/components/ui/post-states";
 import { ApprovalDialog, FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
 
 type View = "month" | "week" | "list";

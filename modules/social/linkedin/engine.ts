@@ -36,3 +36,12 @@ export async function resolveIdeasEngine(scope: BrandScope): Promise<{ engine: S
   if (choice.engine === "agent") return { engine: { kind: "social-agent", label: "External agent" }, settings: await getContentSettings(scope) };
   return resolveSocialAi(scope);
 }
+
+/** What the ideas page says about who generates (and, with none, what to connect). */
+export async function ideasEngineSummary(scope: BrandScope): Promise<{ kind: "ai" | "agent" | "none"; text: string }> {
+  const { engine } = await resolveIdeasEngine(scope);
+  if (engine.kind === "social-agent")
+    return { kind: "agent", text: "Social Media Settings send ideas to the external agent: the request goes out as the linkedin_content_ideas webhook (to agent_process_sm_webhook_url) and the ideas appear here when it answers." };
+  if (engine.kind === "ai") return { kind: "ai", text: `${engine.label} suggests ideas from the brand's content, SEO/SAIO findings, growth learnings and news sources, each with its reason.` };
+  return { kind: "none", text: engine.note };
+}

@@ -18,7 +18,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { StatusBadge, type StatusStates } from "@/components/ui/tone-badge";
-import { POST_STATES } from "@/modules/content/components/post-states";
+import { POST_STATES } from "@/components/ui/post-states";
 import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { addManualDraftAction, cancelContentGenerationAction, readDraftFileAction, startContentGenerationAction } from "../actions";

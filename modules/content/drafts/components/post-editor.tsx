@@ -19,7 +19,7 @@ import { approveContentPostAction, rejectContentPostAction, restoreContentPostVe
 import { METHOD_LABEL } from "../labels";
 import type { OpenPost } from "../queries";
 import { scoreContent } from "../score";
-import { POST_STATES } from "@/modules/content/components/post-states";
+import { POST_STATES } from "@/components/ui/post-states";
 import { kindLabel, scoreTone } from "./drafts-view";
 
 /** Rendered Markdown: react-markdown (no raw HTML, so a draft can never inject markup) with GFM tables and lists. */
