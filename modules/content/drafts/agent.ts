@@ -158,6 +158,39 @@ export function verifySignedAnswer(secrets: string[], headers: Headers, rawBody:
 }
 
 /**
+ * Everything an agent's answer must pass before its generation is looked at: the signature (401),
+ * a JSON body valid under `schema` (400) whose generation_id, if any, is the URL's (400), and a
+ * webhook-id not accepted before for the brand (401 replay). Returns the refusal, or the message
+ * id and the parsed body. The receipt itself is written with the answer's rows (unique key).
+ */
+export async function checkSignedAnswer<T extends { generation_id?: string }>(d: {
+  brandId: string;
+  generationId: string;
+  secrets: string[];
+  headers: Headers;
+  rawBody: string;
+  schema: z.ZodType<T>;
+}): Promise<InboundResult | { msgId: string; parsed: T }> {
+  const bad = verifySignedAnswer(d.secrets, d.headers, d.rawBody);
+  if (bad) return bad;
+  const msgId = d.headers.get("webhook-id") ?? "";
+  let parsed: T;
+  try {
+    const r = d.schema.safeParse(JSON.parse(d.rawBody));
+    if (!r.success) return refuse(400, `Invalid answer: ${r.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).slice(0, 3).join("; ")}`);
+    parsed = r.data;
+  } catch {
+    return refuse(400, "Invalid answer: the body is not JSON.");
+  }
+  if (parsed.generation_id && parsed.generation_id !== d.generationId) return refuse(400, "Invalid answer: generation_id does not match the URL.");
+  const [seen] = await asSystem("agent callback: was this message accepted before", (db) =>
+    db.select({ id: contentAgentReceipts.id }).from(contentAgentReceipts).where(and(eq(contentAgentReceipts.brandId, d.brandId), eq(contentAgentReceipts.messageId, msgId))),
+  );
+  if (seen) return refuse(401, REPLAY);
+  return { msgId, parsed };
+}
+
+/**
  * The agent's answer for one generation. Order matters: the generation must exist (404), the
  * signature must be the brand's and fresh (401), the body valid (400), the generation still waiting
  * (409), and the webhook-id new (401 replay) — checked by a unique key in the transaction that
@@ -169,22 +202,9 @@ export async function acceptAgentAnswer(generationId: string, headers: Headers, 
   );
   if (!gen) return refuse(404, "No generation with this id is waiting for an answer.");
   const secrets = await asSystem("content agent callback: the brand's signing secret", (db) => agentSigningSecrets(db, gen.brandId));
-  const bad = verifySignedAnswer(secrets, headers, rawBody);
-  if (bad) return bad;
-  const msgId = headers.get("webhook-id") ?? "";
-  let parsed: z.infer<typeof agentAnswerInput>;
-  try {
-    const r = agentAnswerInput.safeParse(JSON.parse(rawBody));
-    if (!r.success) return refuse(400, `Invalid answer: ${r.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).slice(0, 3).join("; ")}`);
-    parsed = r.data;
-  } catch {
-    return refuse(400, "Invalid answer: the body is not JSON.");
-  }
-  if (parsed.generation_id && parsed.generation_id !== generationId) return refuse(400, "Invalid answer: generation_id does not match the URL.");
-  const [seen] = await asSystem("content agent callback: was this message accepted before", (db) =>
-    db.select({ id: contentAgentReceipts.id }).from(contentAgentReceipts).where(and(eq(contentAgentReceipts.brandId, gen.brandId), eq(contentAgentReceipts.messageId, msgId))),
-  );
-  if (seen) return refuse(401, REPLAY);
+  const checked = await checkSignedAnswer({ brandId: gen.brandId, generationId, secrets, headers, rawBody, schema: agentAnswerInput });
+  if ("status" in checked) return checked;
+  const { msgId, parsed } = checked;
   if (gen.status !== "waiting_agent") return refuse(409, `This generation is not waiting for the agent (it is ${gen.status}).`);
   const scope = await actingScope(gen.brandId, gen.createdBy, "content-marketing");
   if (!scope) return refuse(409, "Nobody who may write content for this brand is left to receive the answer.");

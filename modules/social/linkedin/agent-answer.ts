@@ -14,7 +14,7 @@ import { contentAgentReceipts, contentGenerations, SOCIAL_IDEAS_GENERATION_KIND 
 import { logScopeActivity } from "@/lib/activity";
 import { withScope } from "@/lib/brand-scope";
 import { asSystem } from "@/lib/system";
-import { agentSigningSecrets, refuse, REPLAY, verifySignedAnswer, type InboundResult } from "@/modules/content/drafts/agent";
+import { agentSigningSecrets, checkSignedAnswer, refuse, REPLAY, type InboundResult } from "@/modules/content/drafts/agent";
 import { actingScope } from "@/modules/roles/acting";
 import { LINKEDIN_IDEAS_EVENT } from "./engine";
 import { insertIdeas } from "./ideas";
@@ -49,22 +49,9 @@ export async function acceptIdeasAnswer(generationId: string, headers: Headers, 
   );
   if (!gen) return refuse(404, "No LinkedIn ideas request with this id is waiting for an answer.");
   const secrets = await asSystem("linkedin ideas callback: the brand's signing secret", (db) => agentSigningSecrets(db, gen.brandId, LINKEDIN_IDEAS_EVENT));
-  const bad = verifySignedAnswer(secrets, headers, rawBody);
-  if (bad) return bad;
-  const msgId = headers.get("webhook-id") ?? "";
-  let parsed: z.infer<typeof ideasAnswerInput>;
-  try {
-    const r = ideasAnswerInput.safeParse(JSON.parse(rawBody));
-    if (!r.success) return refuse(400, `Invalid answer: ${r.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).slice(0, 3).join("; ")}`);
-    parsed = r.data;
-  } catch {
-    return refuse(400, "Invalid answer: the body is not JSON.");
-  }
-  if (parsed.generation_id && parsed.generation_id !== generationId) return refuse(400, "Invalid answer: generation_id does not match the URL.");
-  const [seen] = await asSystem("linkedin ideas callback: was this message accepted before", (db) =>
-    db.select({ id: contentAgentReceipts.id }).from(contentAgentReceipts).where(and(eq(contentAgentReceipts.brandId, gen.brandId), eq(contentAgentReceipts.messageId, msgId))),
-  );
-  if (seen) return refuse(401, REPLAY);
+  const checked = await checkSignedAnswer({ brandId: gen.brandId, generationId, secrets, headers, rawBody, schema: ideasAnswerInput });
+  if ("status" in checked) return checked;
+  const { msgId, parsed } = checked;
   if (gen.status !== "waiting_agent") return refuse(409, `This request is not waiting for the agent (it is ${gen.status}).`);
   const scope = await actingScope(gen.brandId, gen.createdBy, "social-media");
   if (!scope) return refuse(409, "Nobody who may write social posts for this brand is left to receive the answer.");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { STYLE_PROFILE_KINDS } from "@/db/schema";
 import { LINKEDIN_MAX_CHARS } from "./preview";
-import { charCount, HOOK_TYPES } from "./style";
+import { charCount, HOOK_TYPES } from "./hooks";
 
 const id = z.string().uuid("Choose an item from the list.");
 const lines = (max: number, each: number) => z.array(z.string().trim().min(1).max(each)).max(max);

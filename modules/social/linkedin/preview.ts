@@ -4,7 +4,7 @@
  * it counts as several lines (by the characters that fit on one); a blank line counts as a line.
  * The cut falls on a word boundary, as the feed does. Pure: the preview and the tests share it.
  */
-import { charCount } from "./style";
+import { charCount } from "./hooks";
 
 export const LINKEDIN_MAX_CHARS = 3000;
 

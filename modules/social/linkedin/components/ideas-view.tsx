@@ -18,6 +18,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { StatusBadge, ToneBadge, type StatusStates } from "@/components/ui/tone-badge";
 import { addLinkedinIdeaAction, generateLinkedinIdeasAction, rejectLinkedinIdeaAction, restoreLinkedinIdeaAction } from "../actions";
 import type { AgentRequest, IdeaFilter, IdeaRow } from "../ideas";
+import { ReasonDialog } from "./reason-dialog";
 
 export type StyleOption = { id: string; name: string; kind: string; trained: boolean };
 export type EngineSummary = { kind: "ai" | "agent" | "none"; text: string };
@@ -228,28 +229,18 @@ export function IdeasList({ brandId, ideas, filter, counts, canEdit, hasStyles, 
             ))}
           </ul>
         )}
-        {rejecting ? <RejectIdeaDialog brandId={brandId} idea={rejecting} onClose={() => setRejecting(null)} /> : null}
+        {rejecting ? (
+          <ReasonDialog
+            brandId={brandId}
+            title="Reject this idea"
+            description={`“${rejecting.title}” — the reason is shown to the engine next time, so it avoids ideas like it.`}
+            success="Idea rejected"
+            action={rejectLinkedinIdeaAction}
+            input={(reason) => ({ ideaId: rejecting.id, reason })}
+            onClose={() => setRejecting(null)}
+          />
+        ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-function RejectIdeaDialog({ brandId, idea, onClose }: { brandId: string; idea: IdeaRow; onClose: () => void }) {
-  const { run, pending } = useAction({ brandId });
-  const [reason, setReason] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
-  return (
-    <FormDialog
-      title="Reject this idea"
-      description={`“${idea.title}” — the reason is shown to the engine next time, so it avoids ideas like it.`}
-      onClose={onClose}
-      pending={pending}
-      submitLabel="Reject"
-      onSubmit={() => run(rejectLinkedinIdeaAction, { ideaId: idea.id, reason }, { success: "Idea rejected", onSuccess: onClose, onError: (e, f) => setError(f?.reason?.[0] ?? e) })}
-    >
-      <FormField id="idea-reject-reason" label="Why" error={error}>
-        <Input id="idea-reject-reason" value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
-      </FormField>
-    </FormDialog>
   );
 }

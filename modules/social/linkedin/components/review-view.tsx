@@ -10,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
@@ -19,9 +18,10 @@ import { POST_STATES } from "@/components/ui/post-states";
 import { approveLinkedinPostAction, rejectLinkedinPostAction, saveLinkedinPostAction, writeLinkedinPostsAction } from "../actions";
 import type { ReviewFilter, ReviewPost } from "../posts";
 import type { Device } from "../preview";
-import { HOOK_LABEL, type HookType } from "../style";
+import { HOOK_LABEL, type HookType } from "../hooks";
 import { CharCounter, LinkedinPreview } from "./linkedin-preview";
 import type { StyleOption } from "./ideas-view";
+import { ReasonDialog } from "./reason-dialog";
 
 const FILTER_LABEL: Record<ReviewFilter, string> = { suggested: "To review", selected: "Approved", rejected: "Rejected" };
 const NONE = "__none";
@@ -221,27 +221,17 @@ function PostVariant({ brandId, post, n, device, canEdit, author }: { brandId: s
           ) : null}
         </div>
       ) : null}
-      {rejecting ? <RejectDialog brandId={brandId} postId={post.id} onClose={() => setRejecting(false)} /> : null}
+      {rejecting ? (
+        <ReasonDialog
+          brandId={brandId}
+          title="Reject this draft"
+          description="The draft is kept under Rejected with your reason."
+          success="Draft rejected"
+          action={rejectLinkedinPostAction}
+          input={(reason) => ({ postId: post.id, reason })}
+          onClose={() => setRejecting(false)}
+        />
+      ) : null}
     </article>
-  );
-}
-
-function RejectDialog({ brandId, postId, onClose }: { brandId: string; postId: string; onClose: () => void }) {
-  const { run, pending } = useAction({ brandId });
-  const [reason, setReason] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
-  return (
-    <FormDialog
-      title="Reject this draft"
-      description="The draft is kept under Rejected with your reason."
-      onClose={onClose}
-      pending={pending}
-      submitLabel="Reject"
-      onSubmit={() => run(rejectLinkedinPostAction, { postId, reason }, { success: "Draft rejected", onSuccess: onClose, onError: (e, f) => setError(f?.reason?.[0] ?? e) })}
-    >
-      <FormField id="post-reject-reason" label="Why" error={error}>
-        <Input id="post-reject-reason" value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
-      </FormField>
-    </FormDialog>
   );
 }

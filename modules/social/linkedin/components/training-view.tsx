@@ -15,22 +15,16 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/option-select";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Textarea } from "@/components/ui/textarea";
+import { errorsByField } from "@/components/ui/use-field-errors";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import type { StyleFeatures } from "@/db/schema";
 import { cn } from "@/lib/utils";
 import { addStyleSamplesAction, createStyleProfileAction, deleteStyleProfileAction, deleteStyleSampleAction, trainStyleProfileAction, updateStyleProfileAction } from "../actions";
-import { HOOK_LABEL, HOOK_TYPES, type HookType } from "../style";
+import { HOOK_LABEL, HOOK_TYPES, type HookType } from "../hooks";
 import type { StyleProfileRow, TrainingPage } from "../training";
 
 const KIND_LABEL = { person: "Person", company: "Company page" } as const;
 const NONE = "__none";
-
-function fieldErrors(f: Record<string, string[]> | undefined, e: string): Record<string, string> {
-  const next: Record<string, string> = {};
-  for (const [k, v] of Object.entries(f ?? {})) next[k] = v[0] ?? e;
-  if (!Object.keys(next).length) next._ = e;
-  return next;
-}
 
 export function NewStyleProfileButton({ brandId, linkedinProfiles }: { brandId: string; linkedinProfiles: TrainingPage["linkedinProfiles"] }) {
   const router = useRouter();
@@ -64,7 +58,7 @@ export function NewStyleProfileButton({ brandId, linkedinProfiles }: { brandId: 
                   setOpen(false);
                   router.push(`/training-linkedin?profile=${d.id}`);
                 },
-                onError: (e, f) => setErrors(fieldErrors(f, e)),
+                onError: (e, f) => setErrors(errorsByField(f, e)),
               },
             )
           }
@@ -333,7 +327,7 @@ export function VoiceForm({ brandId, profile, linkedinProfiles, canEdit }: { bra
         dos: f.dos.split("\n").map((x) => x.trim()).filter(Boolean),
         donts: f.donts.split("\n").map((x) => x.trim()).filter(Boolean),
       },
-      { success: "Style profile saved", onSuccess: () => setErrors({}), onError: (e, fe) => setErrors(fieldErrors(fe, e)) },
+      { success: "Style profile saved", onSuccess: () => setErrors({}), onError: (e, fe) => setErrors(errorsByField(fe, e)) },
     );
   return (
     <Card>
