@@ -83,8 +83,9 @@ test("train a style, generate ideas, write variants and approve one (1280/390, l
     const chunk = "Annual plans beat monthly plans by 18% in our annual plan pricing test.";
     await db()`insert into knowledge_chunks (brand_id, source_id, position, heading, content, tokens, ts_config) values (${brand.id}, ${src!.id}, 0, 'Annual plans', ${chunk}, ${Math.ceil(chunk.length / 4)}, 'english')`;
 
-    await signInToShell(page, user, "/training-linkedin");
+    await signInToShell(page, user, "/dashboard");
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/training-linkedin");
 
     // 1. Training: empty state, a profile, pasted posts, training, an edit that survives a reload.
     await expect(page.getByText("No style profile yet")).toBeVisible();

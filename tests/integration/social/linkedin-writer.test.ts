@@ -29,6 +29,7 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 const li = await import("@/modules/social/linkedin/actions");
 const { getReviewPage } = await import("@/modules/social/linkedin/posts");
 const { getIdeasPage } = await import("@/modules/social/linkedin/ideas");
+const { getTrainingPage } = await import("@/modules/social/linkedin/training");
 const { getDraftsPage } = await import("@/modules/content/drafts/queries");
 const { DELIVER_TASK } = await import("@/modules/webhooks/emit");
 await import("@/modules/webhooks/jobs");
@@ -103,7 +104,7 @@ function ok<T>(r: { ok: true; data: T } | { ok: false; error: string }): T {
 
 describe("training a style", () => {
   it("learns from pasted and tracked posts, summarises with the engine, keeps a person's edits on retrain", async () => {
-    const { brand } = await world("Style Co");
+    const { brand, owner } = await world("Style Co");
     const [tracked] = await getDb().insert(socialProfiles).values({ brandId: brand.id, network: "linkedin", handle: "style-co", displayName: "Style Co", isOwn: true }).returning({ id: socialProfiles.id });
     await getDb()
       .insert(socialMedia)
@@ -133,6 +134,9 @@ describe("training a style", () => {
     const [after] = await getDb().select().from(socialStyleProfiles).where(eq(socialStyleProfiles.id, id));
     expect(after).toMatchObject({ name: "CEO (Ana)", edited: true, profile: { voice: "My own words.", targetChars: 900, features: { samples: 3 } } });
     ok(await li.trainStyleProfileAction({ styleProfileId: id, keepEdits: false }));
+    const page = await getTrainingPage(await scopeFor(owner, brand.id));
+    expect(page.profiles).toMatchObject([{ id, name: "CEO (Ana)", pastedCount: 2 }]);
+    expect(page.linkedinProfiles).toEqual([{ id: tracked!.id, label: "Style Co (own)", posts: 1 }]);
     const [replaced] = await getDb().select().from(socialStyleProfiles).where(eq(socialStyleProfiles.id, id));
     expect(replaced).toMatchObject({ edited: false, profile: { voice: "Direct first-person lessons from running a small SaaS." } });
   });
