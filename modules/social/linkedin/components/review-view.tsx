@@ -167,7 +167,7 @@ function PostVariant({ brandId, post, n, device, canEdit, author }: { brandId: s
       <CharCounter text={live} />
       {post.rejectReason ? <p className="text-sm text-muted-foreground">Rejected: {post.rejectReason}</p> : null}
       {post.citations.length ? (
-        <div className="text-xs text-muted-foreground">
+        <div className="text-xs text-muted-foreground" data-testid="citations">
           <span className="font-medium text-foreground">Based on: </span>
           {post.citations.map((c, i) => (
             <span key={`${c.sourceId}-${i}`}>
