@@ -19,3 +19,14 @@ export function useFieldErrors<E extends Record<string, string | undefined>>() {
   });
   return { errors, setErrors, bind };
 }
+
+/**
+ * An action's refusal as one message per field (the first of each), or under "_" when no field is
+ * named: what a form shows next to its controls and at its foot.
+ */
+export function errorsByField(fieldErrors: Record<string, string[]> | undefined, error: string): Record<string, string> {
+  const next: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fieldErrors ?? {})) next[k] = v[0] ?? error;
+  if (!Object.keys(next).length) next._ = error;
+  return next;
+}

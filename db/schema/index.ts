@@ -35,3 +35,4 @@ export * from "./content-research";
 export * from "./social";
 export * from "./social-publish";
 export * from "./social-ops";
+export * from "./social-linkedin";

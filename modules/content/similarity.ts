@@ -50,6 +50,11 @@ const STOP_WORDS = new Set(
     .split(/\s+/),
 );
 
+/** Whether a (normalised) word carries no topic on its own ("the", "with", …). */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
 /** Lower case, accents folded, split on anything that is not a letter or digit. */
 export function normalisedWords(text: string): string[] {
   return text

@@ -38,10 +38,10 @@ export const AGENT_CALLBACK_PATH = "/api/content/agent";
 export const NO_SECRET_NOTE =
   "The external agent needs the brand's webhook signing secret: add a webhook endpoint that receives content_generation_requested in Settings → Webhooks (its secret signs the jobs and the agent's answers), or set WEBHOOK_SIGNING_SECRET for the deployment.";
 
-/** The secrets the brand signs content_generation_requested with (newest first); empty = none configured. */
-export async function agentSigningSecrets(executor: Executor, brandId: string): Promise<string[]> {
+/** The secrets the brand signs `type` (default content_generation_requested) with (newest first); empty = none configured. */
+export async function agentSigningSecrets(executor: Executor, brandId: string, type: string = AGENT_EVENT): Promise<string[]> {
   // The same resolution as every brand webhook of this type (modules/webhooks/resolve).
-  const resolved = await resolveBrandTarget(executor, brandId, AGENT_EVENT);
+  const resolved = await resolveBrandTarget(executor, brandId, type);
   if (resolved?.target !== "endpoint" || !resolved.endpointId) return deploymentSigningSecrets();
   const id = resolved.endpointId;
   const [e] = await executor
@@ -136,7 +136,59 @@ export const agentAnswerInput = z.union([
 
 export type InboundResult = { status: number; body: Record<string, unknown> };
 
-const refuse = (status: number, error: string): InboundResult => ({ status, body: { error } });
+export const refuse = (status: number, error: string): InboundResult => ({ status, body: { error } });
+
+/**
+ * The Standard Webhooks check of an agent's answer (5-minute timestamp tolerance) against the
+ * brand's secrets: null when it is signed by one of them, else the refusal to send back.
+ * Shared by every agent round trip (content drafts here, LinkedIn ideas in modules/social).
+ */
+export function verifySignedAnswer(secrets: string[], headers: Headers, rawBody: string): InboundResult | null {
+  const signed = { "webhook-id": headers.get("webhook-id") ?? "", "webhook-timestamp": headers.get("webhook-timestamp") ?? "", "webhook-signature": headers.get("webhook-signature") ?? "" };
+  if (!signed["webhook-id"] || !signed["webhook-timestamp"] || !signed["webhook-signature"]) return refuse(401, "Missing Standard Webhooks headers: webhook-id, webhook-timestamp and webhook-signature are required.");
+  const verified = secrets.some((s) => {
+    try {
+      new Webhook(s).verify(rawBody, signed);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return verified ? null : refuse(401, "Invalid signature or timestamp: sign the exact body with the brand's webhook secret, with a timestamp within 5 minutes.");
+}
+
+/**
+ * Everything an agent's answer must pass before its generation is looked at: the signature (401),
+ * a JSON body valid under `schema` (400) whose generation_id, if any, is the URL's (400), and a
+ * webhook-id not accepted before for the brand (401 replay). Returns the refusal, or the message
+ * id and the parsed body. The receipt itself is written with the answer's rows (unique key).
+ */
+export async function checkSignedAnswer<T extends { generation_id?: string }>(d: {
+  brandId: string;
+  generationId: string;
+  secrets: string[];
+  headers: Headers;
+  rawBody: string;
+  schema: z.ZodType<T>;
+}): Promise<InboundResult | { msgId: string; parsed: T }> {
+  const bad = verifySignedAnswer(d.secrets, d.headers, d.rawBody);
+  if (bad) return bad;
+  const msgId = d.headers.get("webhook-id") ?? "";
+  let parsed: T;
+  try {
+    const r = d.schema.safeParse(JSON.parse(d.rawBody));
+    if (!r.success) return refuse(400, `Invalid answer: ${r.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).slice(0, 3).join("; ")}`);
+    parsed = r.data;
+  } catch {
+    return refuse(400, "Invalid answer: the body is not JSON.");
+  }
+  if (parsed.generation_id && parsed.generation_id !== d.generationId) return refuse(400, "Invalid answer: generation_id does not match the URL.");
+  const [seen] = await asSystem("agent callback: was this message accepted before", (db) =>
+    db.select({ id: contentAgentReceipts.id }).from(contentAgentReceipts).where(and(eq(contentAgentReceipts.brandId, d.brandId), eq(contentAgentReceipts.messageId, msgId))),
+  );
+  if (seen) return refuse(401, REPLAY);
+  return { msgId, parsed };
+}
 
 /**
  * The agent's answer for one generation. Order matters: the generation must exist (404), the
@@ -150,31 +202,9 @@ export async function acceptAgentAnswer(generationId: string, headers: Headers, 
   );
   if (!gen) return refuse(404, "No generation with this id is waiting for an answer.");
   const secrets = await asSystem("content agent callback: the brand's signing secret", (db) => agentSigningSecrets(db, gen.brandId));
-  const msgId = headers.get("webhook-id") ?? "";
-  const signed = { "webhook-id": msgId, "webhook-timestamp": headers.get("webhook-timestamp") ?? "", "webhook-signature": headers.get("webhook-signature") ?? "" };
-  if (!signed["webhook-id"] || !signed["webhook-timestamp"] || !signed["webhook-signature"]) return refuse(401, "Missing Standard Webhooks headers: webhook-id, webhook-timestamp and webhook-signature are required.");
-  const verified = secrets.some((s) => {
-    try {
-      new Webhook(s).verify(rawBody, signed);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  if (!verified) return refuse(401, "Invalid signature or timestamp: sign the exact body with the brand's webhook secret, with a timestamp within 5 minutes.");
-  let parsed: z.infer<typeof agentAnswerInput>;
-  try {
-    const r = agentAnswerInput.safeParse(JSON.parse(rawBody));
-    if (!r.success) return refuse(400, `Invalid answer: ${r.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).slice(0, 3).join("; ")}`);
-    parsed = r.data;
-  } catch {
-    return refuse(400, "Invalid answer: the body is not JSON.");
-  }
-  if (parsed.generation_id && parsed.generation_id !== generationId) return refuse(400, "Invalid answer: generation_id does not match the URL.");
-  const [seen] = await asSystem("content agent callback: was this message accepted before", (db) =>
-    db.select({ id: contentAgentReceipts.id }).from(contentAgentReceipts).where(and(eq(contentAgentReceipts.brandId, gen.brandId), eq(contentAgentReceipts.messageId, msgId))),
-  );
-  if (seen) return refuse(401, REPLAY);
+  const checked = await checkSignedAnswer({ brandId: gen.brandId, generationId, secrets, headers, rawBody, schema: agentAnswerInput });
+  if ("status" in checked) return checked;
+  const { msgId, parsed } = checked;
   if (gen.status !== "waiting_agent") return refuse(409, `This generation is not waiting for the agent (it is ${gen.status}).`);
   const scope = await actingScope(gen.brandId, gen.createdBy, "content-marketing");
   if (!scope) return refuse(409, "Nobody who may write content for this brand is left to receive the answer.");
@@ -211,7 +241,7 @@ export async function acceptAgentAnswer(generationId: string, headers: Headers, 
 
 class AgentConflict extends Error {}
 
-const REPLAY = "Replay refused: a message with this webhook-id was already accepted.";
+export const REPLAY = "Replay refused: a message with this webhook-id was already accepted.";
 
 /** The brief a generation writes from, for the job payload. */
 export async function briefOf(scope: BrandScope, briefId: string | null): Promise<BriefRow | null> {

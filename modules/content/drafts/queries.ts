@@ -3,8 +3,8 @@
  * reasons, all), the running and recent generations with their progress, the briefs to generate
  * from, and the open post with its brief (for the live score), versions and citations.
  */
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { contentBriefs, contentGenerations, contentPosts } from "@/db/schema";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { contentBriefs, contentGenerations, contentPosts, SOCIAL_IDEAS_GENERATION_KIND } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { listCitations, type StoredCitation } from "@/modules/knowledge/grounding";
 import { getContentSettings } from "../engine";
@@ -104,7 +104,8 @@ export async function getDraftsPage(scope: BrandScope, opts: { filter: PostFilte
         })
         .from(contentGenerations)
         .leftJoin(contentBriefs, and(eq(contentBriefs.id, contentGenerations.briefId), eq(contentBriefs.brandId, scope.brandId)))
-        .where(eq(contentGenerations.brandId, scope.brandId))
+        // LinkedIn idea requests to the agent share the generations table; they show on /linkedin-content-ideas.
+        .where(and(eq(contentGenerations.brandId, scope.brandId), sql`not (${SOCIAL_IDEAS_GENERATION_KIND} = any(${contentGenerations.kinds}))`))
         .orderBy(desc(contentGenerations.createdAt))
         .limit(5),
       tx

@@ -17,6 +17,7 @@ import { Progress } from "@/components/ui/progress";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
+import { errorsByField } from "@/components/ui/use-field-errors";
 import { StatusBadge, type StatusStates } from "@/components/ui/tone-badge";
 import { POST_STATES } from "@/components/calendar/post-states";
 import { formatUsd } from "@/lib/format";
@@ -162,12 +163,7 @@ function AddDraftDialog({ brandId, briefs, onClose }: { brandId: string; briefs:
           {
             success: "Draft added",
             onSuccess: onClose,
-            onError: (e, f) => {
-              const next: Record<string, string> = {};
-              for (const [k, v] of Object.entries(f ?? {})) next[k] = v[0] ?? e;
-              if (!Object.keys(next).length) next._ = e;
-              setErrors(next);
-            },
+            onError: (e, f) => setErrors(errorsByField(f, e)),
           },
         )
       }
