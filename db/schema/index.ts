@@ -32,4 +32,5 @@ export * from "./content-drafts";
 export * from "./content-briefs";
 export * from "./content-calendar";
 export * from "./content-research";
+export * from "./content-series";
 export * from "./social";

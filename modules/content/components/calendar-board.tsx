@@ -11,8 +11,8 @@ import { useMemo, useState, useSyncExternalStore, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { DndContext, DragOverlay, PointerSensor, pointerWithin, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { addMonths, addWeeks, format, isToday } from "date-fns";
-import { CalendarClockIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon, RssIcon, SendIcon, UndoIcon, UserIcon, CheckCircle2Icon } from "lucide-react";
+import { addDays, addMonths, addWeeks, format, isToday } from "date-fns";
+import { CalendarClockIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon, RssIcon, SendIcon, UndoIcon, UserIcon, CheckCircle2Icon, RepeatIcon } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
@@ -30,6 +30,8 @@ import { byDay, dayFromKey, dayKey, dropTarget, inMonth, monthGrid, weekDays } f
 import type { CalendarMember, CalendarPost } from "@/modules/content/calendar/posts";
 import { APPROVAL_STATES, chipBorder, POST_STATES } from "./post-states";
 import { ApprovalDialog, FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
+import { FillSlotDialog, openSlots, SeriesDialog, SlotChip, useFillSlot, type OpenSlot } from "./calendar-series";
+import type { CalendarSeries } from "@/modules/content/calendar/series";
 
 type View = "month" | "week" | "list";
 type Dialog =
@@ -38,11 +40,29 @@ type Dialog =
   | { kind: "owner"; post: CalendarPost }
   | { kind: "approval"; postIds: string[] }
   | { kind: "feed" }
+  | { kind: "series" }
+  | { kind: "fill"; slot: OpenSlot }
   | null;
 
 const noSubscribe = () => () => {};
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const when = (p: CalendarPost) => (p.scheduledAt ? new Date(p.scheduledAt) : null);
+const slotAt = (s: OpenSlot) => s.at;
+/** How far ahead the list view shows open recurring slots. */
+const LIST_SLOT_WEEKS = 8;
+
+/** The instants the current view covers (open recurring slots are expanded for them only). */
+function viewRange(view: View, anchor: Date): [Date, Date] {
+  if (view === "month") {
+    const weeks = monthGrid(anchor);
+    return [weeks[0]![0]!, addDays(weeks.at(-1)![6]!, 1)];
+  }
+  if (view === "week") {
+    const d = weekDays(anchor);
+    return [d[0]!, addDays(d[6]!, 1)];
+  }
+  return [anchor, addWeeks(anchor, LIST_SLOT_WEEKS)];
+}
 
 export function CalendarBoard({
   posts: initialPosts,
@@ -50,12 +70,14 @@ export function CalendarBoard({
   links,
   feedActive,
   canEdit,
+  series,
 }: {
   posts: CalendarPost[];
   members: CalendarMember[];
   links: ApprovalLink[];
   feedActive: boolean;
   canEdit: boolean;
+  series: CalendarSeries[];
 }) {
   const isMobile = useIsMobile();
   const [chosenView, setView] = useState<View | null>(null);
@@ -79,6 +101,13 @@ export function CalendarBoard({
   const unscheduled = posts.filter((p) => p.status === "selected" && !p.scheduledAt);
   const onCalendar = posts.filter((p) => p.scheduledAt);
   const days = useMemo(() => byDay(onCalendar, when), [onCalendar]);
+  const slots = useMemo(() => {
+    if (!mounted) return [];
+    const [from, to] = viewRange(view, anchor);
+    return openSlots(series, from, to);
+  }, [mounted, view, anchor, series]);
+  const slotDays = useMemo(() => byDay(slots, slotAt), [slots]);
+  const { fill } = useFillSlot();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }));
 
   function schedule(post: CalendarPost, at: Date | null) {
@@ -106,6 +135,11 @@ export function CalendarBoard({
       if (post.scheduledAt) schedule(post, null);
       return;
     }
+    if (target.startsWith("fill:")) {
+      const [, seriesId, day] = target.split(":") as [string, string, string];
+      fill(seriesId, day, post.id);
+      return;
+    }
     const [kind, key, hour] = target.split(":") as ["day" | "slot", string, string?];
     const at = dropTarget(when(post), dayFromKey(key), kind === "slot" ? Number(hour) : undefined);
     if (post.scheduledAt && new Date(post.scheduledAt).getTime() === at.getTime()) return;
@@ -128,6 +162,7 @@ export function CalendarBoard({
       }
     />
   );
+  const slotChip = (slot: OpenSlot, compact = true) => <SlotChip key={`${slot.series.id}:${slot.day}`} slot={slot} canEdit={canEdit} compact={compact} onFill={(s) => setDialog({ kind: "fill", slot: s })} />;
   const chip = (post: CalendarPost, compact = true) => <PostChip key={post.id} post={post} owner={post.ownerId ? membersById.get(post.ownerId) : undefined} draggable={canEdit && post.status !== "published"} compact={compact} menu={menu(post)} />;
 
   const label = view === "month" ? format(anchor, "MMMM yyyy") : view === "week" ? weekLabel(anchor) : "All posts";
@@ -163,6 +198,9 @@ export function CalendarBoard({
               <Button variant="outline" size="sm" onClick={() => setDialog({ kind: "approval", postIds: [] })}>
                 <LinkIcon aria-hidden="true" /> Approval link
               </Button>
+              <Button variant="outline" size="sm" onClick={() => setDialog({ kind: "series" })}>
+                <RepeatIcon aria-hidden="true" /> Recurring slots
+              </Button>
               <Button variant="outline" size="sm" onClick={() => setDialog({ kind: "feed" })}>
                 <RssIcon aria-hidden="true" /> Calendar feed
               </Button>
@@ -176,7 +214,7 @@ export function CalendarBoard({
         </div>
       </div>
 
-      {posts.length === 0 ? (
+      {posts.length === 0 && series.length === 0 ? (
         <EmptyState icon={CalendarDaysIcon} title="No selected posts yet" action={<Button asChild size="sm"><Link href="/cm-posts-suggested">Review generated posts</Link></Button>}>
           Select posts on Review Generated Posts: they wait here to be put on the calendar, approved by the client and published.
         </EmptyState>
@@ -186,11 +224,11 @@ export function CalendarBoard({
           {!mounted ? (
             <Skeleton className="h-[32rem] rounded-xl" />
           ) : view === "month" ? (
-            <MonthView anchor={anchor} days={days} chip={chip} />
+            <MonthView anchor={anchor} days={days} chip={chip} slotDays={slotDays} slotChip={slotChip} />
           ) : view === "week" ? (
-            <WeekView anchor={anchor} days={days} chip={chip} />
+            <WeekView anchor={anchor} days={days} chip={chip} slotDays={slotDays} slotChip={slotChip} />
           ) : (
-            <ListView posts={posts} membersById={membersById} menu={menu} />
+            <ListView posts={posts} membersById={membersById} menu={menu} slots={slots} slotChip={slotChip} />
           )}
         </div>
       )}
@@ -208,6 +246,8 @@ export function CalendarBoard({
       {dialog?.kind === "owner" ? <OwnerDialog post={dialog.post} members={members} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "approval" ? <ApprovalDialog posts={posts} initial={dialog.postIds} links={links} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "feed" ? <FeedDialog active={feedActive} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "series" ? <SeriesDialog series={series} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "fill" ? <FillSlotDialog slot={dialog.slot} posts={posts} onClose={() => setDialog(null)} /> : null}
     </DndContext>
   );
 }
@@ -218,6 +258,8 @@ function weekLabel(anchor: Date): string {
 }
 
 type Chip = (post: CalendarPost, compact?: boolean) => React.ReactNode;
+type SlotChipFn = (slot: OpenSlot, compact?: boolean) => React.ReactNode;
+type SlotProps = { slotDays: Map<string, OpenSlot[]>; slotChip: SlotChipFn };
 
 function Unscheduled({ posts, chip, canEdit }: { posts: CalendarPost[]; chip: Chip; canEdit: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: "unscheduled" });
@@ -254,7 +296,7 @@ function DayCell({ day, muted, children }: { day: Date; muted?: boolean; childre
   );
 }
 
-function MonthView({ anchor, days, chip }: { anchor: Date; days: Map<string, CalendarPost[]>; chip: Chip }) {
+function MonthView({ anchor, days, chip, slotDays, slotChip }: { anchor: Date; days: Map<string, CalendarPost[]>; chip: Chip } & SlotProps) {
   const weeks = monthGrid(anchor);
   return (
     <div className="min-w-0 overflow-x-auto rounded-xl border bg-card" data-testid="month-view">
@@ -267,6 +309,7 @@ function MonthView({ anchor, days, chip }: { anchor: Date; days: Map<string, Cal
         {weeks.flat().map((d) => (
           <DayCell key={d.toISOString()} day={d} muted={!inMonth(d, anchor)}>
             {(days.get(dayKey(d)) ?? []).map((p) => chip(p))}
+            {(slotDays.get(dayKey(d)) ?? []).map((s) => slotChip(s))}
           </DayCell>
         ))}
       </div>
@@ -284,7 +327,7 @@ function HourSlot({ day, hour, children }: { day: Date; hour: number; children: 
   );
 }
 
-function WeekView({ anchor, days, chip }: { anchor: Date; days: Map<string, CalendarPost[]>; chip: Chip }) {
+function WeekView({ anchor, days, chip, slotDays, slotChip }: { anchor: Date; days: Map<string, CalendarPost[]>; chip: Chip } & SlotProps) {
   const week = weekDays(anchor);
   return (
     <div className="min-w-0 overflow-auto rounded-xl border bg-card" style={{ maxHeight: "70svh" }} data-testid="week-view">
@@ -296,20 +339,21 @@ function WeekView({ anchor, days, chip }: { anchor: Date; days: Map<string, Cale
           </div>
         ))}
         {HOURS.map((h) => (
-          <WeekRow key={h} hour={h} week={week} days={days} chip={chip} />
+          <WeekRow key={h} hour={h} week={week} days={days} chip={chip} slotDays={slotDays} slotChip={slotChip} />
         ))}
       </div>
     </div>
   );
 }
 
-function WeekRow({ hour, week, days, chip }: { hour: number; week: Date[]; days: Map<string, CalendarPost[]>; chip: Chip }) {
+function WeekRow({ hour, week, days, chip, slotDays, slotChip }: { hour: number; week: Date[]; days: Map<string, CalendarPost[]>; chip: Chip } & SlotProps) {
   return (
     <>
       <div className="border-b border-r px-1 py-0.5 text-right text-[11px] text-muted-foreground tabular-nums">{String(hour).padStart(2, "0")}:00</div>
       {week.map((d) => (
         <HourSlot key={d.toISOString()} day={d} hour={hour}>
           {(days.get(dayKey(d)) ?? []).filter((p) => when(p)!.getHours() === hour).map((p) => chip(p))}
+          {(slotDays.get(dayKey(d)) ?? []).filter((s) => s.at.getHours() === hour).map((s) => slotChip(s))}
         </HourSlot>
       ))}
     </>
@@ -398,7 +442,19 @@ function PostMenu({
   );
 }
 
-function ListView({ posts, membersById, menu }: { posts: CalendarPost[]; membersById: Map<string, CalendarMember>; menu: (p: CalendarPost) => React.ReactNode }) {
+function ListView({
+  posts,
+  membersById,
+  menu,
+  slots,
+  slotChip,
+}: {
+  posts: CalendarPost[];
+  membersById: Map<string, CalendarMember>;
+  menu: (p: CalendarPost) => React.ReactNode;
+  slots: OpenSlot[];
+  slotChip: SlotChipFn;
+}) {
   const unscheduled = posts.filter((p) => !p.scheduledAt);
   const dated = [...posts.filter((p) => p.scheduledAt)].sort((a, b) => a.scheduledAt!.localeCompare(b.scheduledAt!));
   const groups = byDay(dated, when);
@@ -441,6 +497,21 @@ function ListView({ posts, membersById, menu }: { posts: CalendarPost[]; members
           </ul>
         </section>
       ))}
+      {slots.length ? (
+        <section className="grid gap-2" aria-labelledby="open-slots-title">
+          <h2 id="open-slots-title" className="text-sm font-semibold">
+            Open recurring slots <span className="font-normal text-muted-foreground">(next {LIST_SLOT_WEEKS} weeks)</span>
+          </h2>
+          <ul className="grid gap-2">
+            {slots.map((s) => (
+              <li key={`${s.series.id}:${s.day}`} className="grid gap-1">
+                <span className="text-xs text-muted-foreground">{format(s.at, "EEEE d MMMM, HH:mm")}</span>
+                {slotChip(s, false)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
