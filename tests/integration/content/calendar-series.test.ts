@@ -38,7 +38,7 @@ async function post(brandId: string, title = "Newsletter #1"): Promise<string> {
   return row!.id;
 }
 
-const weekly = { title: "Weekly newsletter", kind: "newsletter", channel: "newsletter", frequency: "weekly", interval: 1, weekdays: [2], startDate: "2026-03-01", time: "09:00", timeZone: "Europe/Berlin", untilDate: null, count: 12 } as const;
+const weekly = { title: "Weekly newsletter", kind: "newsletter" as const, channel: "newsletter", frequency: "weekly" as const, interval: 1, weekdays: [2], startDate: "2026-03-01", time: "09:00", timeZone: "Europe/Berlin", untilDate: null, count: 12 };
 
 describe("recurring slots", () => {
   it("refuses a rule that says nothing or two things, field by field", async () => {

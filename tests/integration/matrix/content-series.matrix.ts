@@ -8,12 +8,12 @@ import { defineMatrix, type MatrixWorld } from "../helpers/matrix";
 const editors = ["owner", "member"] as const;
 const anyBrand = ["owner", "member", "outsider"] as const;
 
-const rule = { title: "Weekly newsletter", kind: "newsletter", channel: "newsletter", frequency: "weekly", interval: 1, weekdays: [2], startDate: "2026-01-06", time: "09:00", timeZone: "Europe/Berlin" } as const;
+const rule = { title: "Weekly newsletter", kind: "newsletter" as const, channel: "newsletter", frequency: "weekly" as const, interval: 1, weekdays: [2], startDate: "2026-01-06", time: "09:00", timeZone: "Europe/Berlin" };
 
 async function seriesInA(w: MatrixWorld): Promise<string> {
   const [r] = await getDb()
     .insert(contentCalendarSeries)
-    .values({ ...rule, weekdays: [...rule.weekdays], brandId: w.a.id })
+    .values({ ...rule, brandId: w.a.id })
     .returning({ id: contentCalendarSeries.id });
   return r!.id;
 }
