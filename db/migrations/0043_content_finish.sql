@@ -53,3 +53,24 @@ CREATE POLICY seo_serps_read ON public.seo_serps FOR SELECT TO growth_app
     SELECT 1 FROM public.seo_keywords k
     WHERE k.keyword_key = seo_serps.keyword_key AND k.brand_id IN (SELECT app.accessible_brand_ids())
   ) AND (seo_serps.sample_brand_id IS NULL OR seo_serps.sample_brand_id IN (SELECT app.accessible_brand_ids())));
+--> statement-breakpoint
+-- A content brief's status follows its writing task (content_briefs.task_id): the task done → the
+-- brief done; the task reopened → the brief back to in writing. A trigger rather than app code so
+-- every path that moves a task (board, bulk edit, API, jobs) keeps the two in step, in the same
+-- transaction and under the same role and RLS as the task change.
+CREATE OR REPLACE FUNCTION app.content_brief_follows_task() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status = 'done' AND OLD.status IS DISTINCT FROM 'done' THEN
+    UPDATE public.content_briefs SET status = 'done', updated_at = now()
+      WHERE task_id = NEW.id AND brand_id = NEW.brand_id AND status <> 'done';
+  ELSIF OLD.status = 'done' AND NEW.status IS DISTINCT FROM 'done' THEN
+    UPDATE public.content_briefs SET status = 'in_writing', updated_at = now()
+      WHERE task_id = NEW.id AND brand_id = NEW.brand_id AND status = 'done';
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS content_brief_follows_task ON public.foundational_tasks;--> statement-breakpoint
+CREATE TRIGGER content_brief_follows_task AFTER UPDATE OF status ON public.foundational_tasks
+  FOR EACH ROW EXECUTE FUNCTION app.content_brief_follows_task();--> statement-breakpoint
+UPDATE public.content_briefs b SET status = 'done', updated_at = now()
+  FROM public.foundational_tasks t WHERE b.task_id = t.id AND t.status = 'done' AND b.status <> 'done';
