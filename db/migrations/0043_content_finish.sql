@@ -45,14 +45,22 @@ CREATE UNIQUE INDEX "content_series_slots_slot_key" ON "content_series_slots" US
 CREATE UNIQUE INDEX "content_series_slots_post_key" ON "content_series_slots" USING btree ("post_id");--> statement-breakpoint
 ALTER TABLE "seo_serps" ADD CONSTRAINT "seo_serps_sample_brand_id_brands_id_fk" FOREIGN KEY ("sample_brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "seo_serps_query_day_key" ON "seo_serps" USING btree ("keyword_key","location","language","device","day",coalesce("sample_brand_id", '00000000-0000-0000-0000-000000000000'::uuid));--> statement-breakpoint
--- A sample SERP (sample_brand_id set) is readable only by a user who can reach that brand; the app's
--- queries narrow it further to the brand in scope.
+-- The brand a query runs for (withScope puts it in the claims as `brand`); null outside a brand scope.
+CREATE OR REPLACE FUNCTION app.scope_brand_id() RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT nullif(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'brand', '')::uuid
+$$;--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.scope_brand_id() TO growth_app;--> statement-breakpoint
+-- A SERP the sample-data seed stored (sample_brand_id set, fictional results) is readable only in a
+-- query for that very brand: not by the user's other brands, not outside a brand scope, never by
+-- another user. Every reader of the shared cache (rank checks, clustering, research, ideas) gets this
+-- without a filter of its own.
 DROP POLICY IF EXISTS seo_serps_read ON public.seo_serps;--> statement-breakpoint
 CREATE POLICY seo_serps_read ON public.seo_serps FOR SELECT TO growth_app
   USING (EXISTS (
     SELECT 1 FROM public.seo_keywords k
     WHERE k.keyword_key = seo_serps.keyword_key AND k.brand_id IN (SELECT app.accessible_brand_ids())
-  ) AND (seo_serps.sample_brand_id IS NULL OR seo_serps.sample_brand_id IN (SELECT app.accessible_brand_ids())));
+  ) AND (seo_serps.sample_brand_id IS NULL
+    OR (seo_serps.sample_brand_id = app.scope_brand_id() AND seo_serps.sample_brand_id IN (SELECT app.accessible_brand_ids()))));
 --> statement-breakpoint
 -- A content brief's status follows its writing task (content_briefs.task_id): the task done → the
 -- brief done; the task reopened → the brief back to in writing. A trigger rather than app code so

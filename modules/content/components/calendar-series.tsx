@@ -18,8 +18,8 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/option-select";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { toast } from "@/components/ui/sonner";
-import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { today, weekdayOf, weekdayShort } from "@/lib/calendar-day";
+import { WeekdayPicker } from "@/components/ui/weekday-picker";
+import { today, weekdayOf } from "@/lib/calendar-day";
 import { cn } from "@/lib/utils";
 import type { CalendarPost } from "@/modules/content/calendar/posts";
 import { describeSeries, expandSeries, MAX_INTERVAL, SERIES_FREQUENCIES, type SeriesFrequency, type Slot } from "@/modules/content/calendar/recurrence";
@@ -121,7 +121,6 @@ const KINDS = [
   { value: "social", label: "Social post" },
 ] as const;
 const DEFAULT_CHANNEL: Record<string, string> = { newsletter: "newsletter", article: "blog", social: "linkedin" };
-const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 type Field = "title" | "channel" | "interval" | "weekdays" | "monthDay" | "startDate" | "time" | "untilDate" | "count";
 
@@ -205,35 +204,7 @@ export function SeriesDialog({ series, onClose }: { series: CalendarSeries[]; on
             <Input {...fieldA11y("series-interval", errors.interval)} type="number" inputMode="numeric" min={1} max={MAX_INTERVAL[s.frequency]} value={s.interval} onChange={(e) => set("interval", e.target.value)} disabled={pending} />
           </FormField>
         </div>
-        {s.frequency === "weekly" ? (
-          <div className="grid gap-2">
-            <span id="series-weekdays-label" className="text-sm font-medium">
-              On
-            </span>
-            <ToggleGroup
-              type="multiple"
-              variant="outline"
-              value={s.weekdays.map(String)}
-              onValueChange={(v) => set("weekdays", v.map(Number))}
-              aria-labelledby="series-weekdays-label"
-              aria-describedby={errors.weekdays ? "series-weekdays-error" : undefined}
-              className="flex w-full flex-wrap gap-1.5"
-              spacing={1}
-              disabled={pending}
-            >
-              {WEEK.map((d) => (
-                <ToggleGroupItem key={d} value={String(d)} className="min-w-11 flex-1 data-[state=on]:border-primary data-[state=on]:bg-primary data-[state=on]:text-primary-foreground">
-                  {weekdayShort(d)}
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
-            {errors.weekdays ? (
-              <p id="series-weekdays-error" role="alert" className="text-[13px] text-destructive">
-                {errors.weekdays}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {s.frequency === "weekly" ? <WeekdayPicker id="series-weekdays" value={s.weekdays} onChange={(v) => set("weekdays", v)} error={errors.weekdays} disabled={pending} /> : null}
         {s.frequency === "monthly" ? (
           <FormField id="series-month-day" label="Day of the month" error={errors.monthDay} hint="29–31: the month's last day in shorter months.">
             <Input {...fieldA11y("series-month-day", errors.monthDay, true)} type="number" inputMode="numeric" min={1} max={31} value={s.monthDay} onChange={(e) => set("monthDay", e.target.value)} disabled={pending} className="w-28" />
