@@ -65,13 +65,14 @@ export function SlotChip({ slot, canEdit, onFill, compact = true }: { slot: Open
       aria-label={`Open slot: ${slot.series.title}, ${format(slot.at, "EEEE d MMMM, HH:mm")}`}
       className={cn("flex min-w-0 items-start gap-1 rounded-md border border-dashed bg-muted/30 px-1.5 py-1 text-xs text-muted-foreground", isOver && "border-solid border-primary bg-accent text-foreground")}
     >
-      <RepeatIcon className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
+      {compact ? null : <RepeatIcon className="mt-0.5 size-3 shrink-0" aria-hidden="true" />}
       <div className="min-w-0 flex-1">
         <div className={cn("break-words font-medium", compact && "line-clamp-2")}>{slot.series.title}</div>
-        <div className="flex flex-wrap gap-1">
-          {compact ? <span className="tabular-nums">{format(slot.at, "HH:mm")}</span> : null}
-          <span>{slot.series.channel}</span>
-          <span>· open slot</span>
+        {/* A month cell is ~90 px wide: there the icon moves into the meta line and the channel is left out. */}
+        <div className="flex flex-wrap items-center gap-1">
+          {compact ? <RepeatIcon className="size-3 shrink-0" aria-hidden="true" /> : null}
+          {compact ? <span className="tabular-nums">{format(slot.at, "HH:mm")}</span> : <span>{slot.series.channel}</span>}
+          <span>{compact ? "open" : "· open slot"}</span>
         </div>
       </div>
       {canEdit ? (

@@ -135,7 +135,7 @@ test.describe("Content calendar", () => {
 
     // Open slots on the month view; the post dragged onto the first one lands at its 09:00.
     const slot = page.getByTestId("month-view").locator("[data-slot-series]").first();
-    await expect(slot).toContainText("open slot");
+    await expect(slot).toHaveAttribute("aria-label", /^Open slot: Weekly newsletter, /);
     const day = (await slot.getAttribute("data-slot-day"))!;
     await mouseDrag(page, page.getByTestId("unscheduled").locator(`[data-post="${postId}"]`), slot);
     await expectToast(page, "Scheduled for");
