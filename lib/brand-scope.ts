@@ -46,8 +46,10 @@ function mint(user: Pick<AuthUser, "id" | "claims">, brandId: string, role: stri
  * Behind a busy event loop that is tens of ms during which the embedded server's one backend sits
  * inside the half-sent transaction, serving nobody (`npm run bench` measured it).
  */
-export function wallClaims(claims: Record<string, unknown>): string {
-  return JSON.stringify({ sub: claims.sub, role: claims.role });
+export function wallClaims(claims: Record<string, unknown>, brandId?: string): string {
+  // `brand`: the brand in scope (withScope), read by app.scope_brand_id() — the few rows visible to
+  // one brand only, not to every brand of the user (a sample SERP: 0043_content_finish.sql).
+  return JSON.stringify(brandId ? { sub: claims.sub, role: claims.role, brand: brandId } : { sub: claims.sub, role: claims.role });
 }
 
 /**
@@ -62,10 +64,10 @@ export function wallClaims(claims: Record<string, unknown>): string {
  * Every drizzle query reaches postgres.js synchronously when first awaited, so starting set_config
  * before calling fn puts it first on the wire.
  */
-export async function withUserTx<T>(user: { claims: Record<string, unknown> }, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withUserTx<T>(user: { claims: Record<string, unknown> }, fn: (tx: Tx) => Promise<T>, brandId?: string): Promise<T> {
   return getDb().transaction(async (tx) => {
     const armed = tx
-      .execute(sql`select set_config('request.jwt.claims', ${wallClaims(user.claims)}, true), set_config('role', 'growth_app', true)`)
+      .execute(sql`select set_config('request.jwt.claims', ${wallClaims(user.claims, brandId)}, true), set_config('role', 'growth_app', true)`)
       .then(() => undefined);
     armed.catch(() => {}); // reported by Promise.all below, or superseded by fn's own failure
     const [, result] = await Promise.all([armed, fn(tx)]);
@@ -74,7 +76,7 @@ export async function withUserTx<T>(user: { claims: Record<string, unknown> }, f
 }
 
 export function withScope<T>(scope: BrandScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return withUserTx(scope.user, fn);
+  return withUserTx(scope.user, fn, scope.brandId);
 }
 
 /** What a batch of reads is given instead of a transaction: its statements are collected, then sent at once. */

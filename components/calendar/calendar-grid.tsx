@@ -64,7 +64,10 @@ function DayCell({ day, muted, children }: { day: Date; muted?: boolean; childre
   );
 }
 
-export function MonthView<P extends GridPost>({ anchor, days, chip }: { anchor: Date; days: Map<string, P[]>; chip: Chip<P> }) {
+/** What a module shows in a day (month) or an hour (week) beside its posts, e.g. open recurring slots. */
+export type CellExtra = (day: Date, hour?: number) => React.ReactNode;
+
+export function MonthView<P extends GridPost>({ anchor, days, chip, extra }: { anchor: Date; days: Map<string, P[]>; chip: Chip<P>; extra?: CellExtra }) {
   const weeks = monthGrid(anchor);
   return (
     <div className="min-w-0 overflow-x-auto rounded-xl border bg-card" data-testid="month-view">
@@ -77,6 +80,7 @@ export function MonthView<P extends GridPost>({ anchor, days, chip }: { anchor: 
         {weeks.flat().map((d) => (
           <DayCell key={d.toISOString()} day={d} muted={!inMonth(d, anchor)}>
             {(days.get(dayKey(d)) ?? []).map((p) => chip(p))}
+            {extra?.(d)}
           </DayCell>
         ))}
       </div>
@@ -94,7 +98,7 @@ function HourSlot({ day, hour, children }: { day: Date; hour: number; children: 
   );
 }
 
-export function WeekView<P extends GridPost>({ anchor, days, chip }: { anchor: Date; days: Map<string, P[]>; chip: Chip<P> }) {
+export function WeekView<P extends GridPost>({ anchor, days, chip, extra }: { anchor: Date; days: Map<string, P[]>; chip: Chip<P>; extra?: CellExtra }) {
   const week = weekDays(anchor);
   return (
     <div className="min-w-0 overflow-auto rounded-xl border bg-card" style={{ maxHeight: "70svh" }} data-testid="week-view">
@@ -106,20 +110,21 @@ export function WeekView<P extends GridPost>({ anchor, days, chip }: { anchor: D
           </div>
         ))}
         {HOURS.map((h) => (
-          <WeekRow key={h} hour={h} week={week} days={days} chip={chip} />
+          <WeekRow key={h} hour={h} week={week} days={days} chip={chip} extra={extra} />
         ))}
       </div>
     </div>
   );
 }
 
-function WeekRow<P extends GridPost>({ hour, week, days, chip }: { hour: number; week: Date[]; days: Map<string, P[]>; chip: Chip<P> }) {
+function WeekRow<P extends GridPost>({ hour, week, days, chip, extra }: { hour: number; week: Date[]; days: Map<string, P[]>; chip: Chip<P>; extra?: CellExtra }) {
   return (
     <>
       <div className="border-b border-r px-1 py-0.5 text-right text-[11px] text-muted-foreground tabular-nums">{String(hour).padStart(2, "0")}:00</div>
       {week.map((d) => (
         <HourSlot key={d.toISOString()} day={d} hour={hour}>
           {(days.get(dayKey(d)) ?? []).filter((p) => when(p)!.getHours() === hour).map((p) => chip(p))}
+          {extra?.(d, hour)}
         </HourSlot>
       ))}
     </>

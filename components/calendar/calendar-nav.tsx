@@ -15,7 +15,7 @@ import { useIsMobile } from "@/components/ui/sidebar";
 import { dayFromKey, dropTarget } from "@/lib/calendar-grid";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { MonthView, Unscheduled, WeekView, weekLabel, type Chip, type GridPost } from "./calendar-grid";
+import { MonthView, Unscheduled, WeekView, weekLabel, type CellExtra, type Chip, type GridPost } from "./calendar-grid";
 
 export type CalendarView = "month" | "week" | "list";
 const noSubscribe = () => () => {};
@@ -82,11 +82,11 @@ export function DragGhost({ title }: { title: string }) {
  * The calendar under the toolbar: the "Not scheduled" side list and the month or week grid, or the
  * calendar's own list view; the grid waits for the browser (time zone).
  */
-export function CalendarBody<P extends GridPost>({ view, mounted, anchor, days, chip, unscheduled, canEdit, list }: { view: CalendarView; mounted: boolean; anchor: Date; days: Map<string, P[]>; chip: Chip<P>; unscheduled: P[]; canEdit: boolean; list: React.ReactNode }) {
+export function CalendarBody<P extends GridPost>({ view, mounted, anchor, days, chip, extra, unscheduled, canEdit, list }: { view: CalendarView; mounted: boolean; anchor: Date; days: Map<string, P[]>; chip: Chip<P>; extra?: CellExtra; unscheduled: P[]; canEdit: boolean; list: React.ReactNode }) {
   return (
     <div className={cn("grid gap-4", view !== "list" && "lg:grid-cols-[14rem_1fr]")}>
       {view !== "list" ? <Unscheduled posts={unscheduled} chip={chip} canEdit={canEdit} /> : null}
-      {!mounted ? <Skeleton className="h-[32rem] rounded-xl" /> : view === "month" ? <MonthView anchor={anchor} days={days} chip={chip} /> : view === "week" ? <WeekView anchor={anchor} days={days} chip={chip} /> : list}
+      {!mounted ? <Skeleton className="h-[32rem] rounded-xl" /> : view === "month" ? <MonthView anchor={anchor} days={days} chip={chip} extra={extra} /> : view === "week" ? <WeekView anchor={anchor} days={days} chip={chip} extra={extra} /> : list}
     </div>
   );
 }

@@ -32,6 +32,7 @@ export * from "./content-drafts";
 export * from "./content-briefs";
 export * from "./content-calendar";
 export * from "./content-research";
+export * from "./content-series";
 export * from "./social";
 export * from "./social-publish";
 export * from "./social-ops";

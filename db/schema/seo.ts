@@ -208,9 +208,14 @@ export const seoSerps = pgTable(
     totalResults: integer("total_results"),
     /** What the provider charged for it: the saving each reuse makes. */
     costUsd: numeric("cost_usd", { precision: 14, scale: 6 }),
+    /**
+     * Set on a SERP the sample-data seed shipped (fictional results): only that brand reads it. Every
+     * other brand's read, and a real fetch of the same query that day, ignores it (its own row).
+     */
+    sampleBrandId: uuid("sample_brand_id").references(() => brands.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("seo_serps_query_day_key").on(t.keywordKey, t.location, t.language, t.device, t.day)],
+  (t) => [uniqueIndex("seo_serps_query_day_key").on(t.keywordKey, t.location, t.language, t.device, t.day, sql`coalesce(${t.sampleBrandId}, '00000000-0000-0000-0000-000000000000'::uuid)`)],
 );
 
 /**

@@ -44,6 +44,16 @@ describe("recurrence", () => {
     expect(occursOn(r, "2024-02-28")).toBe(false);
   });
 
+  it("daily and monthly with an interval count from the start (the content calendar's slots use it)", () => {
+    const everyThird = rule({ frequency: "daily", interval: 3, startDate: "2026-02-26" });
+    expect(occurrencesBetween(everyThird, "2026-02-01", "2026-03-08")).toEqual(["2026-02-26", "2026-03-01", "2026-03-04", "2026-03-07"]);
+    const everyOtherMonth = rule({ frequency: "monthly", interval: 2, monthDay: 31, startDate: "2026-01-10" });
+    expect(occurrencesBetween(everyOtherMonth, "2026-01-01", "2026-07-31")).toEqual(["2026-01-31", "2026-03-31", "2026-05-31", "2026-07-31"]);
+    expect(nextOccurrence(rule({ frequency: "monthly", interval: 12, monthDay: 29, startDate: "2024-02-01" }), "2024-02-29")).toBe("2025-02-28");
+    expect(describeRecurrence(everyThird)).toBe("Every 3 days");
+    expect(describeRecurrence(everyOtherMonth)).toBe("Every 2 months on the 31st (or the month's last day)");
+  });
+
   it("caps a long catch-up window and resumes where it stopped", () => {
     const r = rule({ frequency: "daily" });
     const first = occurrencesBetween(r, "2026-01-01", "2026-12-31", 100);

@@ -2,18 +2,20 @@
  * Recurrence of a scheduled task rule: which calendar days it falls on. Pure and shared by the job
  * (what to create), the forms (a preview of the next dates) and the lists (next run).
  *
- * - daily: every day.
+ * - daily: every day (every `interval`-th day counted from the start date).
  * - weekly: on the chosen days of the week (none chosen: the start date's day).
  * - every_n_weeks: like weekly, in every n-th week counted from the week (Monday–Sunday) of the start date.
- * - monthly: on one day of the month; 29–31 fall on the last day of shorter months.
- * Nothing occurs before the start date or after the end date.
+ * - monthly: on one day of the month; 29–31 fall on the last day of shorter months (every
+ *   `interval`-th month counted from the start date's month).
+ * Nothing occurs before the start date or after the end date. Task rules keep interval 1 for daily
+ * and monthly (their form has no such field); the content calendar's recurring slots use it.
  */
 import type { RecurrenceFrequency } from "@/db/schema/recurring-enums";
 import { addDays, daysBetween, lastDayOfMonth, parseDay, weekdayOf, weekdayShort } from "@/lib/calendar-day";
 
 export type Recurrence = {
   frequency: RecurrenceFrequency;
-  /** Weeks between runs for every_n_weeks (ignored otherwise). */
+  /** Weeks between runs for every_n_weeks, days for daily, months for monthly (ignored for weekly). */
   interval: number;
   weekdays: readonly number[];
   monthDay: number | null;
@@ -21,7 +23,7 @@ export type Recurrence = {
   endDate: string | null;
 };
 
-/** Longest gap between two occurrences of any valid rule (52 weeks + a week), with margin. */
+/** Longest gap between two occurrences of any valid rule (52 weeks or 12 months, plus a week), with margin. */
 const MAX_GAP_DAYS = 52 * 7 + 14;
 
 function daysOfWeek(r: Recurrence): ReadonlySet<number> {
@@ -37,7 +39,7 @@ export function occursOn(r: Recurrence, day: string): boolean {
   if (day < r.startDate || (r.endDate !== null && day > r.endDate)) return false;
   switch (r.frequency) {
     case "daily":
-      return true;
+      return daysBetween(r.startDate, day) % Math.max(1, r.interval) === 0;
     case "weekly":
       return daysOfWeek(r).has(weekdayOf(day));
     case "every_n_weeks": {
@@ -47,6 +49,9 @@ export function occursOn(r: Recurrence, day: string): boolean {
     }
     case "monthly": {
       const d = parseDay(day);
+      const start = parseDay(r.startDate);
+      const months = (d.getUTCFullYear() - start.getUTCFullYear()) * 12 + d.getUTCMonth() - start.getUTCMonth();
+      if (months % Math.max(1, r.interval) !== 0) return false;
       const wanted = r.monthDay ?? parseDay(r.startDate).getUTCDate();
       return d.getUTCDate() === Math.min(wanted, lastDayOfMonth(d.getUTCFullYear(), d.getUTCMonth()));
     }
@@ -108,14 +113,14 @@ function ordinal(n: number): string {
 export function describeRecurrence(r: Recurrence): string {
   switch (r.frequency) {
     case "daily":
-      return "Every day";
+      return r.interval <= 1 ? "Every day" : `Every ${r.interval} days`;
     case "weekly":
       return `Weekly on ${listDays(daysOfWeek(r))}`;
     case "every_n_weeks":
       return `${r.interval <= 1 ? "Every week" : `Every ${r.interval} weeks`} on ${listDays(daysOfWeek(r))}`;
     case "monthly": {
       const day = r.monthDay ?? parseDay(r.startDate).getUTCDate();
-      return `Monthly on the ${ordinal(day)}${day > 28 ? " (or the month's last day)" : ""}`;
+      return `${r.interval <= 1 ? "Monthly" : `Every ${r.interval} months`} on the ${ordinal(day)}${day > 28 ? " (or the month's last day)" : ""}`;
     }
   }
 }

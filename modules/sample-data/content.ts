@@ -8,10 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { addDays, setHours, startOfDay } from "date-fns";
-import { eq } from "drizzle-orm";
-import { seoSerps } from "@/db/schema";
 import type { BrandScope } from "@/lib/brand-scope";
-import { asSystem } from "@/lib/system";
 import { createApprovalLink, decideApproval } from "@/modules/content/calendar/approvals";
 import { schedulePost, setPostOwner } from "@/modules/content/calendar/posts";
 import { draftFromFile } from "@/modules/content/drafts/import-file";
@@ -22,25 +19,26 @@ import { saveStructureToBrief } from "@/modules/content/research/save";
 import { loadSerpTop } from "@/modules/content/research/serp-top";
 import { sampleArticlesClient } from "./site-transport";
 import { serpFromDataForSeo } from "@/modules/seo/providers/dataforseo";
-import { getSerp } from "@/modules/seo/serp-cache";
+import { storeSampleSerp } from "@/modules/seo/serp-cache";
 import { getSeoSettings } from "@/modules/seo/queries/settings";
 import type { SerpQuery } from "@/modules/seo/types";
 
 export const SAMPLE_CONTENT_DIR = path.resolve(process.cwd(), "db/sample/content");
 export const SAMPLE_CONTENT_KEYWORD = "how to make cold brew";
 
-/** The shipped SERP into today's SERP cache, as if the brand's DataForSEO key had fetched it. */
+/**
+ * The shipped SERP into today's SERP cache as the sample brand's own (storeSampleSerp): parsed by the
+ * DataForSEO provider's own parser, visible only to queries for this brand, so the demo's pages keep
+ * it and no other brand ever gets the fictional results as its answer.
+ */
 export async function seedSampleSerp(scope: BrandScope): Promise<{ serpId: string; query: SerpQuery }> {
   const settings = await getSeoSettings(scope);
   const query: SerpQuery = { keyword: SAMPLE_CONTENT_KEYWORD, location: settings.location, language: settings.language, device: settings.device };
   const envelope = JSON.parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, "serp-how-to-make-cold-brew.dataforseo.json"), "utf8")) as { tasks: { result: unknown[] }[] };
   const serp = serpFromDataForSeo(query, envelope.tasks[0]?.result[0]);
   if (!serp) throw new Error("the shipped DataForSEO SERP does not parse");
-  const stored = await getSerp(scope, query, {
-    source: { provider: "dataforseo", maxCostUsd: 0, fetchSerp: async () => ({ ok: true, value: { ...serp, fetchedAt: new Date() }, costUsd: null }) },
-  });
-  if (!stored.ok) throw new Error(stored.failure.message);
-  return { serpId: stored.value.id, query };
+  const stored = await storeSampleSerp(scope, { ...serp, fetchedAt: new Date() });
+  return { serpId: stored.id, query };
 }
 
 export const SAMPLE_BRIEF_TITLE = "How to make cold brew at home";
@@ -60,7 +58,7 @@ const SAMPLE_DRAFTS: readonly { file: string; kind: "article" | "newsletter" | "
  * through its approval link. The LinkedIn post stays for review.
  */
 export async function seedContent(scope: BrandScope, today: Date): Promise<void> {
-  const { serpId } = await seedSampleSerp(scope);
+  await seedSampleSerp(scope);
   const target = { kind: "keyword", keyword: SAMPLE_CONTENT_KEYWORD } as const;
   const top = await loadSerpTop(scope, target);
   if (!top?.results.length) throw new Error("the sample SERP has no results for the brand");
@@ -68,10 +66,6 @@ export async function seedContent(scope: BrandScope, today: Date): Promise<void>
   for (const r of top.results) await storeArticle(scope, r.url, await readArticle(r.url, { scope, client }), null);
   const { briefId } = await saveStructureToBrief(scope, target, "consensus", SAMPLE_BRIEF_TITLE);
   await generateIdeas(scope);
-  // The SERP cache is shared by every brand of the deployment: a fictional SERP must not stay in it, or
-  // a real brand with the same keyword would get it as today's answer (rank checks, clustering).
-  // The articles, the brief and the ideas made from it stay; the SERP itself goes.
-  await asSystem("sample data: take the fictional sample SERP out of the shared SERP cache", (db) => db.delete(seoSerps).where(eq(seoSerps.id, serpId)));
 
   const dir = path.join(SAMPLE_CONTENT_DIR, "drafts");
   const posts: Record<string, string> = {};

@@ -5,9 +5,10 @@
  * tenant wall.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { sampleRows } from "@/db/schema";
+import { sampleRows, seoSerps } from "@/db/schema";
 import type { Tx } from "@/db/client";
 import { logScopeActivity } from "@/lib/activity";
+import { asSystem } from "@/lib/system";
 import { deleteFile } from "@/lib/storage";
 import { accessTo, withScope, type BrandScope, type ReadBatch } from "@/lib/brand-scope";
 import type { AuthUser } from "@/lib/auth/types";
@@ -101,5 +102,7 @@ export async function removeSampleData(scope: BrandScope): Promise<RemovedSample
   // Once nothing points at them any more: each file's row and its bytes, wherever the driver keeps them.
   let removed = out.removed;
   for (const id of out.files) if (await deleteFile(scope, id)) removed++;
+  // The sample SERP lives in the shared cache (written by the system role only), kept to this brand.
+  removed += await asSystem("sample data: remove the brand's sample SERPs from the shared cache", async (db) => (await db.delete(seoSerps).where(eq(seoSerps.sampleBrandId, scope.brandId)).returning({ id: seoSerps.id })).length);
   return { removed };
 }

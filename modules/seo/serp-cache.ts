@@ -9,7 +9,7 @@
  * with cost 0, purpose `seo.serp.cache_hit` and path `/seo-serps/<serp id>`, so the audit lists it
  * beside the paid calls and serpCacheSavings() prices it at what the original fetch cost.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { apiCalls, seoKeywords, seoSerpClaims, seoSerps } from "@/db/schema";
 import { ActionError } from "@/lib/action";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
@@ -54,7 +54,8 @@ async function readCached(scope: BrandScope, keyword: string, key: string, q: Se
   return withScope(scope, async (tx) => {
     const [own] = await tx.select({ id: seoKeywords.id }).from(seoKeywords).where(and(eq(seoKeywords.brandId, scope.brandId), eq(seoKeywords.keywordKey, key)));
     if (!own) throw new ActionError(`"${keyword}" is not one of the brand's keywords. Add it first.`);
-    const [row] = await tx.select().from(seoSerps).where(queryMatch(key, q, day));
+    // RLS shows a sample SERP only to its own brand; when it has one, that is its answer.
+    const [row] = await tx.select().from(seoSerps).where(queryMatch(key, q, day)).orderBy(sql`${seoSerps.sampleBrandId} is null`).limit(1);
     if (!row) return null;
     await tx.insert(apiCalls).values({
       brandId: scope.brandId,
@@ -168,13 +169,37 @@ export async function getSerp(scope: BrandScope, query: SerpQuery, opts: { sourc
         .returning({ id: seoSerps.id });
       if (row) return row;
       // A fetch that took over a stale claim may still land second: the stored SERP is the day's answer.
-      const [first] = await db.select({ id: seoSerps.id }).from(seoSerps).where(queryMatch(key, q, day));
+      const [first] = await db
+        .select({ id: seoSerps.id })
+        .from(seoSerps)
+        .where(and(queryMatch(key, q, day), isNull(seoSerps.sampleBrandId)));
       return first!;
     });
     return { ok: true, value: { id: stored.id, serp: { ...serp, keyword: query.keyword }, cached: false }, costUsd: fetched.costUsd };
   } finally {
     await releaseClaim(key, q, day);
   }
+}
+
+/**
+ * A SERP shipped as sample data (fictional results), stored as the brand's own: RLS shows it only to
+ * queries for this brand (sample_brand_id, 0047_content_finish.sql), so it never answers another
+ * brand's rank check or clustering, and a real fetch of the same query the same day is a row of its
+ * own. No budget, no claim, no audit row: nothing is fetched.
+ */
+export async function storeSampleSerp(scope: BrandScope, serp: Serp, now = new Date()): Promise<CachedSerp> {
+  const key = keywordKey(serp.keyword);
+  const day = serpDay(now);
+  const q = { keyword: key, location: serp.location, language: serp.language, device: serp.device };
+  const row = await asSystem("sample data: a fictional SERP kept to the sample brand (sample_brand_id)", async (db) => {
+    await db
+      .insert(seoSerps)
+      .values({ keywordKey: key, location: q.location, language: q.language, device: q.device, day, provider: serp.provider, fetchedAt: now, organic: serp.organic, features: serp.features, peopleAlsoAsk: serp.peopleAlsoAsk, aiOverview: serp.aiOverview, totalResults: serp.totalResults, costUsd: null, sampleBrandId: scope.brandId })
+      .onConflictDoNothing();
+    const [stored] = await db.select({ id: seoSerps.id }).from(seoSerps).where(and(queryMatch(key, q, day), eq(seoSerps.sampleBrandId, scope.brandId)));
+    return stored!;
+  });
+  return { id: row.id, serp, cached: false };
 }
 
 /** The latest stored SERP of one of the brand's keywords (any day), for /serps-research and change since last fetch. */

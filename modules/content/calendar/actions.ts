@@ -4,7 +4,10 @@
  * ./approvals, ./publish and ./feeds. Writes need edit access to content marketing.
  */
 import { brandAction } from "@/lib/action";
+import { headers } from "next/headers";
+import { clientIpFromHeaders } from "@/lib/auth/endpoint/context";
 import { currentSiteOrigin } from "@/lib/site-origin";
+import { decisionRateRefusal } from "./approval-limit";
 import { createApprovalLink, decideApproval, revokeApprovalLink, ApprovalLinkError } from "./approvals";
 import { createFeed, revokeFeed } from "./feeds";
 import { approvalDecisionInput, approvalIdInput, createApprovalLinkInput, feedInput, markPublishedInput, publishPostInput, schedulePostInput, setPostOwnerInput } from "./inputs";
@@ -36,6 +39,16 @@ export const createContentCalendarFeedAction = brandAction("createContentCalenda
 
 export const revokeContentCalendarFeedAction = brandAction("revokeContentCalendarFeed", feedInput, edit, (scope) => revokeFeed(scope));
 
+/** The client's IP for the rate limit; null outside a request (a test or a script calling the action). */
+async function requestIp(): Promise<string | null> {
+  try {
+    return clientIpFromHeaders(await headers());
+  } catch (e) {
+    if (e instanceof Error && e.message.includes("outside a request scope")) return null;
+    throw e;
+  }
+}
+
 export type DecisionResult = { ok: true } | { ok: false; error: string };
 
 /**
@@ -45,6 +58,8 @@ export type DecisionResult = { ok: true } | { ok: false; error: string };
 export async function decideContentApprovalAction(raw: unknown): Promise<DecisionResult> {
   const parsed = approvalDecisionInput.safeParse(raw);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Check the form and try again." };
+  const limited = decisionRateRefusal(await requestIp(), parsed.data.token);
+  if (limited) return { ok: false, error: limited };
   try {
     await decideApproval(parsed.data.token, parsed.data);
     return { ok: true };

@@ -8,7 +8,9 @@ import { logScopeActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { hashLinkToken, isLinkToken, newLinkToken } from "@/lib/crypto/link-token";
 import { asSystem } from "@/lib/system";
-import { buildIcs } from "./ics";
+import { buildIcs, type IcsEvent } from "./ics";
+import { firstSlot } from "./recurrence";
+import { listSeriesIn } from "./series";
 
 export function feedPath(token: string): string {
   return `/api/content-calendar/${token}.ics`;
@@ -44,7 +46,8 @@ export async function revokeFeed(scope: BrandScope): Promise<void> {
 
 /**
  * The ICS text for a feed token, or null for an unknown, malformed or revoked token. Holds the
- * brand's scheduled and published posts (UID = post id, stable across moves); no body, no comments.
+ * brand's scheduled and published posts (UID = post id, stable across moves); no body, no comments —
+ * and each recurring slot as one event with its RRULE, the slots posts fill left out (EXDATE).
  */
 export async function feedIcs(token: string, origin: string, now = new Date()): Promise<string | null> {
   const raw = token.endsWith(".ics") ? token.slice(0, -4) : token;
@@ -70,10 +73,17 @@ export async function feedIcs(token: string, origin: string, now = new Date()): 
       .where(and(eq(contentPosts.brandId, feed.brandId), inArray(contentPosts.status, ["scheduled", "published"])))
       .orderBy(contentPosts.scheduledAt)
       .limit(5000);
+    const series = await listSeriesIn(db, feed.brandId);
+    const slots: IcsEvent[] = series.flatMap((s) => {
+      const first = firstSlot(s);
+      if (!first) return [];
+      return [{ uid: `${s.id}@series.content.growth-os`, start: first.at, summary: `[${s.channel}] ${s.title} (open slot)`, description: "Recurring slot: fill it with a post on the content calendar", url: `${origin}/cm-posts-selected`, status: "TENTATIVE" as const, recurrence: { rule: s, exdates: Object.keys(s.filled).sort() } }];
+    });
     return buildIcs({
       name: `${brand?.name ?? "Brand"} — content calendar`,
       now,
-      events: posts
+      events: [
+        ...posts
         .filter((p) => p.scheduledAt)
         .map((p) => ({
           uid: `${p.id}@content.growth-os`,
@@ -84,6 +94,8 @@ export async function feedIcs(token: string, origin: string, now = new Date()): 
           updatedAt: p.updatedAt,
           status: "CONFIRMED" as const,
         })),
+        ...slots,
+      ],
     });
   });
 }

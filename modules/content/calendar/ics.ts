@@ -4,6 +4,7 @@
  * lines keeps the byte-level rules (CRLF, 75-octet folding without splitting a UTF-8 character,
  * TEXT escaping, UTC times) visible and unit-tested, with no dependency to follow.
  */
+import { firstSlot, icsLocal, seriesRrule, type SeriesRule } from "./recurrence";
 
 export type IcsEvent = {
   /** Stable per post: a calendar app updates the same event when the post moves. */
@@ -17,6 +18,12 @@ export type IcsEvent = {
   /** Last change of the post (SEQUENCE-free updates rely on DTSTAMP/LAST-MODIFIED). */
   updatedAt?: Date;
   status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
+  /**
+   * A recurring slot: DTSTART in the rule's time zone (TZID, so the wall-clock time survives DST;
+   * the IANA name by reference, RFC 7809, as Google, Outlook and Apple read it), the RRULE, DURATION
+   * instead of DTEND, and an EXDATE per slot a post already fills (the post is its own event).
+   */
+  recurrence?: { rule: SeriesRule; exdates: readonly string[] };
 };
 
 /** 20260305T091500Z: DATE-TIME in UTC (form #2 of RFC 5545 §3.3.5). */
@@ -73,10 +80,17 @@ export function buildIcs(opts: { name: string; prodId?: string; events: readonly
       "BEGIN:VEVENT",
       `UID:${e.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART:${icsUtc(e.start)}`,
-      `DTEND:${icsUtc(e.end ?? new Date(e.start.getTime() + MINUTES_30))}`,
-      `SUMMARY:${icsText(e.summary)}`,
     );
+    const rec = e.recurrence;
+    const first = rec ? firstSlot(rec.rule) : null;
+    if (rec && first) {
+      const tz = `TZID=${rec.rule.timeZone}`;
+      lines.push(`DTSTART;${tz}:${icsLocal(first.day, rec.rule.time)}`, "DURATION:PT30M", `RRULE:${seriesRrule(rec.rule)}`);
+      for (const day of rec.exdates) lines.push(`EXDATE;${tz}:${icsLocal(day, rec.rule.time)}`);
+    } else {
+      lines.push(`DTSTART:${icsUtc(e.start)}`, `DTEND:${icsUtc(e.end ?? new Date(e.start.getTime() + MINUTES_30))}`);
+    }
+    lines.push(`SUMMARY:${icsText(e.summary)}`);
     if (e.description) lines.push(`DESCRIPTION:${icsText(e.description)}`);
     // URI values are not TEXT: no escaping, but a line break would end the property.
     if (e.url) lines.push(`URL:${e.url.replace(/[\r\n]/g, "")}`);

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isDay } from "@/lib/calendar-day";
 import { APPROVAL_MAX_DAYS, APPROVAL_MAX_POSTS } from "./approvals";
+import { isTimeZone, MAX_COUNT, MAX_INTERVAL, SERIES_FREQUENCIES, SERIES_KINDS } from "./recurrence";
 
 const postId = z.string().uuid("Choose a post.");
 
@@ -41,3 +43,42 @@ export const approvalDecisionInput = z.object({
   reviewerName: z.string().trim().max(120, "Keep your name under 120 characters.").optional().nullable(),
   comment: z.string().trim().max(4000, "Keep the comment under 4,000 characters.").optional().nullable(),
 });
+
+const seriesDay = (label: string) => z.string().refine(isDay, `${label} must be a date.`);
+
+/**
+ * A recurring slot: a rule (daily / weekly on days / monthly on a day, every n, until a date or n
+ * times) at a wall-clock time in the creator's time zone.
+ */
+export const createSeriesInput = z
+  .object({
+    title: z.string().trim().min(1, "Give the slot a name, e.g. Weekly newsletter.").max(200, "Keep the name under 200 characters."),
+    kind: z.enum(SERIES_KINDS, { message: "Choose the kind of post." }),
+    channel: z.string().trim().min(1, "Choose a channel.").max(40, "Keep the channel under 40 characters."),
+    frequency: z.enum(SERIES_FREQUENCIES, { message: "Choose daily, weekly or monthly." }),
+    interval: z.coerce.number().int("Enter a whole number.").min(1, "Repeat at least every 1.").default(1),
+    weekdays: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+    monthDay: z.coerce.number().int().min(1, "Pick a day from 1 to 31.").max(31, "Pick a day from 1 to 31.").nullable().default(null),
+    startDate: seriesDay("The first day"),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Pick a time (HH:mm)."),
+    timeZone: z.string().refine(isTimeZone, "Unknown time zone."),
+    untilDate: seriesDay("The last day").nullable().default(null),
+    count: z.coerce.number().int("Enter a whole number.").min(1, "At least 1 slot.").max(MAX_COUNT, `At most ${MAX_COUNT} slots.`).nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    const max = MAX_INTERVAL[v.frequency];
+    if (v.interval > max) ctx.addIssue({ code: "custom", path: ["interval"], message: `Repeat every 1 to ${max} ${v.frequency === "daily" ? "days" : v.frequency === "weekly" ? "weeks" : "months"}.` });
+    if (v.frequency === "weekly" && v.weekdays.length === 0) ctx.addIssue({ code: "custom", path: ["weekdays"], message: "Pick at least one day of the week." });
+    if (v.frequency === "monthly" && v.monthDay === null) ctx.addIssue({ code: "custom", path: ["monthDay"], message: "Pick a day from 1 to 31." });
+    if (v.untilDate !== null && v.count !== null) ctx.addIssue({ code: "custom", path: ["count"], message: "End on a date or after a number of slots, not both." });
+    if (v.untilDate !== null && v.untilDate < v.startDate) ctx.addIssue({ code: "custom", path: ["untilDate"], message: "The last day must be on or after the first day." });
+  })
+  .transform((v) => ({
+    ...v,
+    weekdays: v.frequency === "weekly" ? [...new Set(v.weekdays)].sort() : [],
+    monthDay: v.frequency === "monthly" ? v.monthDay : null,
+  }));
+
+export const seriesIdInput = z.object({ seriesId: z.string().uuid("Choose a recurring slot.") });
+
+export const fillSlotInput = z.object({ seriesId: z.string().uuid("Choose a recurring slot."), day: seriesDay("The slot's day"), postId });

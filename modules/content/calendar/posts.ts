@@ -4,7 +4,7 @@
  * taking a BrandScope, so a seed can call them as the actions do.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { contentApprovalDecisions, contentPosts, profiles, userBrandAccess, brands } from "@/db/schema";
+import { contentApprovalDecisions, contentPosts, contentSeriesSlots, profiles, userBrandAccess, brands } from "@/db/schema";
 import { logScopeActivity } from "@/lib/activity";
 import { ActionError } from "@/lib/action";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
@@ -113,6 +113,8 @@ export async function schedulePost(scope: BrandScope, postId: string, at: Date |
   if (post.status === "published") throw new ActionError("This post is already published: its date is the day it went live.");
   if (post.status !== "selected" && post.status !== "scheduled") throw new ActionError("Only selected posts can be scheduled. Select it on Review Generated Posts first.");
   return withScope(scope, async (tx) => {
+    // A post moved off a recurring slot frees it (fillSlot links it again when that is the move).
+    await tx.delete(contentSeriesSlots).where(and(eq(contentSeriesSlots.brandId, scope.brandId), eq(contentSeriesSlots.postId, postId)));
     await tx
       .update(contentPosts)
       .set({ scheduledAt: at, status: at ? "scheduled" : "selected" })

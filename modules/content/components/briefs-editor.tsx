@@ -5,6 +5,7 @@ import Link from "next/link";
 import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, LayoutListIcon, PlusIcon, SaveIcon, SparklesIcon, Trash2Icon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, fieldA11y } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -201,7 +202,13 @@ export function BriefEditor({ data, brandId, canEdit }: { data: BriefEditorData;
         {f.outline.length === 0 ? <p className="text-sm text-muted-foreground">No headings yet. Add them here, or get the structure the top results share and save it to this brief.</p> : null}
         <ol className="grid gap-2" aria-label="Outline">
           {f.outline.map((o, i) => (
-            <li key={i} className={o.level === 3 ? "flex items-center gap-2 pl-4 sm:pl-8" : "flex items-center gap-2"}>
+            // Phones: the heading takes the full width, its level and the move/remove buttons go on a
+            // row below (one row of five controls left the text ~100 px). From sm up: one row.
+            <li
+              key={i}
+              data-testid="outline-item"
+              className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border p-2 sm:flex-nowrap sm:border-0 sm:p-0", o.level === 3 && "ml-3 border-l-4 sm:ml-0 sm:pl-8")}
+            >
               <OptionSelect
                 aria-label={`Level of heading ${i + 1}`}
                 className="w-[4.5rem] shrink-0"
@@ -213,9 +220,9 @@ export function BriefEditor({ data, brandId, canEdit }: { data: BriefEditorData;
                 ]}
                 disabled={ro}
               />
-              <Input aria-label={`Heading ${i + 1}`} value={o.text} onChange={(e) => patchOutline(i, { text: e.target.value })} maxLength={200} readOnly={ro} className="min-w-0" />
+              <Input aria-label={`Heading ${i + 1}`} value={o.text} onChange={(e) => patchOutline(i, { text: e.target.value })} maxLength={200} readOnly={ro} className="order-first min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1" />
               {canEdit ? (
-                <div className="flex shrink-0">
+                <div className="ml-auto flex shrink-0">
                   <Button type="button" variant="ghost" size="icon" aria-label={`Move heading ${i + 1} up`} disabled={i === 0} onClick={() => moveOutline(i, -1)}>
                     <ArrowUpIcon aria-hidden="true" />
                   </Button>

@@ -102,11 +102,7 @@ export function BriefSide({ data, brandId, canEdit }: { data: BriefEditorData; b
               {brief.task.title}
             </Link>
             <TaskStatusBadge status={brief.task.status} />
-            {brief.task.status === "done" && brief.status !== "done" && canEdit ? (
-              <Button size="sm" variant="outline" onClick={() => run(setContentBriefStatusAction, { id: brief.id, status: "done" }, { key: "status", success: "Brief marked done" })}>
-                Mark brief done
-              </Button>
-            ) : null}
+            <span className="basis-full text-xs text-muted-foreground">The brief follows this task: Done when the task is done, back to In writing if it is reopened.</span>
           </div>
         ) : null}
       </Panel>

@@ -11,8 +11,8 @@ import { useMemo, useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { DndContext, DragOverlay, pointerWithin, type DragEndEvent } from "@dnd-kit/core";
-import { format } from "date-fns";
-import { CalendarClockIcon, CalendarDaysIcon, DownloadIcon, ExternalLinkIcon, LinkIcon, RssIcon, SendIcon, UndoIcon, UserIcon, CheckCircle2Icon } from "lucide-react";
+import { addDays, addWeeks, format } from "date-fns";
+import { CalendarClockIcon, CalendarDaysIcon, DownloadIcon, ExternalLinkIcon, LinkIcon, RssIcon, SendIcon, UndoIcon, UserIcon, CheckCircle2Icon, RepeatIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
@@ -20,12 +20,14 @@ import { toast } from "@/components/ui/sonner";
 import { StatusBadge } from "@/components/ui/tone-badge";
 import { publishContentPostAction, scheduleContentPostAction } from "@/modules/content/calendar/actions";
 import type { ApprovalLink } from "@/modules/content/calendar/approvals";
-import { byDay, dayFromKey } from "@/lib/calendar-grid";
-import { CalendarBody, CalendarNav, DragGhost, dropDestination, useCalendarView } from "@/components/calendar/calendar-nav";
+import { byDay, dayFromKey, dayKey, monthGrid, weekDays } from "@/lib/calendar-grid";
+import { CalendarBody, CalendarNav, DragGhost, dropDestination, useCalendarView, type CalendarView } from "@/components/calendar/calendar-nav";
 import { OwnerAvatar, PostChip, when } from "@/components/calendar/calendar-grid";
 import type { CalendarMember, CalendarPost } from "@/modules/content/calendar/posts";
 import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
 import { ApprovalDialog, FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
+import { FillSlotDialog, openSlots, SeriesDialog, SlotChip, useFillSlot, type OpenSlot } from "./calendar-series";
+import type { CalendarSeries } from "@/modules/content/calendar/series";
 
 type Dialog =
   | { kind: "schedule"; post: CalendarPost }
@@ -33,8 +35,26 @@ type Dialog =
   | { kind: "owner"; post: CalendarPost }
   | { kind: "approval"; postIds: string[] }
   | { kind: "feed" }
+  | { kind: "series" }
+  | { kind: "fill"; slot: OpenSlot }
   | null;
 
+const slotAt = (s: OpenSlot) => s.at;
+/** How far ahead the list view shows open recurring slots. */
+const LIST_SLOT_WEEKS = 8;
+
+/** The instants the current view covers (open recurring slots are expanded for them only). */
+function viewRange(view: CalendarView, anchor: Date): [Date, Date] {
+  if (view === "month") {
+    const weeks = monthGrid(anchor);
+    return [weeks[0]![0]!, addDays(weeks.at(-1)![6]!, 1)];
+  }
+  if (view === "week") {
+    const d = weekDays(anchor);
+    return [d[0]!, addDays(d[6]!, 1)];
+  }
+  return [anchor, addWeeks(anchor, LIST_SLOT_WEEKS)];
+}
 
 export function CalendarBoard({
   posts: initialPosts,
@@ -42,12 +62,14 @@ export function CalendarBoard({
   links,
   feedActive,
   canEdit,
+  series,
 }: {
   posts: CalendarPost[];
   members: CalendarMember[];
   links: ApprovalLink[];
   feedActive: boolean;
   canEdit: boolean;
+  series: CalendarSeries[];
 }) {
   const { view, setView, anchor, setAnchor, mounted, sensors } = useCalendarView();
   // Local edits (optimistic moves) over the server's list; a new list from the server replaces them.
@@ -66,6 +88,13 @@ export function CalendarBoard({
   const unscheduled = posts.filter((p) => p.status === "selected" && !p.scheduledAt);
   const onCalendar = posts.filter((p) => p.scheduledAt);
   const days = useMemo(() => byDay(onCalendar, when), [onCalendar]);
+  const slots = useMemo(() => {
+    if (!mounted) return [];
+    const [from, to] = viewRange(view, anchor);
+    return openSlots(series, from, to);
+  }, [mounted, view, anchor, series]);
+  const slotDays = useMemo(() => byDay(slots, slotAt), [slots]);
+  const { fill } = useFillSlot();
 
   function schedule(post: CalendarPost, at: Date | null) {
     const before = posts;
@@ -86,7 +115,13 @@ export function CalendarBoard({
   function onDragEnd(e: DragEndEvent) {
     setDragging(null);
     const post = posts.find((p) => p.id === e.active.id);
-    const to = post ? dropDestination(e.over?.id, when(post)) : null;
+    const target = e.over?.id;
+    if (post && typeof target === "string" && target.startsWith("fill:")) {
+      const [, seriesId, day] = target.split(":") as [string, string, string];
+      fill(seriesId, day, post.id);
+      return;
+    }
+    const to = post ? dropDestination(target, when(post)) : null;
     if (post && to) schedule(post, to === "unscheduled" ? null : to);
   }
 
@@ -106,6 +141,8 @@ export function CalendarBoard({
       }
     />
   );
+  const slotChip = (slot: OpenSlot, compact = true) => <SlotChip key={`${slot.series.id}:${slot.day}`} slot={slot} canEdit={canEdit} compact={compact} onFill={(s) => setDialog({ kind: "fill", slot: s })} />;
+  const slotExtra = (day: Date, hour?: number) => (slotDays.get(dayKey(day)) ?? []).filter((s) => hour === undefined || s.at.getHours() === hour).map((s) => slotChip(s));
   const chip = (post: CalendarPost, compact = true): React.ReactNode => <PostChip key={post.id} post={post} owner={post.ownerId ? membersById.get(post.ownerId) : undefined} draggable={canEdit && post.status !== "published"} compact={compact} menu={menu(post)} />;
 
 
@@ -118,6 +155,9 @@ export function CalendarBoard({
             <>
               <Button variant="outline" size="sm" onClick={() => setDialog({ kind: "approval", postIds: [] })}>
                 <LinkIcon aria-hidden="true" /> Approval link
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setDialog({ kind: "series" })}>
+                <RepeatIcon aria-hidden="true" /> Recurring slots
               </Button>
               <Button variant="outline" size="sm" onClick={() => setDialog({ kind: "feed" })}>
                 <RssIcon aria-hidden="true" /> Calendar feed
@@ -132,12 +172,12 @@ export function CalendarBoard({
         </div>
       </div>
 
-      {posts.length === 0 ? (
+      {posts.length === 0 && series.length === 0 ? (
         <EmptyState icon={CalendarDaysIcon} title="No selected posts yet" action={<Button asChild size="sm"><Link href="/cm-posts-suggested">Review generated posts</Link></Button>}>
           Select posts on Review Generated Posts: they wait here to be put on the calendar, approved by the client and published.
         </EmptyState>
       ) : (
-        <CalendarBody view={view} mounted={mounted} anchor={anchor} days={days} chip={chip} unscheduled={unscheduled} canEdit={canEdit} list={<ListView posts={posts} membersById={membersById} menu={menu} />} />
+        <CalendarBody view={view} mounted={mounted} anchor={anchor} days={days} chip={chip} extra={slotExtra} unscheduled={unscheduled} canEdit={canEdit} list={<ListView posts={posts} membersById={membersById} menu={menu} slots={slots} slotChip={slotChip} />} />
       )}
 
       <DragOverlay>{dragging ? <DragGhost title={dragging.title} /> : null}</DragOverlay>
@@ -153,9 +193,13 @@ export function CalendarBoard({
       {dialog?.kind === "owner" ? <OwnerDialog post={dialog.post} members={members} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "approval" ? <ApprovalDialog posts={posts} initial={dialog.postIds} links={links} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "feed" ? <FeedDialog active={feedActive} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "series" ? <SeriesDialog series={series} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "fill" ? <FillSlotDialog slot={dialog.slot} posts={posts} onClose={() => setDialog(null)} /> : null}
     </DndContext>
   );
 }
+
+type SlotChipFn = (slot: OpenSlot, compact?: boolean) => React.ReactNode;
 
 function PostMenu({
   post,
@@ -192,7 +236,19 @@ function PostMenu({
   );
 }
 
-function ListView({ posts, membersById, menu }: { posts: CalendarPost[]; membersById: Map<string, CalendarMember>; menu: (p: CalendarPost) => React.ReactNode }) {
+function ListView({
+  posts,
+  membersById,
+  menu,
+  slots,
+  slotChip,
+}: {
+  posts: CalendarPost[];
+  membersById: Map<string, CalendarMember>;
+  menu: (p: CalendarPost) => React.ReactNode;
+  slots: OpenSlot[];
+  slotChip: SlotChipFn;
+}) {
   const unscheduled = posts.filter((p) => !p.scheduledAt);
   const dated = [...posts.filter((p) => p.scheduledAt)].sort((a, b) => a.scheduledAt!.localeCompare(b.scheduledAt!));
   const groups = byDay(dated, when);
@@ -235,6 +291,21 @@ function ListView({ posts, membersById, menu }: { posts: CalendarPost[]; members
           </ul>
         </section>
       ))}
+      {slots.length ? (
+        <section className="grid gap-2" aria-labelledby="open-slots-title">
+          <h2 id="open-slots-title" className="text-sm font-semibold">
+            Open recurring slots <span className="font-normal text-muted-foreground">(next {LIST_SLOT_WEEKS} weeks)</span>
+          </h2>
+          <ul className="grid gap-2">
+            {slots.map((s) => (
+              <li key={`${s.series.id}:${s.day}`} className="grid gap-1">
+                <span className="text-xs text-muted-foreground">{format(s.at, "EEEE d MMMM, HH:mm")}</span>
+                {slotChip(s, false)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

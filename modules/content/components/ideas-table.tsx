@@ -112,7 +112,7 @@ function RowActions({ r, brandId }: { r: IdeaRow; brandId: string }) {
       <Button
         size="sm"
         disabled={pending}
-        onClick={() => run(acceptContentIdeaAction, { id: r.id }, { key: "accept", success: (d) => (d.created ? `Brief created for “${r.title}”.` : "This idea already has a brief.") })}
+        onClick={() => run(acceptContentIdeaAction, { id: r.id }, { key: "accept", success: (d) => (d.created ? `Brief created for “${r.title}”.` : d.linked ? `Added to the existing brief for “${r.keyword}”.` : "This idea already has a brief.") })}
       >
         <CheckIcon aria-hidden="true" />
         {isBusy("accept") ? "Creating…" : "Create brief"}

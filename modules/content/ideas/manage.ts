@@ -4,7 +4,8 @@
  * several into one (the others point at it), add one by hand. Plain functions on a BrandScope, so a
  * seed can call them as well as the actions.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Tx } from "@/db/client";
 import { contentBriefs, contentIdeas } from "@/db/schema";
 import { ActionError } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
@@ -14,8 +15,12 @@ import { createBriefIn } from "../briefs/create";
 import { findNearDuplicates, textFingerprint, type NearDuplicates } from "../similarity";
 import { brandTermsFor, scoreCandidate } from "./generate";
 
-/** The brief of an accepted idea; accepting twice returns the same brief. */
-export async function acceptIdea(scope: BrandScope, id: string): Promise<{ briefId: string; created: boolean }> {
+/**
+ * The brief of an accepted idea; accepting twice returns the same brief. When the brand already has
+ * a brief for the idea's keyword that no idea owns yet (e.g. saved from /getting-proper-structure),
+ * the idea joins that brief instead of starting a second one on the same topic.
+ */
+export async function acceptIdea(scope: BrandScope, id: string): Promise<{ briefId: string; created: boolean; linked: boolean }> {
   return withScope(scope, async (tx) => {
     const [idea] = await tx
       .select()
@@ -28,9 +33,25 @@ export async function acceptIdea(scope: BrandScope, id: string): Promise<{ brief
       .from(contentBriefs)
       .where(and(eq(contentBriefs.brandId, scope.brandId), eq(contentBriefs.ideaId, id)))
       .limit(1);
-    if (existing) return { briefId: existing.id, created: false };
+    if (existing) return { briefId: existing.id, created: false, linked: false };
     if (idea.status === "merged") throw new ActionError("This idea was merged into another one. Create the brief from that idea.");
     if (idea.status === "rejected") throw new ActionError("This idea is rejected. Reopen it first to create its brief.");
+    const orphan = idea.keyword ? await briefOfKeywordWithoutIdea(tx, scope, idea.keyword) : null;
+    if (orphan) {
+      await tx
+        .update(contentBriefs)
+        .set({
+          ideaId: idea.id,
+          ...(orphan.angle.trim() ? {} : { angle: idea.summary }),
+          // A question idea is one of the questions the brief answers.
+          ...(idea.origin === "question" && !orphan.questions.includes(idea.title) ? { questions: [...orphan.questions, idea.title] } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(contentBriefs.id, orphan.id), eq(contentBriefs.brandId, scope.brandId)));
+      await tx.update(contentIdeas).set({ status: "accepted", updatedAt: sql`now()` }).where(and(eq(contentIdeas.id, idea.id), eq(contentIdeas.brandId, scope.brandId)));
+      await logScopeActivity(tx, scope, "content_idea_linked", `Linked the idea "${idea.title}" to the existing brief "${orphan.title}" (same keyword)`, { briefId: orphan.id, ideaId: idea.id });
+      return { briefId: orphan.id, created: false, linked: true };
+    }
     const brief = await createBriefIn(tx, scope, {
       title: idea.title,
       ideaId: idea.id,
@@ -40,8 +61,20 @@ export async function acceptIdea(scope: BrandScope, id: string): Promise<{ brief
       questions: idea.origin === "question" ? [idea.title] : [],
       intent: idea.origin === "question" ? "informational" : null,
     });
-    return { briefId: brief.id, created: true };
+    return { briefId: brief.id, created: true, linked: false };
   });
+}
+
+/** The brand's most recently changed brief for this keyword (same keyword key) that no idea owns. */
+async function briefOfKeywordWithoutIdea(tx: Tx, scope: BrandScope, keyword: string) {
+  const key = keywordKey(keyword);
+  const rows = await tx
+    .select({ id: contentBriefs.id, title: contentBriefs.title, keyword: contentBriefs.keyword, angle: contentBriefs.angle, questions: contentBriefs.questions })
+    .from(contentBriefs)
+    .where(and(eq(contentBriefs.brandId, scope.brandId), isNull(contentBriefs.ideaId), isNotNull(contentBriefs.keyword)))
+    .orderBy(desc(contentBriefs.updatedAt))
+    .for("update");
+  return rows.find((r) => keywordKey(r.keyword!) === key) ?? null;
 }
 
 async function setStatus(scope: BrandScope, id: string, from: string[], set: Partial<typeof contentIdeas.$inferInsert>, refusal: (status: string) => string): Promise<void> {

@@ -90,10 +90,12 @@ export async function loadSerpTop(scope: BrandScope, target: ResearchTarget): Pr
       kws = [...rows.filter((r) => r.id === group.focus), ...rows.filter((r) => r.id !== group.focus)];
     }
     if (!kws.length) return { label, keywords: [], missing: [], day: null, results: [], peopleAlsoAsk: [] };
+    // A sample brand's own sample SERP (RLS shows it to that brand only) comes before real ones of the
+    // same keyword: its articles are the ones the sample stored.
     const serps = await tx.execute<{ keyword_key: string; day: string; organic: { position: number; url: string; domain: string; title: string }[]; people_also_ask: string[] }>(sql`
       select distinct on (keyword_key) keyword_key, day::text as day, organic, people_also_ask
       from ${seoSerps} where keyword_key in ${sql`(${sql.join(kws.map((k) => sql`${k.key}`), sql`, `)})`}
-      order by keyword_key, day desc, fetched_at desc`);
+      order by keyword_key, (sample_brand_id is null), day desc, fetched_at desc`);
     const byKey = new Map([...serps].map((s) => [s.keyword_key, s]));
     const merged = new Map<string, TopResult & { score: number }>();
     const paa = new Map<string, number>();

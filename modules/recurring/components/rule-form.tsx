@@ -18,7 +18,8 @@ import { AssigneeSelect, DifficultySelect, PrioritySelect } from "@/components/t
 import { createRecurringRuleAction, updateRecurringRuleAction } from "../actions";
 import type { RuleListItem, SquadOption } from "../queries";
 import { cursorFor, describeRecurrence, upcomingOccurrences, type Recurrence } from "../recurrence";
-import { FREQUENCY_LABELS, WEEKDAY_OPTIONS } from "./labels";
+import { WeekdayPicker } from "@/components/ui/weekday-picker";
+import { FREQUENCY_LABELS } from "./labels";
 import { formatDay } from "@/lib/format";
 
 type Level = "High" | "Medium" | "Low";
@@ -183,35 +184,7 @@ export function RuleForm({ brandId, rule, squad, today }: { brandId: string; rul
             </FormField>
           ) : null}
 
-          {s.frequency === "weekly" || s.frequency === "every_n_weeks" ? (
-            <div className="grid gap-2">
-              <span id="rule-weekdays-label" className="text-sm font-medium">
-                On
-              </span>
-              <ToggleGroup
-                type="multiple"
-                variant="outline"
-                value={s.weekdays.map(String)}
-                onValueChange={(v) => set("weekdays", v.map(Number))}
-                aria-labelledby="rule-weekdays-label"
-                aria-describedby={errors.weekdays ? "rule-weekdays-error" : undefined}
-                className="flex w-full flex-wrap gap-1.5"
-                spacing={1}
-                disabled={pending}
-              >
-                {WEEKDAY_OPTIONS.map((d) => (
-                  <ToggleGroupItem key={d.value} value={String(d.value)} aria-label={d.long} className="min-w-12 flex-1 data-[state=on]:border-primary data-[state=on]:bg-primary data-[state=on]:text-primary-foreground">
-                    {d.short}
-                  </ToggleGroupItem>
-                ))}
-              </ToggleGroup>
-              {errors.weekdays ? (
-                <p id="rule-weekdays-error" role="alert" className="text-[13px] text-destructive">
-                  {errors.weekdays}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
+          {s.frequency === "weekly" || s.frequency === "every_n_weeks" ? <WeekdayPicker id="rule-weekdays" value={s.weekdays} onChange={(v) => set("weekdays", v)} error={errors.weekdays} disabled={pending} /> : null}
 
           {s.frequency === "monthly" ? (
             <FormField id="rule-month-day" label="Day of the month" error={errors.monthDay} hint={Number(s.monthDay) > 28 ? "In shorter months the task comes on the last day." : undefined}>

@@ -57,6 +57,21 @@ test("create a brief, reorder its outline, add a link, assign, share read-only a
   await expect(page.getByLabel("Heading 1", { exact: true })).toHaveValue("The ratio");
   await expect(page.getByLabel("Heading 2", { exact: true })).toHaveValue("Choosing beans");
   await expect(page.getByRole("list", { name: "Internal links to add" })).toContainText("Pour over coffee ratio guide");
+  // The outline on a phone: each heading's text takes the row's full width, its level and the
+  // move/remove buttons sit on a row below it (on a desktop all in one row).
+  await inBothLooks(page, "briefs-outline", async () => {
+    const phone = page.viewportSize()!.width < 640;
+    const list = (await page.getByRole("list", { name: "Outline" }).boundingBox())!;
+    const text = (await page.getByLabel("Heading 2", { exact: true }).boundingBox())!;
+    const up = (await page.getByRole("button", { name: "Move heading 2 up" }).boundingBox())!;
+    if (phone) {
+      expect(text.width).toBeGreaterThan(list.width * 0.85);
+      expect(up.y).toBeGreaterThanOrEqual(text.y + text.height);
+    } else {
+      expect(Math.abs(up.y + up.height / 2 - (text.y + text.height / 2))).toBeLessThan(4);
+    }
+    expect(up.width).toBeGreaterThanOrEqual(32);
+  });
   // Draft with AI says what to connect: no engine here.
   await expect(page.getByText(/Draft with AI: No AI engine is connected/)).toBeVisible();
 

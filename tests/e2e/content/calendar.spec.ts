@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "../test";
 import { db, mouseDrag } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
+import { inBothLooks } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -99,6 +100,65 @@ test.describe("Content calendar", () => {
         if (process.env.SCREENSHOTS) await page.screenshot({ path: `screenshots/cm-posts-selected-${scheme}-${width}.png`, fullPage: true });
       }
     }
+    expect(errors).toEqual([]);
+  });
+
+  test("a recurring slot: added in its dialog, open slots on the calendar, a post dropped on one — desktop and phone", async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const { user, brand } = await userWithBrand("Slot Bakery");
+    const [news] = await db()`
+      insert into content_posts (brand_id, kind, channel, title, body_md, method, status)
+      values (${brand.id}, 'newsletter', 'newsletter', 'Bread club #1', 'This week: rye.', 'manual', 'selected')
+      returning id`;
+    const postId = news!.id as string;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInToShell(page, user, "/cm-posts-selected");
+
+    // Weekly on today's weekday (the form's default) at 09:00, from today, 6 times.
+    await page.getByRole("button", { name: "Recurring slots" }).click();
+    const dialog = page.getByRole("dialog", { name: "Recurring slots" });
+    await expect(dialog.getByText("No recurring slots yet.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Add slot" }).click();
+    await expect(dialog.getByText("Give the slot a name, e.g. Weekly newsletter.")).toBeVisible();
+    await dialog.getByLabel("Name").fill("Weekly newsletter");
+    await dialog.getByRole("combobox", { name: "Ends" }).click();
+    await page.getByRole("option", { name: "After a number of slots" }).click();
+    await dialog.getByLabel("Number of slots").fill("6");
+    await dialog.getByRole("button", { name: "Add slot" }).click();
+    await expectToast(page, 'Recurring slot "Weekly newsletter" added');
+    const row = dialog.getByTestId("series-list").getByRole("listitem");
+    await expect(row).toContainText(/Weekly on \w{3} at 09:00 \(.+\), 6 times/);
+    await expect(row).toContainText("Next:");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    // Open slots on the month view; the post dragged onto the first one lands at its 09:00.
+    const slot = page.getByTestId("month-view").locator("[data-slot-series]").first();
+    await expect(slot).toHaveAttribute("aria-label", /^Open slot: Weekly newsletter, /);
+    const day = (await slot.getAttribute("data-slot-day"))!;
+    await mouseDrag(page, page.getByTestId("unscheduled").locator(`[data-post="${postId}"]`), slot);
+    await expectToast(page, "Scheduled for");
+    const cell = page.locator(`[data-day="${day}"]`);
+    await expect(cell.locator(`[data-post="${postId}"]`)).toHaveAttribute("data-status", "scheduled");
+    await expect(cell.locator("[data-slot-series]")).toHaveCount(0);
+    const [stored] = await db()<{ at: Date; slot: string }[]>`
+      select p.scheduled_at as at, s.day as slot from content_posts p join content_series_slots s on s.post_id = p.id where p.id = ${postId}`;
+    expect(stored!.slot).toBe(day);
+    // 09:00 on the wall clock of the zone the slot was made in (the browser's).
+    expect(await page.evaluate((iso) => new Date(iso).getHours(), stored!.at.toISOString())).toBe(9);
+
+    // The remaining open slots on the phone's list view, and the month view on a desktop, in both looks.
+    await inBothLooks(page, "calendar-slots", async () => {
+      await page.reload();
+      const phone = page.viewportSize()!.width < 768;
+      const view = page.getByTestId(phone ? "list-view" : "month-view");
+      await expect(view).toBeVisible();
+      // The next weekly slot may fall after the last week the month view shows.
+      if (!phone && (await view.locator("[data-slot-series]").count()) === 0) await page.getByRole("button", { name: "Next month" }).click();
+      await expect(view.locator("[data-slot-series]").first()).toBeVisible();
+      if (phone) await expect(page.getByRole("heading", { name: /Open recurring slots/ })).toBeVisible();
+    });
     expect(errors).toEqual([]);
   });
 });

@@ -5,10 +5,10 @@
  * whose stored SERP points at the loopback article site (E2E_SITE_PORT), and an AI engine on the
  * loopback fake model (E2E_AI_PORT) that writes the draft.
  *
- * The idea step: accepting an idea always makes a brief of its own (acceptIdea → createBrief, one
- * brief per idea); it cannot add to the brief the structure was saved to. So the flow accepts the
- * idea (a "People also ask" question of the same SERP), checks its brief exists, and continues with
- * the structure's brief, which is the one with the outline the draft is written from.
+ * The idea step: the idea (a "People also ask" question of the same SERP) has the structure's keyword,
+ * and the structure's brief has no idea yet, so accepting it joins that brief (acceptIdea links a
+ * brief of the same keyword without an idea instead of making a second one): the flow follows the
+ * idea's "Open brief" to the structure's brief, the one with the outline the draft is written from.
  *
  * Run twice: desktop in the light theme (scheduled by a real mouse drag on the month view) and phone
  * in the dark theme, where the calendar opens on the list view with no drop targets, so the post is
@@ -106,7 +106,7 @@ for (const look of LOOKS) {
     const briefUrl = new URL(page.url());
     const briefId = briefUrl.searchParams.get("brief")!;
 
-    // 3. Ideas from the brand's data: the SERP's question, accepted. Its brief is a new one (see the top).
+    // 3. Ideas from the brand's data: the SERP's question, accepted into the structure's brief (see the top).
     await page.goto("/content-ideas");
     await page.getByRole("button", { name: "Generate ideas from data" }).click();
     await expect(page.getByText(/new ideas?, 0 updated — from /)).toBeVisible();
@@ -114,12 +114,14 @@ for (const look of LOOKS) {
     await expect(idea).toHaveCount(1);
     await fits(page, "/content-ideas", look.phone);
     await idea.getByRole("button", { name: "Create brief" }).click();
-    await expect(page.getByText(`Brief created for “${QUESTION}”.`)).toBeVisible();
+    await expect(page.getByText(`Added to the existing brief for “${keyword}”.`)).toBeVisible();
     await expect(idea).toHaveAttribute("data-status", "accepted");
-    await expect(idea.getByRole("link", { name: "Open brief" })).toBeVisible();
+    await expect(idea.getByRole("link", { name: "Open brief" })).toHaveAttribute("href", new RegExp(`brief=${briefId}`));
+    expect(await db()`select id from content_briefs where brand_id = ${brand.id}`).toHaveLength(1);
 
-    // 4. The structure's brief: its outline is there; set it Ready.
-    await page.goto(briefUrl.pathname + briefUrl.search);
+    // 4. The structure's brief, from the idea: its outline is there; set it Ready.
+    await idea.getByRole("link", { name: "Open brief" }).click();
+    await expect(page).toHaveURL(new RegExp(`brief=${briefId}`));
     await expect(page.getByLabel("Heading 1", { exact: true })).toHaveValue(/\S/);
     await page.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: "Ready" }).click();

@@ -21,6 +21,7 @@ import { addMember, createBrand, createSquadMember, createUser } from "../helper
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const a = await import("@/modules/content/briefs/actions");
+const tasksActions = await import("@/modules/tasks/actions");
 const { getBrief, readSharedBrief, suggestInternalLinks } = await import("@/modules/content/briefs/queries");
 const { readPerformance } = await import("@/modules/content/briefs/performance");
 const { listBriefExports } = await import("@/modules/content/briefs/exports");
@@ -113,9 +114,19 @@ describe("content briefs", () => {
 
     const refused = await a.assignContentBriefAction({ id, assigneeId: outsider.id });
     expect(refused).toMatchObject({ ok: false });
-    // The task's status shows on the brief.
+    // The task's status shows on the brief, and the brief's status follows it: done, and back.
+    expect(await tasksActions.changeTaskStatusAction({ taskId: task!.id, status: "done" })).toMatchObject({ ok: true });
+    expect(await getBrief(w.scope, id)).toMatchObject({ status: "done", task: { status: "done" } });
+    expect(await tasksActions.changeTaskStatusAction({ taskId: task!.id, status: "in_progress" })).toMatchObject({ ok: true });
+    expect(await getBrief(w.scope, id)).toMatchObject({ status: "in_writing", task: { status: "in_progress" } });
+    // Any path that moves the task (here a bulk write straight to the table) keeps the brief in step.
     await getDb().update(foundationalTasks).set({ status: "done" }).where(eq(foundationalTasks.id, task!.id));
-    expect((await getBrief(w.scope, id))!.task!.status).toBe("done");
+    expect((await getBrief(w.scope, id))!.status).toBe("done");
+    // A brief marked Ready by hand is not touched while its task moves between open states.
+    await getDb().update(foundationalTasks).set({ status: "pending" }).where(eq(foundationalTasks.id, task!.id));
+    expect(await a.setContentBriefStatusAction({ id, status: "ready" })).toMatchObject({ ok: true });
+    await getDb().update(foundationalTasks).set({ status: "blocked" }).where(eq(foundationalTasks.id, task!.id));
+    expect((await getBrief(w.scope, id))!.status).toBe("ready");
   });
 
   it("a share link shows the brief read-only, expires, is replaced by a new one, revokes, and never opens another brand's brief", async () => {

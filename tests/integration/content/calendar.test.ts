@@ -169,6 +169,25 @@ describe("client approval by link", () => {
     expect((await row(id)).approvalStatus).toBe("pending");
   });
 
+  it("the public action is rate limited: past the limit it says to wait and saves nothing, even with a good token", async () => {
+    const { approvalLimiter, DECISIONS_PER_WINDOW } = await import("@/modules/content/calendar/approval-limit");
+    approvalLimiter().reset();
+    try {
+      const { brand, scope } = await world();
+      const id = await post(brand.id);
+      const link = await createApprovalLink(scope, { postIds: [id] });
+      // Guessing links from one connection spends its bucket.
+      for (let i = 0; i < DECISIONS_PER_WINDOW; i++) {
+        expect(await actions.decideContentApprovalAction({ token: `${i}`.padStart(43, "g"), postId: id, decision: "approved" })).toEqual({ ok: false, error: "This approval link is not valid." });
+      }
+      const limited = await actions.decideContentApprovalAction({ token: link.token, postId: id, decision: "approved", comment: "Fine by me" });
+      expect(limited).toEqual({ ok: false, error: expect.stringMatching(/^Too many decisions in a short time\. Nothing was saved: wait \d+ seconds/) });
+      expect(await getDb().select().from(contentApprovalDecisions).where(eq(contentApprovalDecisions.postId, id))).toEqual([]);
+    } finally {
+      approvalLimiter().reset();
+    }
+  });
+
   it("the public action answers bad input and bad tokens with a message, never a throw", async () => {
     expect(await actions.decideContentApprovalAction({ token: "nope", postId: "not-a-uuid", decision: "approved" })).toMatchObject({ ok: false });
     expect(await actions.decideContentApprovalAction({ token: "y".repeat(43), postId: crypto.randomUUID(), decision: "approved" })).toEqual({ ok: false, error: "This approval link is not valid." });

@@ -17,6 +17,7 @@ const actions = await import("@/modules/content/ideas/actions");
 const { listIdeasPage } = await import("@/modules/content/ideas/queries");
 const { parseIdeasTable } = await import("@/modules/content/ideas/inputs");
 const { generateIdeas } = await import("@/modules/content/ideas/generate");
+const { createBrief } = await import("@/modules/content/briefs/create");
 
 let aiReply: () => string = () => "{}";
 const fake = fakeOpenAIForFile((req) => {
@@ -98,6 +99,28 @@ describe("content ideas from the brand's data", () => {
     expect(after.find((i) => i.id === rejected.id)).toMatchObject({ status: "rejected", rejectReason: "We do not sell kettles." });
   });
 
+  it("accepting an idea joins the brand's brief of the same keyword that has no idea yet, instead of a second brief", async () => {
+    const other = await world();
+    const { owner, brand, scope } = await world();
+    // A brief saved from /getting-proper-structure (no idea), and one of another brand on the same keyword.
+    const saved = await createBrief(scope, { title: "Espresso grinders, compared", keyword: "Espresso  Grinder", outline: [{ level: 2, text: "Burr or blade" }] });
+    const foreign = await createBrief(other.scope, { title: "Their grinder brief", keyword: "espresso grinder" });
+    actAs(owner);
+    const added = await actions.addContentIdeaAction({ title: "Choosing an espresso grinder", summary: "Burrs, budgets and noise.", keyword: "espresso grinder" });
+    if (!added.ok) throw new Error(added.error);
+    const accepted = await actions.acceptContentIdeaAction({ id: added.data.id });
+    expect(accepted).toEqual({ ok: true, data: { briefId: saved.id, created: false, linked: true } });
+    const briefs = await getDb().select().from(contentBriefs).where(eq(contentBriefs.brandId, brand.id));
+    expect(briefs).toHaveLength(1);
+    expect(briefs[0]).toMatchObject({ id: saved.id, ideaId: added.data.id, angle: "Burrs, budgets and noise.", outline: [{ level: 2, text: "Burr or blade" }] });
+    expect((await ideasOf(brand.id)).find((i) => i.id === added.data.id)!.status).toBe("accepted");
+    expect((await getDb().select().from(contentBriefs).where(eq(contentBriefs.id, foreign.id)))[0]!.ideaId).toBeNull();
+    // A second idea on the same keyword: that brief has its idea now, so it gets its own.
+    const second = await actions.addContentIdeaAction({ title: "Espresso grinder cleaning", summary: "", keyword: "espresso grinder" });
+    if (!second.ok) throw new Error(second.error);
+    expect(await actions.acceptContentIdeaAction({ id: second.data.id })).toMatchObject({ ok: true, data: { created: true, linked: false } });
+  });
+
   it("accepts an idea into a brief (once), rejects with a reason, reopens, merges and adds by hand", async () => {
     const { brand, scope } = await world();
     await generateIdeas(scope);
@@ -109,7 +132,7 @@ describe("content ideas from the brand's data", () => {
     if (!accepted.ok) return;
     const [brief] = await getDb().select().from(contentBriefs).where(eq(contentBriefs.id, accepted.data.briefId));
     expect(brief).toMatchObject({ brandId: brand.id, ideaId: group.id, title: "Cold brew ratio", keyword: "cold brew ratio", keywordGroupId: group.keywordGroupId });
-    expect(await actions.acceptContentIdeaAction({ id: group.id })).toEqual({ ok: true, data: { briefId: accepted.data.briefId, created: false } });
+    expect(await actions.acceptContentIdeaAction({ id: group.id })).toEqual({ ok: true, data: { briefId: accepted.data.briefId, created: false, linked: false } });
     expect((await ideasOf(brand.id)).find((i) => i.id === group.id)!.status).toBe("accepted");
     // The idea's own brief is not a near-duplicate warning of it; the table links it.
     const page = await listIdeasPage(scope, all);

@@ -28,6 +28,9 @@ import { searchKnowledge } from "@/modules/knowledge/search/search";
 import { SAMPLE_KNOWLEDGE_FILES } from "@/modules/sample-data/knowledge";
 import { SAMPLE_BRIEF_TITLE } from "@/modules/sample-data/content";
 import { listTrackedProfiles } from "@/modules/social/analysis/queries";
+import { loadSerpTop } from "@/modules/content/research/serp-top";
+import { getSerp, latestSerps } from "@/modules/seo/serp-cache";
+import { getSeoSettings } from "@/modules/seo/queries/settings";
 import { readFile } from "@/lib/storage";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { actAs } from "../helpers/session";
@@ -174,8 +177,31 @@ describe("demo sample data", () => {
     expect(brief!.outline.some((o) => /what is cold brew/i.test(o.text))).toBe(true);
     expect(brief!.questions.length).toBe(5);
     expect(await count("content_ideas", brandId)).toBeGreaterThan(0);
-    // The fictional SERP served the seed and left the deployment-wide SERP cache: no real brand can get it.
-    expect(await getDb().execute(sql`select 1 from seo_serps where keyword_key = 'how to make cold brew'`)).toHaveLength(0);
+    // The fictional SERP stays as the sample brand's own: /getting-top-articles shows its ten articles…
+    expect(await getDb().execute(sql`select 1 from seo_serps where keyword_key = 'how to make cold brew' and sample_brand_id = ${brandId}::uuid`)).toHaveLength(1);
+    const coldBrew = { kind: "keyword", keyword: "how to make cold brew" } as const;
+    expect((await loadSerpTop(scope, coldBrew))?.results).toHaveLength(10);
+    // …and no other brand reads it: not the owner's own second brand, not another user's (whose fetch of the
+    // same query today is a real one of its own, not a cache hit of the fictional SERP).
+    const ownSecond = await createBrand(owner, "Owner's real brand");
+    const stranger = await createUser();
+    const strangerBrand = await createBrand(stranger, "Stranger's brand");
+    for (const b of [ownSecond.id, strangerBrand.id]) {
+      await getDb().execute(sql`insert into seo_keywords (brand_id, keyword, keyword_key, source) values (${b}::uuid, 'how to make cold brew', 'how to make cold brew', 'manual')`);
+    }
+    const ownSecondScope = await scopeFor(owner, ownSecond.id);
+    expect((await loadSerpTop(ownSecondScope, coldBrew))?.results ?? []).toHaveLength(0);
+    const strangerScope = await scopeFor(stranger, strangerBrand.id);
+    const settings = await getSeoSettings(strangerScope);
+    const query = { keyword: "how to make cold brew", location: settings.location, language: settings.language, device: settings.device };
+    expect(await latestSerps(strangerScope, query)).toEqual([]);
+    const real = await getSerp(strangerScope, query, {
+      source: { provider: "serper", maxCostUsd: 0, fetchSerp: async () => ({ ok: true, value: { ...query, provider: "serper", fetchedAt: new Date(), organic: [{ position: 1, url: "https://real.example/cold-brew", domain: "real.example", title: "Real", snippet: null }], features: [], peopleAlsoAsk: [], aiOverview: null, totalResults: 1 }, costUsd: 0 }) },
+    });
+    expect(real.ok && real.value.cached).toBe(false);
+    expect(real.ok && real.value.serp.organic.map((o) => o.url)).toEqual(["https://real.example/cold-brew"]);
+    // The demo brand still reads its own sample, not the stranger's real fetch.
+    expect((await loadSerpTop(scope, coldBrew))?.results).toHaveLength(10);
     const posts = await getDb().select().from(contentPosts).where(eq(contentPosts.brandId, brandId));
     expect(posts.map((p) => [p.kind, p.method, p.briefId]).sort()).toEqual([["article", "manual", brief!.id], ["newsletter", "manual", brief!.id], ["social", "manual", brief!.id]]);
     expect(posts.every((p) => p.score !== null && p.score > 0)).toBe(true);
@@ -216,6 +242,7 @@ describe("demo sample data", () => {
     for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues", "knowledge_sources", "knowledge_chunks", "knowledge_collections", "knowledge_source_collections", "storage_objects", "content_articles", "content_briefs", "content_ideas", "content_posts", "content_post_versions", "content_approvals", "content_approval_decisions", "social_profiles", "social_media", "social_profile_snapshots"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
+    expect(await getDb().execute(sql`select 1 from seo_serps where sample_brand_id = ${brandId}::uuid`)).toHaveLength(0);
     const ideas = await getDb().select({ title: growthIdeas.title }).from(growthIdeas).where(eq(growthIdeas.brandId, brandId));
     expect(ideas.map((i) => i.title)).toEqual(["My own idea after the sample"]);
     expect(mine.id).toBeTruthy();
