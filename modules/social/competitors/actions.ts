@@ -33,12 +33,12 @@ export const addSocialProfilesAction = brandAction(
     return withScope(scope, async (tx) => {
       const added = await tx
         .insert(socialProfiles)
-        .values(wanted.map((handle) => ({ brandId: scope.brandId, network, handle, displayName: handle, competitorName, refreshSchedule: schedule, createdBy: scope.userId })))
+        .values(wanted.map((handle) => ({ brandId: scope.brandId, network, handle, displayName: handle, competitorName, refreshSchedule: schedule, createdBy: scope.userId, lastStatus: "running" as const })))
         .onConflictDoNothing({ target: [socialProfiles.brandId, socialProfiles.network, socialProfiles.handle] })
         .returning({ id: socialProfiles.id, handle: socialProfiles.handle });
       if (added.length) {
         await logScopeActivity(tx, scope, "track_social_profiles", `Tracking ${added.length} ${NETWORK_NAME[network]} ${added.length === 1 ? "profile" : "profiles"}: ${added.map((a) => a.handle).join(", ")}`, { network, handles: added.map((a) => a.handle) });
-        // A new profile is read at once, whatever its schedule.
+        // A new profile is read at once, whatever its schedule; "running" from now keeps the list polling until the job has stored it.
         for (const a of added) await enqueueJob(tx, SOCIAL_REFRESH_TASK, { brandId: scope.brandId, profileId: a.id, userId: scope.userId }, { brandId: scope.brandId, singletonKey: refreshSingletonKey(a.id) });
       }
       const skipped = wanted.filter((h) => !added.some((a) => a.handle === h));

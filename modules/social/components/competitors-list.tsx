@@ -192,7 +192,7 @@ function ProfileGroup({ title, empty, profiles, canEdit, onRemove, run, isBusy }
             <li key={p.id} className="grid gap-2 rounded-xl border bg-card px-4 py-3" data-testid={`profile-${p.network}-${p.handle}`}>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <ToneBadge tone="idle">{NAME[p.network]}</ToneBadge>
-                <div className="min-w-0 flex-1">
+                <div className="min-w-48 flex-1">
                   <p className="truncate text-sm font-medium">
                     {at(p)}
                     {p.displayName && p.displayName !== p.handle ? <span className="font-normal text-muted-foreground"> · {p.displayName}</span> : null}

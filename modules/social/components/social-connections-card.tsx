@@ -34,7 +34,7 @@ function isMessage(data: unknown): data is SocialAuthMessage {
  */
 export function SocialConnectionsCard({ brandId, views, canManage }: { brandId: string; views: SocialConnectionView[]; canManage: boolean }) {
   return (
-    <section className="grid gap-3" aria-labelledby="social-connections">
+    <section className="grid min-w-0 gap-3" aria-labelledby="social-connections">
       <div className="grid gap-0.5">
         <h2 id="social-connections" className="text-base font-semibold">
           Social accounts
@@ -80,7 +80,7 @@ function SocialConnectionRow({ brandId, view, canManage }: { brandId: string; vi
   const Icon = network === "instagram" ? CameraIcon : BriefcaseBusinessIcon;
 
   return (
-    <div className="grid gap-3 rounded-xl border bg-card px-4 py-3" data-testid={`social-connection-${network}`}>
+    <div className="grid min-w-0 gap-3 rounded-xl border bg-card px-4 py-3" data-testid={`social-connection-${network}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="flex size-9 shrink-0 items-center justify-center rounded-md border bg-muted/40">
           <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
