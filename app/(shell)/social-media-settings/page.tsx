@@ -13,7 +13,7 @@ export default async function SocialMediaSettingsPage() {
   return (
     <PageBody>
       <PageHeader route="/social-media-settings" description="Connected accounts, posting windows, approval, hashtag sets, banned words and who writes the brand's social posts." />
-      <SocialSettingsForm key={data.settings.saved ? "saved" : "defaults"} brandId={scope.brandId} data={data} canEdit={canEdit} />
+      <SocialSettingsForm brandId={scope.brandId} data={data} canEdit={canEdit} />
     </PageBody>
   );
 }
