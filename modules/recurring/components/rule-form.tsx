@@ -61,7 +61,8 @@ export function RuleForm({ brandId, rule, squad, today }: { brandId: string; rul
   const recurrence: Recurrence | null = isDay(s.startDate)
     ? {
         frequency: s.frequency,
-        interval: Math.max(1, Number(s.interval) || 1),
+        // The form asks for an interval only for "every n weeks"; daily and monthly task rules repeat every 1.
+        interval: s.frequency === "every_n_weeks" ? Math.max(1, Number(s.interval) || 1) : 1,
         weekdays: s.weekdays,
         monthDay: Number(s.monthDay) || null,
         startDate: s.startDate,
@@ -80,7 +81,7 @@ export function RuleForm({ brandId, rule, squad, today }: { brandId: string; rul
       difficulty: s.difficulty,
       assignedTo: s.assignedTo,
       frequency: s.frequency,
-      interval: Number(s.interval),
+      interval: s.frequency === "every_n_weeks" ? Number(s.interval) : 1,
       weekdays: s.weekdays,
       monthDay: s.frequency === "monthly" ? Number(s.monthDay) : null,
       startDate: s.startDate,
