@@ -37,3 +37,4 @@ export * from "./social";
 export * from "./social-publish";
 export * from "./social-ops";
 export * from "./social-linkedin";
+export * from "./ppc";

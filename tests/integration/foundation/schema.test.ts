@@ -14,6 +14,9 @@ const NOT_BRAND_SCOPED: Record<string, string> = {
   seo_serps:
     "the deployment-wide SERP cache: one fetched SERP serves every brand that asks for the same query that day (the agency pays once); growth_app may only read a SERP of a keyword one of its brands has, and only the system role writes",
   seo_serp_claims: "claims on fetching one shared SERP, so concurrent askers of the same query pay once; RLS on with no policy, so only the system role (the SERP cache) sees them",
+  ppc_negatives:
+    "entries of a negative keyword list, which is a brand's own or shared by industry (ppc_negative_lists); RLS lets growth_app see an entry exactly when it sees its list",
+  ppc_negative_list_versions: "the change history of a negative keyword list; RLS follows the list, like ppc_negatives",
 };
 
 describe("schema", () => {
@@ -36,7 +39,9 @@ describe("schema", () => {
     // exactly one); brand_isolation never matches it, hand-written policies let its owner write and
     // whoever shares a brand with them read.
     const nullable = rows.filter((r) => r.has_brand && !r.brand_not_null).map((r) => r.table_name);
-    expect(nullable).toEqual(["activity_logs", "api_calls", "storage_objects"]);
+    // ppc_negative_lists: a list shared by industry has industry_key instead of a brand (a check keeps exactly one);
+    // a hand-written policy lets whoever opens a brand of that industry use it.
+    expect(nullable).toEqual(["activity_logs", "api_calls", "ppc_negative_lists", "storage_objects"]);
   });
 
   it("indexes every brand_id column with an index that starts with it", async () => {
