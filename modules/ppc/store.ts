@@ -12,6 +12,7 @@ import { ppcAdGroups, ppcCampaignDays, ppcCampaigns, ppcKeywords, ppcSearchTerms
 import { analyzeAfterBulkWrite } from "@/lib/system";
 import { keywordKey } from "@/modules/seo/keyword-text";
 import { upsertKeywords } from "@/modules/seo/queries/keywords";
+import { bareKeywordText as bareKeyword } from "./keyword-text";
 import type { CampaignRow, KeywordRow, PpcMetrics, PpcReport, SearchTermRow } from "./rows";
 
 const CHUNK = 1_000;
@@ -39,13 +40,6 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-/** A keyword as the account spells it, without the match punctuation of exports: +modified, "phrase", [exact]. */
-export function bareKeyword(text: string): string {
-  let s = text.trim();
-  if ((s.startsWith("[") && s.endsWith("]")) || (s.startsWith('"') && s.endsWith('"'))) s = s.slice(1, -1);
-  return s.replace(/(^|\s)\+/g, "$1").replace(/\s+/g, " ").trim();
 }
 
 /** A campaign's key: the network's id when the report has it, otherwise its lower-cased name. */
