@@ -28,6 +28,8 @@ export type StoreOptions = {
 export type StoreCounts = {
   /** Report rows written (after rows repeating the same key were summed into one). */
   rowsStored: number;
+  /** Of those, rows that were new; the others replaced the figures of a row stored before. */
+  rowsAdded: number;
   /** Report rows that repeated another row's key (a segmented export) and were summed into it. */
   rowsMerged: number;
   campaigns: number;
@@ -110,6 +112,9 @@ const excludedMetrics = {
   conversionValue: sql`excluded.conversion_value`,
 };
 
+/** An upsert's row was inserted, not updated: an updated row version carries the updating transaction in xmax. */
+const INSERTED = sql<boolean>`(xmax = 0)`;
+
 type AnyRow = CampaignRow | KeywordRow | SearchTermRow;
 const campaignRef = (r: { network: PpcNetwork; campaign: string; campaignExternalId?: string | null }) => `${r.network}\u001f${campaignKeyOf(r)}`;
 const adGroupRef = (r: KeywordRow | SearchTermRow) => `${campaignRef(r)}\u001f${adGroupKeyOf(r)}`;
@@ -178,16 +183,19 @@ async function upsertAdGroups(tx: Tx, brandId: string, rows: readonly (KeywordRo
 
 async function storeCampaignDays(tx: Tx, brandId: string, rows: readonly CampaignRow[], campaigns: Map<string, string>, importId: string | null) {
   const { rows: byKey, merged } = sumByKey(rows, (r) => `${campaignRef(r)}\u001f${r.day}\u001f${r.spanDays}`);
+  let added = 0;
   for (const part of chunks([...byKey.values()])) {
-    await tx
+    const stored = await tx
       .insert(ppcCampaignDays)
       .values(part.map((r) => ({ brandId, campaignId: campaigns.get(campaignRef(r))!, day: r.day, spanDays: r.spanDays, ...metricsOf(r), importId })))
       .onConflictDoUpdate({
         target: [ppcCampaignDays.brandId, ppcCampaignDays.campaignId, ppcCampaignDays.day, ppcCampaignDays.spanDays],
         set: { ...excludedMetrics, importId: sql`excluded.import_id`, updatedAt: sql`now()` },
-      });
+      })
+      .returning({ added: INSERTED });
+    added += stored.filter((r) => r.added).length;
   }
-  return { stored: byKey.size, merged };
+  return { stored: byKey.size, added, merged };
 }
 
 async function storeKeywords(tx: Tx, brandId: string, userId: string | null, rows: readonly KeywordRow[], adGroups: Map<string, string>, source: PpcSource) {
@@ -201,8 +209,9 @@ async function storeKeywords(tx: Tx, brandId: string, userId: string | null, row
   }
   const usable = rows.filter((r) => keywordIds.has(keywordKey(bareKeyword(r.keyword))));
   const { rows: byKey, merged } = sumByKey(usable, (r) => `${adGroupRef(r)}\u001f${keywordKey(bareKeyword(r.keyword))}\u001f${r.matchType}`);
+  let added = 0;
   for (const part of chunks([...byKey.values()])) {
-    await tx
+    const stored = await tx
       .insert(ppcKeywords)
       .values(
         part.map((r) => ({
@@ -233,15 +242,18 @@ async function storeKeywords(tx: Tx, brandId: string, userId: string | null, row
           metricsTo: sql`excluded.metrics_to`,
           updatedAt: sql`now()`,
         },
-      });
+      })
+      .returning({ added: INSERTED });
+    added += stored.filter((r) => r.added).length;
   }
-  return { stored: byKey.size, merged: merged + rows.length - usable.length, keywordsAdded };
+  return { stored: byKey.size, added, merged: merged + rows.length - usable.length, keywordsAdded };
 }
 
 async function storeSearchTerms(tx: Tx, brandId: string, rows: readonly SearchTermRow[], campaigns: Map<string, string>, adGroups: Map<string, string>, importId: string | null) {
   const { rows: byKey, merged } = sumByKey(rows, searchTermRowKey);
+  let added = 0;
   for (const part of chunks([...byKey.entries()])) {
-    await tx
+    const stored = await tx
       .insert(ppcSearchTerms)
       .values(
         part.map(([rowKey, r]) => {
@@ -266,9 +278,11 @@ async function storeSearchTerms(tx: Tx, brandId: string, rows: readonly SearchTe
       .onConflictDoUpdate({
         target: [ppcSearchTerms.brandId, ppcSearchTerms.rowKey],
         set: { ...excludedMetrics, term: sql`excluded.term`, importId: sql`excluded.import_id` },
-      });
+      })
+      .returning({ added: INSERTED });
+    added += stored.filter((r) => r.added).length;
   }
-  return { stored: byKey.size, merged };
+  return { stored: byKey.size, added, merged };
 }
 
 /**
@@ -279,19 +293,19 @@ async function storeSearchTerms(tx: Tx, brandId: string, rows: readonly SearchTe
 export async function storeReport(tx: Tx, brandId: string, report: PpcReport, opts: StoreOptions): Promise<StoreCounts> {
   const { source, importId } = opts;
   const userId = opts.userId ?? null;
-  if (!report.rows.length) return { rowsStored: 0, rowsMerged: 0, campaigns: 0, adGroups: 0, keywordsAdded: 0 };
+  if (!report.rows.length) return { rowsStored: 0, rowsAdded: 0, rowsMerged: 0, campaigns: 0, adGroups: 0, keywordsAdded: 0 };
   const campaigns = await upsertCampaigns(tx, brandId, report.rows, source);
   if (report.kind === "campaign") {
     const r = await storeCampaignDays(tx, brandId, report.rows, campaigns, importId);
-    return { rowsStored: r.stored, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: 0, keywordsAdded: 0 };
+    return { rowsStored: r.stored, rowsAdded: r.added, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: 0, keywordsAdded: 0 };
   }
   const adGroups = await upsertAdGroups(tx, brandId, report.rows, campaigns);
   if (report.kind === "keyword") {
     const r = await storeKeywords(tx, brandId, userId, report.rows, adGroups, source);
-    return { rowsStored: r.stored, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: adGroups.size, keywordsAdded: r.keywordsAdded };
+    return { rowsStored: r.stored, rowsAdded: r.added, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: adGroups.size, keywordsAdded: r.keywordsAdded };
   }
   const r = await storeSearchTerms(tx, brandId, report.rows, campaigns, adGroups, importId);
-  return { rowsStored: r.stored, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: adGroups.size, keywordsAdded: 0 };
+  return { rowsStored: r.stored, rowsAdded: r.added, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: adGroups.size, keywordsAdded: 0 };
 }
 
 /** Refreshes the planner's statistics after a big store (outside the transaction: ANALYZE needs the table owner). */
