@@ -15,7 +15,7 @@ import { buildPreview, countNoun, decodeText, problemsMessage, type ImportOutcom
 import { readImportSource, type ImportSource, type SourceTable } from "@/lib/import/source";
 import { isLegacyXls, isZip } from "@/lib/import/xlsx";
 import { analyzeAfterStore, storeReport, type StoreCounts } from "../store";
-import { parseReportText, readPpcRows, type PpcRead } from "./read";
+import { parseReportText, readPpcRows, shiftRead, type PpcRead } from "./read";
 import { PPC_IMPORT_MAX_BYTES } from "./inputs";
 
 const ROW_NOUN = { one: "row", many: "rows" };
@@ -65,8 +65,10 @@ export async function previewPpcImport(scope: BrandScope, src: ImportSource): Pr
 export type PpcImportOutcome = ImportOutcome & { importId: string | null; counts: StoreCounts | null };
 
 /** Stores the file's report for the brand (see the file comment). `source` is "import" for uploads and the sample seed. */
-export async function importPpcReport(scope: BrandScope, src: ImportSource): Promise<PpcImportOutcome> {
-  const { read, contentHash, fileName } = await readPpcFile(src);
+export async function importPpcReport(scope: BrandScope, src: ImportSource, opts: { shiftDays?: number } = {}): Promise<PpcImportOutcome> {
+  const file = await readPpcFile(src);
+  const { contentHash, fileName } = file;
+  const read = shiftRead(file.read, opts.shiftDays ?? 0);
   if (read.errors.length || !read.report || !read.network || !read.kind) throw new ActionError(problemsMessage(read.errors.length ? read.errors : [{ row: null, column: null, message: "The file has no rows to import." }]));
   const { report, network, kind, meta } = read;
   const result = await withScope(scope, async (tx) => {
