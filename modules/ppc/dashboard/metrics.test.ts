@@ -6,15 +6,15 @@ const fmt = { money: (v: number) => `$${v.toFixed(2)}`, count: (v: number) => St
 const t = (cost: number, conversions: number): Totals => ({ ...ZERO, cost, conversions });
 
 describe("periods", () => {
-  it("ends the period today and puts the previous one of the same length right before it", () => {
+  it("ends the period on its last day and puts the previous one of the same length right before it", () => {
     expect(periodRanges(7, "2026-03-10")).toEqual({ current: { from: "2026-03-04", to: "2026-03-10" }, previous: { from: "2026-02-25", to: "2026-03-03" } });
   });
 
-  it("reads the URL with fallbacks: 28 days daily by network, 90 days weekly", () => {
-    expect(parseDashboardParams({})).toEqual({ days: 28, by: "day", split: "network" });
+  it("reads the URL with fallbacks: 30 days daily by network, 90 days weekly", () => {
+    expect(parseDashboardParams({})).toEqual({ days: 30, by: "day", split: "network" });
     expect(parseDashboardParams({ days: "90" })).toEqual({ days: 90, by: "week", split: "network" });
     expect(parseDashboardParams({ days: "90", by: "day", split: "campaign" })).toEqual({ days: 90, by: "day", split: "campaign" });
-    expect(parseDashboardParams({ days: "13", by: "hour", split: ["campaign", "x"] })).toEqual({ days: 28, by: "day", split: "campaign" });
+    expect(parseDashboardParams({ days: "13", by: "hour", split: ["campaign", "x"] })).toEqual({ days: 30, by: "day", split: "campaign" });
   });
 
   it("keys weeks by their Monday", () => {

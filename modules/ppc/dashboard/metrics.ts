@@ -12,7 +12,8 @@ export type CampaignDay = Totals & { campaignId: string; day: string; spanDays: 
 
 export const ZERO: Totals = { cost: 0, clicks: 0, impressions: 0, conversions: 0, conversionValue: 0 };
 
-export const DASHBOARD_PERIODS = [7, 28, 90] as const;
+/** The same spans as /search-keywords' periods (7d, 30d, 90d), so a link from here lands on the same figures. */
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export type Granularity = "day" | "week";
 /** What the spend chart stacks: networks, or the top campaigns. */
@@ -20,19 +21,19 @@ export type Split = "network" | "campaign";
 
 export type Range = { from: string; to: string };
 
-/** The selected period ending today, and the one of the same length just before it (for the change). */
-export function periodRanges(days: number, todayDay: string): { current: Range; previous: Range } {
-  const from = addDays(todayDay, -(days - 1));
-  return { current: { from, to: todayDay }, previous: { from: addDays(from, -days), to: addDays(from, -1) } };
+/** The selected period ending on `end`, and the one of the same length just before it (for the change). */
+export function periodRanges(days: number, end: string): { current: Range; previous: Range } {
+  const from = addDays(end, -(days - 1));
+  return { current: { from, to: end }, previous: { from: addDays(from, -days), to: addDays(from, -1) } };
 }
 
 export const defaultGranularity = (days: DashboardPeriod): Granularity => (days === 90 ? "week" : "day");
 
-/** ?days=, ?by= and ?split= of the URL: 28 days, daily (weekly for 90 days) and by network unless asked. */
+/** ?days=, ?by= and ?split= of the URL: 30 days, daily (weekly for 90 days) and by network unless asked. */
 export function parseDashboardParams(params: Record<string, string | string[] | undefined>): { days: DashboardPeriod; by: Granularity; split: Split } {
   const one = (k: string) => (Array.isArray(params[k]) ? params[k][0] : params[k]);
   const d = Number(one("days"));
-  const days = (DASHBOARD_PERIODS as readonly number[]).includes(d) ? (d as DashboardPeriod) : 28;
+  const days = (DASHBOARD_PERIODS as readonly number[]).includes(d) ? (d as DashboardPeriod) : 30;
   const by = one("by");
   return { days, by: by === "day" || by === "week" ? by : defaultGranularity(days), split: one("split") === "campaign" ? "campaign" : "network" };
 }

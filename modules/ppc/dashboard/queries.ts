@@ -8,6 +8,7 @@ import { ppcCampaignDays, ppcCampaigns, ppcSearchTerms } from "@/db/schema";
 import type { PpcNetwork } from "@/db/schema/ppc";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { addDays, today } from "@/lib/calendar-day";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { getPpcSettings, type PpcSettings } from "../settings/queries";
 import { PPC_NETWORK_LABELS } from "../settings/labels";
 import {
@@ -41,6 +42,8 @@ export type PpcDashboard = {
   settings: PpcSettings;
   /** Anything imported or synced at all (else the page shows how to start). */
   hasData: boolean;
+  /** The period's last day: the latest day with figures, up to today. */
+  latestDay: string | null;
   days: DashboardPeriod;
   by: Granularity;
   split: Split;
@@ -61,12 +64,6 @@ export type PpcDashboard = {
 
 const kpi = (now: number | null, before: number | null): Kpi => ({ now, before, change: change(now, before) });
 const STACKED_CAMPAIGNS = 5;
-
-/** Money for sentences written on the server (the movers); the client formats the rest the same way. */
-export function moneyFormatter(currency: string): (v: number) => string {
-  const f = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 2 });
-  return (v) => f.format(v);
-}
 
 async function wastedSpend(scope: BrandScope, range: Range) {
   // A report row's cost counts by the share of its period inside the range, like campaign days; its
@@ -97,10 +94,28 @@ async function wastedSpend(scope: BrandScope, range: Range) {
   });
 }
 
+/**
+ * The last day the brand has figures for, up to today: periods count back from it, as /search-keywords' do,
+ * so last quarter's import still shows. Null when nothing is stored.
+ */
+async function latestDay(scope: BrandScope, todayDay: string): Promise<string | null> {
+  const [r] = await withScope(scope, (tx) =>
+    tx.execute<{ day: string | null }>(sql`
+      select least(greatest(
+        (select max(${ppcCampaignDays.day} + ${ppcCampaignDays.spanDays}::int - 1) from ${ppcCampaignDays} where ${ppcCampaignDays.brandId} = ${scope.brandId}::uuid),
+        (select max(${ppcSearchTerms.periodTo}) from ${ppcSearchTerms} where ${ppcSearchTerms.brandId} = ${scope.brandId}::uuid)
+      ), ${todayDay}::date)::text as day`),
+  );
+  return r?.day ?? null;
+}
+
 export async function loadPpcDashboard(scope: BrandScope, opts: { days: DashboardPeriod; by: Granularity; split: Split }, todayDay = today()): Promise<PpcDashboard> {
-  const { current, previous } = periodRanges(opts.days, todayDay);
-  const week: Range = { from: addDays(todayDay, -6), to: todayDay };
-  const lastWeek: Range = { from: addDays(todayDay, -13), to: addDays(todayDay, -7) };
+  const latest = await latestDay(scope, todayDay);
+  const end = latest ?? todayDay;
+  const { current, previous } = periodRanges(opts.days, end);
+  const week: Range = { from: addDays(end, -6), to: end };
+  const lastWeek: Range = { from: addDays(end, -13), to: addDays(end, -7) };
+  // Budget pace is about the calendar month we are in, whatever the data's last day.
   const month: Range = { from: monthStart(todayDay), to: todayDay };
   const earliest = [previous.from, lastWeek.from, month.from].sort()[0]!;
 
@@ -131,8 +146,7 @@ export async function loadPpcDashboard(scope: BrandScope, opts: { days: Dashboar
               ),
             )
         : [];
-      const [terms] = campaigns.length ? [{ any: true }] : await tx.select({ any: sql<boolean>`true` }).from(ppcSearchTerms).where(eq(ppcSearchTerms.brandId, scope.brandId)).limit(1);
-      return { campaigns, hasData: !!terms, days };
+      return { campaigns, days };
     }),
     wastedSpend(scope, current),
   ]);
@@ -185,13 +199,14 @@ export async function loadPpcDashboard(scope: BrandScope, opts: { days: Dashboar
       : networks.map((n) => ({ key: n.network, label: n.label }));
 
   const monthSpent = totalsIn(rows, month).total.cost;
-  const money = moneyFormatter(settings.currency);
-  const count = (v: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(v);
+  const money = (v: number) => formatMoney(v, settings.currency);
+  const count = (v: number) => formatNumber(v, 1);
   const names = new Map(data.campaigns.map((c) => [c.id, c.name]));
 
   return {
     settings,
-    hasData: data.hasData,
+    hasData: latest !== null,
+    latestDay: latest,
     days: opts.days,
     by: opts.by,
     split: opts.split,
