@@ -101,12 +101,14 @@ async function wastedSpend(scope: BrandScope, range: Range) {
 async function latestDay(scope: BrandScope, todayDay: string): Promise<string | null> {
   const [r] = await withScope(scope, (tx) =>
     tx.execute<{ day: string | null }>(sql`
-      select least(greatest(
+      select greatest(
         (select max(${ppcCampaignDays.day} + ${ppcCampaignDays.spanDays}::int - 1) from ${ppcCampaignDays} where ${ppcCampaignDays.brandId} = ${scope.brandId}::uuid),
         (select max(${ppcSearchTerms.periodTo}) from ${ppcSearchTerms} where ${ppcSearchTerms.brandId} = ${scope.brandId}::uuid)
-      ), ${todayDay}::date)::text as day`),
+      )::text as day`),
   );
-  return r?.day ?? null;
+  // least() would skip a null and answer today for a brand with no figures at all.
+  const day = r?.day ?? null;
+  return day && day > todayDay ? todayDay : day;
 }
 
 export async function loadPpcDashboard(scope: BrandScope, opts: { days: DashboardPeriod; by: Granularity; split: Split }, todayDay = today()): Promise<PpcDashboard> {
