@@ -32,7 +32,7 @@ async function ownerWithBrand(name: string, industry?: string) {
 
 async function paidKeyword(scope: Awaited<ReturnType<typeof scopeFor>>, keyword: string) {
   await withScope(scope, async (tx) => {
-    const { ids } = await upsertKeywords(tx, scope, [{ keyword }], "google_ads");
+    const { ids } = await upsertKeywords(tx, scope, [{ keyword }], "manual");
     await tx.insert(ppcKeywords).values({ brandId: scope.brandId, keywordId: [...ids.values()][0]!, matchType: "phrase", source: "import" });
   });
 }
