@@ -1,7 +1,7 @@
 /**
  * Performance marketing (issue #23): the dashboard says how to start while the brand has no figures;
  * settings saved through the form (a bad currency refused next to its field), accounts listed as not
- * connected with the way to Integrations; then, with three weeks of campaign days and a search terms
+ * connected with the way to Integrations; then, with forty days of campaign days and a search terms
  * report, the dashboard shows spend in the chosen currency, budget pace, the week's movers and wasted
  * spend linking to Search Keywords. Both pages at 1280 and 390 px, light and dark.
  */
@@ -20,10 +20,10 @@ async function seedFigures(brandId: string): Promise<void> {
   // Brand Search doubles its spend this week; Generic Coffee stays level. Days count back from the server's today.
   await sql`
     insert into ppc_campaign_days (brand_id, campaign_id, day, cost, clicks, impressions, conversions, conversion_value)
-    select ${brandId}, ${brand!.id}, current_date - g, case when g < 7 then 80 else 40 end, 30, 400, 2, 240 from generate_series(0, 20) g`;
+    select ${brandId}, ${brand!.id}, current_date - g, case when g < 7 then 80 else 40 end, 30, 400, case when g < 7 then 3 else 2 end, 240 from generate_series(0, 39) g`;
   await sql`
     insert into ppc_campaign_days (brand_id, campaign_id, day, cost, clicks, impressions, conversions, conversion_value)
-    select ${brandId}, ${generic!.id}, current_date - g, 30, 25, 900, 0.5, 40 from generate_series(0, 20) g`;
+    select ${brandId}, ${generic!.id}, current_date - g, 30, 25, 900, 0.5, 40 from generate_series(0, 39) g`;
   await sql`
     insert into ppc_search_terms (brand_id, network, campaign_id, term, term_key, period_from, period_to, cost, clicks, impressions, conversions, row_key)
     values
@@ -51,14 +51,14 @@ test.describe("Performance marketing dashboard and settings", () => {
     await expect(page.getByTestId("ppc-account-google_ads")).toContainText("Not connected");
     await expect(page.getByTestId("ppc-account-microsoft_ads")).toContainText("Not connected");
     await expect(page.getByRole("link", { name: "Connect ad accounts on Integrations" })).toHaveAttribute("href", "/integrations");
-    await page.getByLabel("Currency").fill("XYZ");
+    await page.getByLabel("Currency", { exact: true }).fill("XYZ");
     await page.getByLabel(/Monthly budget/).fill("3000");
     await page.getByLabel(/Target CPA/).fill("25");
     await page.getByLabel("Target ROAS").fill("4");
     await page.getByLabel("Minimum clicks").fill("15");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText("Use a three-letter ISO 4217 currency code such as USD, EUR or GBP")).toBeVisible();
-    await page.getByLabel("Currency").fill("EUR");
+    await page.getByLabel("Currency", { exact: true }).fill("EUR");
     await page.getByRole("switch", { name: /Brand-term wall on/ }).click();
     await page.getByRole("button", { name: "Save settings" }).click();
     await expectToast(page, "Performance marketing settings saved");
