@@ -52,7 +52,7 @@ export function GroupsToolbar({ brandId, canEdit, seoClusters, paidKeywords, has
         </>
       ) : null}
       {hasGroups ? (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label className="sr-only" htmlFor="editor-encoding">
             File encoding
           </label>
@@ -186,7 +186,7 @@ export function GroupsView({ brandId, groups, canEdit, currency }: { brandId: st
               <ul className="divide-y rounded-md border">
                 {g.keywords.map((k) => (
                   <li key={k.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
-                    <span className="min-w-0 flex-1 truncate font-medium" title={k.keyword}>
+                    <span className="min-w-32 flex-1 truncate font-medium" title={k.keyword}>
                       {k.keyword}
                     </span>
                     <span className="text-xs text-muted-foreground tabular-nums">{k.volume === null ? "—" : formatNumber(k.volume)}</span>
