@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { NegativeListsSection } from "@/modules/ppc/negatives/components/negative-lists-section";
+import { BrandWallSection } from "@/modules/ppc/wall/components/wall-section";
 import { PpcSettingsForm } from "@/modules/ppc/settings/components/ppc-settings-form";
 import { getPpcSettingsPage } from "@/modules/ppc/settings/queries";
 import { requireModule } from "@/modules/roles/guard";
@@ -14,6 +16,8 @@ export default async function PerformanceMarketingSettingsPage() {
     <PageBody>
       <PageHeader route="/performance-marketing-settings" description="Ad accounts, currency, monthly budget, target CPA and ROAS, negative-candidate thresholds and the brand-term wall of this brand's paid search." />
       <PpcSettingsForm brandId={scope.brandId} data={data} canEdit={canEdit} />
+      <NegativeListsSection scope={scope} canEdit={canEdit} />
+      <BrandWallSection scope={scope} canEdit={canEdit} />
     </PageBody>
   );
 }

@@ -133,11 +133,14 @@ export async function brandWallWarnings(scope: BrandScope, limit = 20): Promise<
     for (const b of brands) {
       for (const n of new Set([b.name, ...b.variants].map(keywordKey).filter(Boolean))) names.push({ brandId: b.id, brandName: b.name, key: n });
     }
-    const keys = `{${names.map((n) => `"${n.key.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+    const arr = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+    const keys = arr(names.map((n) => n.key));
+    // A name's own % or _ is a character, not a LIKE wildcard.
+    const patterns = arr(names.map((n) => `% ${n.key.replace(/[\\%_]/g, "\\$&")} %`));
     const rows = await tx.execute<{ term: string; name: string; cost: string; clicks: number }>(sql`
       select t.term_key as term, n.name, sum(t.cost)::text as cost, sum(t.clicks)::int as clicks
       from ppc_search_terms t
-      join unnest(${keys}::text[]) as n(name) on (' ' || t.term_key || ' ') like ('% ' || n.name || ' %')
+      join unnest(${keys}::text[], ${patterns}::text[]) as n(name, pattern) on (' ' || t.term_key || ' ') like n.pattern
       where t.brand_id = ${scope.brandId}::uuid
       group by t.term_key, n.name
       having sum(t.cost) > 0 or sum(t.clicks) > 0

@@ -41,6 +41,7 @@ describe("brand-term wall", () => {
     const roast = await brandOf(owner, "Roastery North", "DE");
     const bean = await brandOf(owner, "Bean Bros", "US", "de"); // market from ppc settings wins over country
     const away = await brandOf(owner, "Far Away Tea", "FR");
+    await brandOf(owner, "Best_Cafe", "DE"); // its "_" must not act as a wildcard
     await getDb().insert(seoSettings).values({ brandId: bean.brand.id, brandNameVariants: ["beanbros"] });
     await brandedKeyword(bean.scope, "bean bros espresso", 900);
     await brandedKeyword(away.scope, "far away tea shop", 100);
@@ -50,15 +51,16 @@ describe("brand-term wall", () => {
 
     const offers = await brandWallOffers(roast.scope);
     expect(offers.market).toBe("DE");
-    expect(offers.offers.map((o) => o.brandName)).toEqual(["Bean Bros"]);
+    expect(offers.offers.map((o) => o.brandName)).toEqual(["Bean Bros", "Best_Cafe"]);
     expect(offers.offers[0]!.terms.map((t) => `${t.text}/${t.matchType}/${t.source}`)).toEqual(["Bean Bros/phrase/name", "beanbros/phrase/variant", "bean bros espresso/exact/branded"]);
-    expect((await brandWallOffers(bean.scope)).offers.map((o) => o.brandName)).toEqual(["Roastery North"]);
+    expect((await brandWallOffers(bean.scope)).offers.map((o) => o.brandName)).toEqual(["Best_Cafe", "Roastery North"]);
     expect(JSON.stringify(await brandWallOffers(roast.scope))).not.toContain("Secret Rival");
 
     await withScope(roast.scope, (tx) =>
       tx.insert(ppcSearchTerms).values([
         { brandId: roast.brand.id, network: "google_ads", term: "Bean Bros coffee", termKey: "bean bros coffee", periodFrom: "2026-10-01", periodTo: "2026-10-31", cost: "42.50", clicks: 12, rowKey: "w1" },
         { brandId: roast.brand.id, network: "google_ads", term: "secret rival coffee", termKey: "secret rival coffee", periodFrom: "2026-10-01", periodTo: "2026-10-31", cost: "99", clicks: 30, rowKey: "w2" },
+        { brandId: roast.brand.id, network: "google_ads", term: "bestxcafe latte", termKey: "bestxcafe latte", periodFrom: "2026-10-01", periodTo: "2026-10-31", cost: "7", clicks: 2, rowKey: "w4" },
         { brandId: roast.brand.id, network: "google_ads", term: "beans brothers", termKey: "beans brothers", periodFrom: "2026-10-01", periodTo: "2026-10-31", cost: "5", clicks: 1, rowKey: "w3" },
       ]),
     );
