@@ -151,7 +151,7 @@ export function PpcSettingsForm({ brandId, data, canEdit }: { brandId: string; d
 
         <Card>
           <CardHeader>
-            <CardTitle>Brand-term wall</CardTitle>
+            <CardTitle>Market and brand-term wall</CardTitle>
             <CardDescription>Never bid one client against another: other managed brands&apos; names in the same market are offered as negatives, and search terms naming them raise a warning.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
