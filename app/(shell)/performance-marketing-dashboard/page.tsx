@@ -29,7 +29,11 @@ export default async function PerformanceMarketingDashboardPage({ searchParams }
           </>
         }
       />
-      <PpcDashboardView d={d} brandId={scope.brandId} canEdit={canEdit} warnings={d.hasData ? <BrandWallWarnings scope={scope} currency={d.settings.currency} /> : null} />
+      <PpcDashboardView
+        d={d}
+        warnings={d.hasData ? <BrandWallWarnings scope={scope} currency={d.settings.currency} /> : null}
+        importButton={canEdit ? <ImportReportButton brandId={scope.brandId} variant="default" /> : null}
+      />
     </PageBody>
   );
 }

@@ -9,7 +9,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ToneBadge, type Tone } from "@/components/ui/tone-badge";
 import { formatDay, formatMoney, formatNumber, pct } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { ImportReportButton } from "../../import/components/import-report-button";
 import { PPC_NETWORK_LABELS } from "../../settings/labels";
 import type { Granularity } from "../metrics";
 import type { Kpi, PpcDashboard } from "../queries";
@@ -229,8 +228,11 @@ function CampaignTable({ d }: { d: PpcDashboard }) {
 
 const budgetPerBucket = (d: PpcDashboard, by: Granularity) => (d.pace ? (d.pace.budget / d.pace.daysInMonth) * (by === "week" ? 7 : 1) : null);
 
-/** /performance-marketing-dashboard below its header; `warnings` is the brand-term wall's alert (p5's, rendered by the page). */
-export function PpcDashboardView({ d, brandId, canEdit, warnings }: { d: PpcDashboard; brandId: string; canEdit: boolean; warnings?: React.ReactNode }) {
+/**
+ * /performance-marketing-dashboard below its header. The page hands in the other ppc areas' pieces: `warnings`
+ * (the brand-term wall's alert) and `importButton` (the report import, offered while there are no figures).
+ */
+export function PpcDashboardView({ d, warnings, importButton }: { d: PpcDashboard; warnings?: React.ReactNode; importButton?: React.ReactNode }) {
   if (!d.hasData) {
     return (
       <EmptyState
@@ -240,8 +242,8 @@ export function PpcDashboardView({ d, brandId, canEdit, warnings }: { d: PpcDash
         data-testid="ppc-dashboard-empty"
         action={
           <>
-            {canEdit ? <ImportReportButton brandId={brandId} variant="default" /> : null}
-            <Button size="sm" variant={canEdit ? "outline" : "default"} asChild>
+            {importButton}
+            <Button size="sm" variant={importButton ? "outline" : "default"} asChild>
               <Link href="/integrations">Connect an ad account</Link>
             </Button>
             <Button size="sm" variant="outline" asChild>
