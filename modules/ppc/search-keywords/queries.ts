@@ -13,7 +13,7 @@ import { likePattern, pageSql } from "@/lib/table/sql";
 import type { TableSort } from "@/lib/table/state";
 import { keywordKey } from "@/modules/seo/keyword-text";
 import { parsePpcTable, parseTab } from "./inputs";
-import { ORGANIC_WIN_MAX_POSITION, PPC_PERIODS, type PpcFilterValues, type PpcTableState, type SearchKeywordTab } from "./view";
+import { ORGANIC_WIN_MAX_POSITION, PPC_PERIODS, type PpcFilterValues, type PpcTableState } from "./view";
 
 type Metrics = { cost: number; clicks: number; impressions: number; conversions: number; conversionValue: number };
 type Organic = { position: number | null; positionUrl: string | null };
