@@ -170,7 +170,12 @@ async function adGroupNames(scope: BrandScope, ids: string[]): Promise<Map<strin
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The search terms of the period, one row per term: sums over every ad group, day and keyword that served it. */
+/**
+ * The search terms of the period, one row per term: sums over every ad group, day and keyword that served
+ * it. The aggregate over all the brand's rows is plain sums (a hash aggregate, no per-group sorting); the
+ * organic position joins in before the sort only when the sort or filter needs it, and the spellings, ad
+ * groups, match types and keywords are read for the page's terms alone.
+ */
 export async function listPpcSearchTerms(scope: BrandScope, state: PpcTableState, start?: string | null): Promise<PpcPage<PpcTermRow>> {
   const f = state.filters;
   const from = start === undefined ? await periodStart(scope, f.period) : start;
@@ -183,58 +188,90 @@ export async function listPpcSearchTerms(scope: BrandScope, state: PpcTableState
   // Reports write "exact (close variant)"; the filter's "exact" means both.
   if (f.match) where.push(sql`st.match_type ilike ${`${f.match}%`}`);
   if (f.q) where.push(sql`st.term_key ilike ${likePattern(keywordKey(f.q))}`);
+  const rowFilter = sql.join(where, sql` and `);
   const having = metricHaving(f, { cost: "sum(st.cost)", clicks: "sum(st.clicks)", conversions: "sum(st.conversions)" });
-  const outer: SQL[] = f.organic ? [organicWin] : [sql`true`];
+  const havingSql = having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``;
   const order = orderOf(state.sort, { term: sql.raw("term_key") }, "term_key");
+  const organicFirst = !!f.organic || state.sort.id === "position";
   const run = (page: number) =>
     withScope(scope, (tx) =>
       tx.execute<Record<string, unknown>>(sql`
         with agg as (
-          select st.term_key, min(st.term) as term,
+          select st.term_key,
             sum(st.cost)::float8 as cost, sum(st.clicks)::float8 as clicks, sum(st.impressions)::float8 as impressions,
-            sum(st.conversions)::float8 as conversions, sum(st.conversion_value)::float8 as conversion_value,
+            sum(st.conversions)::float8 as conversions, sum(st.conversion_value)::float8 as conversion_value
+          from ppc_search_terms st
+          where ${rowFilter}
+          group by st.term_key
+          ${havingSql}
+        )
+        ${
+          organicFirst
+            ? sql`select agg.*, k.position, k.position_url, count(*) over ()::int as total
+                from agg left join seo_keywords k on k.brand_id = ${scope.brandId} and k.keyword_key = agg.term_key
+                ${f.organic ? sql`where ${organicWin}` : sql``}
+                order by ${order} ${pageSql({ page, size: state.size })}`
+            : sql`select p.*, k.position, k.position_url from (
+                  select agg.*, count(*) over ()::int as total from agg order by ${order} ${pageSql({ page, size: state.size })}
+                ) p left join seo_keywords k on k.brand_id = ${scope.brandId} and k.keyword_key = p.term_key
+                order by ${order}`
+        }`),
+    );
+  const overlapOf = () =>
+    withScope(scope, (tx) =>
+      tx.execute<{ terms: number; cost: number }>(sql`
+        select count(*) filter (where cost > 0)::int as terms, coalesce(sum(cost), 0)::float8 as cost from (
+          select st.term_key, sum(st.cost) as cost
+          from seo_keywords k
+          join ppc_search_terms st on st.brand_id = k.brand_id and st.term_key = k.keyword_key
+          where k.brand_id = ${scope.brandId} and k.position between 1 and ${ORGANIC_WIN_MAX_POSITION} and ${rowFilter}
+          group by st.term_key
+          ${havingSql}
+        ) t`),
+    );
+  let [rows, [overlap]] = await Promise.all([run(state.page), overlapOf()]);
+  // A page past the end (a stale link after a filter narrowed): show the first page, not nothing.
+  if (!rows.length && state.page > 1) rows = await run(1);
+  const keys = rows.map((r) => String(r.term_key));
+  const details = keys.length
+    ? await withScope(scope, (tx) =>
+        tx.execute<{ term_key: string; term: string; ad_group_ids: string[] | null; ad_group_count: number; match_types: string[]; keywords: string[] }>(sql`
+          select st.term_key, min(st.term) as term,
             (array_agg(distinct st.ad_group_id) filter (where st.ad_group_id is not null))[1:3] as ad_group_ids,
             count(distinct st.ad_group_id)::int as ad_group_count,
             coalesce(array_agg(distinct lower(st.match_type)) filter (where st.match_type is not null), '{}') as match_types,
             coalesce((array_agg(distinct st.keyword_text) filter (where st.keyword_text is not null))[1:3], '{}') as keywords
           from ppc_search_terms st
-          where ${sql.join(where, sql` and `)}
-          group by st.term_key
-          ${having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``}
-        ), joined as (
-          select agg.*, k.position, k.position_url
-          from agg left join seo_keywords k on k.brand_id = ${scope.brandId} and k.keyword_key = agg.term_key
-        )
-        select *, count(*) over ()::int as total,
-          count(*) filter (where ${organicWin} and cost > 0) over ()::int as overlap_terms,
-          coalesce(sum(cost) filter (where ${organicWin}) over (), 0)::float8 as overlap_cost
-        from joined where ${sql.join(outer, sql` and `)}
-        order by ${order}
-        ${pageSql({ page, size: state.size })}`),
-    );
-  let rows = await run(state.page);
-  // A page past the end (a stale link after a filter narrowed): show the first page, not nothing.
-  if (!rows.length && state.page > 1) rows = await run(1);
-  const names = await adGroupNames(scope, [...new Set(rows.flatMap((r) => (r.ad_group_ids as string[] | null) ?? []))]);
-  const first = rows[0];
+          where ${rowFilter} and st.term_key in (${sql.join(
+            keys.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+          group by st.term_key`),
+      )
+    : [];
+  const byKey = new Map(details.map((d) => [d.term_key, d]));
+  const names = await adGroupNames(scope, [...new Set(details.flatMap((d) => d.ad_group_ids ?? []))]);
   return {
-    total: num(first?.total),
-    overlap: { terms: num(first?.overlap_terms), cost: num(first?.overlap_cost) },
-    rows: rows.map((r) => ({
-      termKey: String(r.term_key),
-      term: String(r.term),
-      adGroups: ((r.ad_group_ids as string[] | null) ?? []).flatMap((id) => names.get(id) ?? []),
-      adGroupCount: num(r.ad_group_count),
-      matchTypes: r.match_types as string[],
-      keywords: r.keywords as string[],
-      cost: num(r.cost),
-      clicks: num(r.clicks),
-      impressions: num(r.impressions),
-      conversions: num(r.conversions),
-      conversionValue: num(r.conversion_value),
-      position: numOrNull(r.position),
-      positionUrl: (r.position_url as string | null) ?? null,
-    })),
+    total: num(rows[0]?.total),
+    overlap: { terms: num(overlap?.terms), cost: num(overlap?.cost) },
+    rows: rows.map((r) => {
+      const d = byKey.get(String(r.term_key));
+      return {
+        termKey: String(r.term_key),
+        term: d?.term ?? String(r.term_key),
+        adGroups: (d?.ad_group_ids ?? []).flatMap((id) => names.get(id) ?? []),
+        adGroupCount: num(d?.ad_group_count),
+        matchTypes: d?.match_types ?? [],
+        keywords: d?.keywords ?? [],
+        cost: num(r.cost),
+        clicks: num(r.clicks),
+        impressions: num(r.impressions),
+        conversions: num(r.conversions),
+        conversionValue: num(r.conversion_value),
+        position: numOrNull(r.position),
+        positionUrl: (r.position_url as string | null) ?? null,
+      };
+    }),
   };
 }
 
