@@ -229,7 +229,8 @@ export async function listPpcSearchTerms(scope: BrandScope, state: PpcTableState
           ${havingSql}
         ) t`),
     );
-  let [rows, [overlap]] = await Promise.all([run(state.page), overlapOf()]);
+  const [firstTry, [overlap]] = await Promise.all([run(state.page), overlapOf()]);
+  let rows = firstTry;
   // A page past the end (a stale link after a filter narrowed): show the first page, not nothing.
   if (!rows.length && state.page > 1) rows = await run(1);
   const keys = rows.map((r) => String(r.term_key));
