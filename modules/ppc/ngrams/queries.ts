@@ -3,14 +3,14 @@
  * findings), one page of its grams as the URL asks (size, candidates, text, sort), and the choices of the run form.
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
-import { ppcCampaigns, ppcNgramRuns, ppcNgrams, ppcSettings } from "@/db/schema";
+import { ppcCampaigns, ppcNgramRuns, ppcNgrams, ppcSearchTerms, ppcSettings } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
-import { parseTableState, type SearchParams } from "@/lib/table/parse";
 import { containsText, orderBySql, type SortColumns } from "@/lib/table/sql";
-import { DEFAULT_PAGE_SIZES, type TableSpec, type TableState } from "@/lib/table/state";
 import { cpa, conversionRate, type NgramSize } from "./engine";
 import type { NgramRunParams } from "./job";
+import { NGRAM_TABLE, type NgramRow, type NgramTableState } from "./view";
+
+export { parseNgramTable } from "./view";
 
 export type NgramRun = {
   id: string;
@@ -39,41 +39,6 @@ export async function latestNgramRun(scope: BrandScope): Promise<NgramRun | null
     finishedAt: r.finishedAt?.toISOString() ?? null,
   };
 }
-
-export const NGRAM_TABLE: TableSpec = {
-  sorts: { cost: { firstDesc: true }, clicks: { firstDesc: true }, conversions: { firstDesc: true }, cpa: { firstDesc: false }, terms: { firstDesc: true }, gram: {} },
-  defaultSort: { id: "cost", desc: true },
-  pageSizes: DEFAULT_PAGE_SIZES,
-  defaultPageSize: 50,
-  filterKeys: ["n", "candidates", "q"],
-  maxPage: 2_000,
-};
-
-const ngramFilters = z.object({
-  n: z.enum(["1", "2", "3", "4"]).optional().catch(undefined),
-  candidates: z.literal("yes").optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
-});
-export type NgramTableState = TableState<z.output<typeof ngramFilters>>;
-
-export function parseNgramTable(params: SearchParams): NgramTableState {
-  return parseTableState(NGRAM_TABLE, params, ngramFilters) as NgramTableState;
-}
-
-export type NgramRow = {
-  id: string;
-  n: NgramSize;
-  gram: string;
-  terms: number;
-  cost: number;
-  clicks: number;
-  impressions: number;
-  conversions: number;
-  conversionValue: number;
-  cpa: number | null;
-  conversionRate: number | null;
-  negativeCandidate: boolean;
-};
 
 const cpaExpr = sql`case when ${ppcNgrams.conversions} > 0 then ${ppcNgrams.cost} / ${ppcNgrams.conversions} end`;
 const SORT_SQL: SortColumns<typeof NGRAM_TABLE> = {
@@ -147,4 +112,10 @@ export async function listNgramCampaigns(scope: BrandScope): Promise<{ id: strin
       .orderBy(asc(ppcCampaigns.name))
       .limit(500),
   );
+}
+
+/** Whether the brand has any search term to mine (the empty state says what to do otherwise). */
+export async function hasSearchTerms(scope: BrandScope): Promise<boolean> {
+  const [row] = await withScope(scope, (tx) => tx.select({ id: ppcSearchTerms.id }).from(ppcSearchTerms).where(eq(ppcSearchTerms.brandId, scope.brandId)).limit(1));
+  return !!row;
 }
