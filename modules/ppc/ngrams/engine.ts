@@ -99,16 +99,36 @@ export function gramsOfTerm(term: string, opts: Pick<NgramOptions, "sizes" | "st
   return out;
 }
 
+/**
+ * Calls `emit(key, surface, n)` for every gram of the sizes asked, skipping grams of only function words. The
+ * key is the surface (or its stems): tokens hold no spaces, so the key also says how many words it has. Built
+ * by extending the previous gram instead of slicing: this loop runs millions of times per mining run.
+ */
 function walkGrams(tokens: string[], opts: Pick<NgramOptions, "sizes" | "stem">, emit: (key: string, surface: string, n: NgramSize) => void): void {
   const keys = opts.stem ? tokens.map(stemToken) : tokens;
-  for (const n of opts.sizes) {
-    for (let i = 0; i + n <= tokens.length; i++) {
-      const words = tokens.slice(i, i + n);
-      if (onlyFunctionWords(words)) continue;
-      const surface = words.join(" ");
-      emit(opts.stem ? `${n}:${keys.slice(i, i + n).join(" ")}` : `${n}:${surface}`, surface, n);
+  const maxN = opts.sizes[opts.sizes.length - 1]!;
+  const want = [false, false, false, false, false];
+  for (const n of opts.sizes) want[n] = true;
+  const len = tokens.length;
+  const fn = tokens.map((t) => QUERY_FUNCTION_WORDS.has(t));
+  for (let i = 0; i < len; i++) {
+    let surface = "";
+    let key = "";
+    let onlyFn = true;
+    for (let n = 1; n <= maxN && i + n <= len; n++) {
+      const j = i + n - 1;
+      surface = n === 1 ? tokens[j]! : `${surface} ${tokens[j]}`;
+      if (opts.stem) key = n === 1 ? keys[j]! : `${key} ${keys[j]}`;
+      onlyFn = onlyFn && fn[j]!;
+      if (want[n] && !onlyFn) emit(opts.stem ? key : surface, surface, n as NgramSize);
     }
   }
+}
+
+/** True when a key repeats among the term's tokens, so a gram could occur twice in it. */
+function hasRepeat(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++) for (let j = 0; j < i; j++) if (keys[i] === keys[j]) return true;
+  return false;
 }
 
 type Entry = Metrics & { n: NgramSize; gram: string; terms: number };
@@ -150,10 +170,15 @@ export class NgramAggregator {
   /** One search term with its figures summed over the period (call once per distinct term). */
   addTerm(term: string, m: Metrics): void {
     this.terms++;
-    this.seen.clear();
-    walkGrams(tokenise(term), this.opts, (key, surface, n) => {
-      if (this.seen.has(key)) return;
-      this.seen.add(key);
+    const tokens = tokenise(term);
+    // A gram counts once per term; only a term repeating a word (or a stem) can produce one twice.
+    const dedupe = tokens.length > 1 && hasRepeat(this.opts.stem ? tokens.map(stemToken) : tokens);
+    if (dedupe) this.seen.clear();
+    walkGrams(tokens, this.opts, (key, surface, n) => {
+      if (dedupe) {
+        if (this.seen.has(key)) return;
+        this.seen.add(key);
+      }
       const e = this.grams.get(key);
       if (e) {
         e.terms++;
@@ -163,7 +188,7 @@ export class NgramAggregator {
         e.conversions += m.conversions;
         e.conversionValue += m.conversionValue;
       } else {
-        this.grams.set(key, { n, gram: surface, terms: 1, ...m });
+        this.grams.set(key, { n, gram: surface, terms: 1, cost: m.cost, clicks: m.clicks, impressions: m.impressions, conversions: m.conversions, conversionValue: m.conversionValue });
       }
     });
     if (this.grams.size > this.maxLive) this.prune();
@@ -186,8 +211,14 @@ export class NgramAggregator {
    * at most `limit`, with the negative-candidate flag from the brand's thresholds.
    */
   top(limit: number, thresholds: Thresholds): NgramResult[] {
-    const kept: Entry[] = [];
+    let kept: Entry[] = [];
     for (const e of this.grams.values()) if (e.clicks >= 1 || e.cost > 0) kept.push(e);
+    if (kept.length > limit) {
+      // Only the costliest `limit` are sorted: a numeric cut first, the full comparison on what passes it.
+      const costs = Float64Array.from(kept, (e) => e.cost).sort();
+      const cut = costs[costs.length - limit]!;
+      kept = kept.filter((e) => e.cost >= cut);
+    }
     kept.sort((a, b) => b.cost - a.cost || b.clicks - a.clicks || (a.gram < b.gram ? -1 : a.gram > b.gram ? 1 : a.n - b.n));
     return kept.slice(0, limit).map((e) => {
       const m = { cost: round2(e.cost), clicks: e.clicks, impressions: e.impressions, conversions: round2(e.conversions), conversionValue: round2(e.conversionValue) };

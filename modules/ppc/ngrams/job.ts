@@ -3,7 +3,7 @@
  * a request may read. The ppc_ngram_runs row is the run's state for the page (queued → running with term_rows
  * read of params.totalRows → succeeded/failed), so a reload or a teammate sees the same progress.
  *
- * Reading: keyset batches ordered by (term_key, id) through the (brand_id, term_key) index, each batch its own
+ * Reading: keyset batches in term order through the (brand_id, term_key) index, each batch its own
  * short transaction — the embedded database has one backend, and a transaction held open for the whole read
  * would stall every other request. Ordered by term, a term's rows (days, ad groups) arrive together: they are
  * summed into one term before its grams are counted (a gram counts once per term) and the term's ad groups are
@@ -77,18 +77,23 @@ export function termFilter(brandId: string, p: Pick<NgramRunParams, "from" | "to
   return sql.join(conds, sql` and `);
 }
 
-type TermRow = { term_key: string; id: string; ad_group_id: string | null; cost: number; clicks: number; impressions: number; conversions: number; conversion_value: number };
+type TermRow = { term_key: string; ad_group_id: string | null; cost: number; clicks: number; impressions: number; conversions: number; conversion_value: number };
 
-async function readBatch(scope: BrandScope, filter: SQL, after: { key: string; id: string } | null): Promise<TermRow[]> {
-  const keyset = after ? sql` and ${ppcSearchTerms.termKey} >= ${after.key} and (${ppcSearchTerms.termKey} > ${after.key} or ${ppcSearchTerms.id} > ${after.id})` : sql``;
+/**
+ * Rows of the terms after `after` in term order, at most BATCH (or every row of one term when `only` is given).
+ * Keyed on term_key alone so the scan follows the (brand_id, term_key) index with no sort; the caller drops a
+ * batch's last, possibly cut, term and reads it again with the next batch.
+ */
+async function readBatch(scope: BrandScope, filter: SQL, batch: number, after: string | null, only?: string): Promise<TermRow[]> {
+  const range = only !== undefined ? sql` and ${ppcSearchTerms.termKey} = ${only}` : after !== null ? sql` and ${ppcSearchTerms.termKey} > ${after}` : sql``;
   return withScope(scope, async (tx) => {
     const rows = await tx.execute(sql`
-      select term_key, id, ad_group_id, cost::float8 as cost, clicks, impressions, conversions::float8 as conversions,
+      select term_key, ad_group_id, cost::float8 as cost, clicks, impressions, conversions::float8 as conversions,
              conversion_value::float8 as conversion_value
         from ${ppcSearchTerms}
-       where ${filter}${keyset}
-       order by term_key, id
-       limit ${BATCH}`);
+       where ${filter}${range}
+       order by term_key
+       ${only !== undefined ? sql`` : sql`limit ${batch}`}`);
     return rows as unknown as TermRow[];
   });
 }
@@ -99,8 +104,9 @@ async function setRun(scope: BrandScope, runId: string, patch: Partial<typeof pp
 
 const zero = (): Metrics => ({ cost: 0, clicks: 0, impressions: 0, conversions: 0, conversionValue: 0 });
 
-/** Mines the run's search terms into ppc_ngrams; exported for the bench, which times it apart from the queue. */
-export async function mineNgrams(scope: BrandScope, runId: string, signal?: AbortSignal): Promise<{ termRows: number; gramCount: number }> {
+/** Mines the run's search terms into ppc_ngrams; `batch` (rows per read) is smaller in tests to cross batch edges. */
+export async function mineNgrams(scope: BrandScope, runId: string, opts: { signal?: AbortSignal; batch?: number } = {}): Promise<{ termRows: number; gramCount: number }> {
+  const batch = opts.batch ?? BATCH;
   const [run] = await withScope(scope, (tx) =>
     tx.select({ params: ppcNgramRuns.params }).from(ppcNgramRuns).where(and(eq(ppcNgramRuns.id, runId), eq(ppcNgramRuns.brandId, scope.brandId))),
   );
@@ -128,11 +134,7 @@ export async function mineNgrams(scope: BrandScope, runId: string, signal?: Abor
     }
   };
 
-  let read = 0;
-  let after: { key: string; id: string } | null = null;
-  for (;;) {
-    if (signal?.aborted) throw new Error("Stopped before the mining finished; it runs again.");
-    const rows = await readBatch(scope, filter, after);
+  const take = (rows: TermRow[]) => {
     for (const r of rows) {
       if (r.term_key !== term) {
         flush();
@@ -156,9 +158,28 @@ export async function mineNgrams(scope: BrandScope, runId: string, signal?: Abor
       }
     }
     read += rows.length;
-    if (rows.length < BATCH) break;
-    const last = rows[rows.length - 1]!;
-    after = { key: last.term_key, id: last.id };
+  };
+
+  let read = 0;
+  let after: string | null = null;
+  for (;;) {
+    if (opts.signal?.aborted) throw new Error("Stopped before the mining finished; it runs again.");
+    const rows = await readBatch(scope, filter, batch, after);
+    if (rows.length < batch) {
+      take(rows);
+      break;
+    }
+    const lastKey = rows[rows.length - 1]!.term_key;
+    let cut = rows.length;
+    while (cut > 0 && rows[cut - 1]!.term_key === lastKey) cut--;
+    if (cut === 0) {
+      // One term fills the whole batch (many days × ad groups): read all of it at once.
+      take(await readBatch(scope, filter, batch, null, lastKey));
+      after = lastKey;
+    } else {
+      take(rows.slice(0, cut));
+      after = rows[cut - 1]!.term_key;
+    }
     await setRun(scope, runId, { termRows: read });
   }
   flush();
@@ -224,7 +245,7 @@ defineTask<Payload>({
     const scope = await actingScope(payload.brandId, payload.userId, "performance-marketing");
     if (!scope) return;
     try {
-      await mineNgrams(scope, payload.runId, signal);
+      await mineNgrams(scope, payload.runId, { signal });
     } catch (e) {
       if (attempt >= maxAttempts) {
         await setRun(scope, payload.runId, { status: "failed", error: e instanceof Error ? e.message : String(e), finishedAt: new Date() });

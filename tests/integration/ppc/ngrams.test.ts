@@ -18,7 +18,7 @@ import { actAs } from "../helpers/session";
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const actions = await import("@/modules/ppc/ngrams/actions");
-const { PPC_NGRAMS_TASK, NO_TERMS_MESSAGE } = await import("@/modules/ppc/ngrams/job");
+const { PPC_NGRAMS_TASK, NO_TERMS_MESSAGE, mineNgrams } = await import("@/modules/ppc/ngrams/job");
 const { latestNgramRun, listNgrams, parseNgramTable } = await import("@/modules/ppc/ngrams/queries");
 
 const runJobs = () => new JobRunner({ workerId: `ppc-ngrams-${Math.random()}`, tasks: [PPC_NGRAMS_TASK] }).runDueOnce();
@@ -110,6 +110,25 @@ describe("n-gram mining", () => {
       ["running shoes sale", 50],
       ["free running shoes", 12],
     ]);
+  });
+
+  it("reads in batches that cut terms anywhere and still counts each term whole", async () => {
+    const rows: SearchTermRow[] = [];
+    // 7 terms, "red shoes" on 5 days in two ad groups: a batch of 3 rows ends inside a term and is filled by one term.
+    for (let d = 1; d <= 5; d++) rows.push(term("red shoes", d % 2 ? "A" : "B", 2, 1, 0, `2026-10-0${d}`, `2026-10-0${d}`));
+    for (const w of ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]) rows.push(term(`${w} shoes`, "A", 1, 1));
+    const { owner, scope } = await brandWithTerms("Ngram Batches", rows);
+    actAs(owner);
+    const started = await actions.runNgramsAction({ sizes: [1, 2], stem: false });
+    if (!started.ok) throw new Error(started.error);
+    await mineNgrams(scope, started.data.runId, { batch: 3 });
+    const run = (await latestNgramRun(scope))!;
+    expect(run).toMatchObject({ status: "succeeded", termRows: 11, params: { distinctTerms: 7, duplicateCount: 1 } });
+    const page = await listNgrams(scope, run.id, parseNgramTable({ size: "200" }));
+    const by = Object.fromEntries(page.rows.map((r) => [r.gram, r]));
+    expect(by["shoes"]).toMatchObject({ terms: 7, cost: 16, clicks: 11 });
+    expect(by["red shoes"]).toMatchObject({ terms: 1, cost: 10, clicks: 5 });
+    expect(run.params.duplicates![0]).toMatchObject({ term: "red shoes", cost: 10, cannibalisationRate: 0.6 });
   });
 
   it("refuses clearly: nothing to mine, bad sizes, a period backwards, another brand's campaign", async () => {
