@@ -189,22 +189,24 @@ export async function mineNgrams(scope: BrandScope, runId: string, opts: { signa
   await withScope(scope, async (tx) => {
     // A retried run starts its grams again.
     await tx.delete(ppcNgrams).where(and(eq(ppcNgrams.runId, runId), eq(ppcNgrams.brandId, scope.brandId)));
-    for (let i = 0; i < grams.length; i += 2_000) {
-      await tx.insert(ppcNgrams).values(
-        grams.slice(i, i + 2_000).map((g) => ({
-          brandId: scope.brandId,
-          runId,
-          n: g.n,
-          gram: g.gram,
-          terms: g.terms,
-          cost: g.cost.toFixed(2),
-          clicks: g.clicks,
-          impressions: g.impressions,
-          conversions: g.conversions.toFixed(2),
-          conversionValue: g.conversionValue.toFixed(2),
-          negativeCandidate: g.negativeCandidate,
-        })),
-      );
+    // One JSON parameter per 10,000 grams: building and sending 12 parameters per gram cost more than the insert.
+    for (let i = 0; i < grams.length; i += 10_000) {
+      const part = grams.slice(i, i + 10_000).map((g) => ({
+        n: g.n,
+        gram: g.gram,
+        terms: g.terms,
+        cost: g.cost,
+        clicks: g.clicks,
+        impressions: g.impressions,
+        conversions: g.conversions,
+        conversion_value: g.conversionValue,
+        negative_candidate: g.negativeCandidate,
+      }));
+      await tx.execute(sql`
+        insert into ${ppcNgrams} (brand_id, run_id, n, gram, terms, cost, clicks, impressions, conversions, conversion_value, negative_candidate)
+        select ${scope.brandId}, ${runId}, x.n, x.gram, x.terms, x.cost, x.clicks, x.impressions, x.conversions, x.conversion_value, x.negative_candidate
+          from jsonb_to_recordset(${JSON.stringify(part)}::jsonb)
+            as x(n smallint, gram text, terms int, cost numeric, clicks int, impressions int, conversions numeric, conversion_value numeric, negative_candidate boolean)`);
     }
     const done: NgramRunParams = { ...started, distinctTerms: agg.terms, pruned: agg.pruned, duplicateCount: dups.count, duplicates };
     await tx
