@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { BanIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
-import { DataTable } from "@/components/data-table/data-table";
+import { DataTable, selectColumn } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { formatNumber, pct, plural } from "@/lib/format";
@@ -17,11 +17,12 @@ import { addNgramNegativesAction } from "../actions";
 import { NGRAM_TABLE, type NgramRow, type NgramTableState } from "../view";
 import { NegativeCandidateBadge } from "./negative-candidate-badge";
 
-function columns(currency: string) {
+function columns(currency: string, canEdit: boolean) {
   const money = (v: number | null) => (v === null ? "—" : formatNumber(v, { style: "currency", currency }));
   const column = tableColumn<NgramRow>;
   const num = { headerClassName: "text-right", cellClassName: "text-right tabular-nums" };
   return [
+    ...(canEdit ? [selectColumn<NgramRow>({ noun: "n-gram", label: (r) => r.gram })] : []),
     column(
       "gram",
       "N-gram",
@@ -105,7 +106,7 @@ export function NgramTable({ brandId, rows, total, candidates, state, currency, 
   canEdit: boolean;
   extraParams?: Record<string, string | undefined>;
 }) {
-  const cols = React.useMemo(() => columns(currency), [currency]);
+  const cols = React.useMemo(() => columns(currency, canEdit), [currency, canEdit]);
   return (
     <DataTable
       tableId="ppc-ngrams"
