@@ -134,6 +134,7 @@ export async function mineNgrams(scope: BrandScope, runId: string, opts: { signa
     }
   };
 
+  let read = 0;
   const take = (rows: TermRow[]) => {
     for (const r of rows) {
       if (r.term_key !== term) {
@@ -160,7 +161,6 @@ export async function mineNgrams(scope: BrandScope, runId: string, opts: { signa
     read += rows.length;
   };
 
-  let read = 0;
   let after: string | null = null;
   for (;;) {
     if (opts.signal?.aborted) throw new Error("Stopped before the mining finished; it runs again.");
