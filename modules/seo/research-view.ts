@@ -76,6 +76,8 @@ export const SOURCE_LABELS: Record<string, string> = {
   manual: "Added by hand",
   brand_data: "Brand Basic Data",
   assistant: "Keyword Assistant",
+  google_ads: "Google Ads",
+  microsoft_ads: "Microsoft Advertising",
 };
 
 export function sourceLabel(source: string): string {

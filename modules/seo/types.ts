@@ -16,7 +16,9 @@ export type SeoSource =
   | "ahrefs"
   | "manual"
   | "brand_data"
-  | "assistant";
+  | "assistant"
+  | "google_ads"
+  | "microsoft_ads";
 
 export type SeoDevice = "desktop" | "mobile";
 

@@ -30,7 +30,8 @@ export type NewKeyword = { keyword: string; tags?: string[] };
  */
 export async function upsertKeywords(
   tx: Tx,
-  scope: BrandScope,
+  // Only the brand and the person are read, so a scheduled sync (no person) can add keywords too.
+  scope: { readonly brandId: string; readonly userId: string | null },
   items: readonly NewKeyword[],
   source: SeoSource,
 ): Promise<{ ids: Map<string, string>; added: number; tagged: number }> {
