@@ -160,7 +160,7 @@ export const gaql = {
   keywords: (from: string, to: string) =>
     `SELECT campaign.id, campaign.name, ad_group.id, ad_group.name, ad_group_criterion.criterion_id, ad_group_criterion.keyword.text, ad_group_criterion.keyword.match_type, ad_group_criterion.status, ad_group_criterion.quality_info.quality_score, ad_group_criterion.cpc_bid_micros, ${METRICS} FROM keyword_view WHERE ${between(from, to)}`,
   searchTerms: (from: string, to: string) =>
-    `SELECT campaign.id, campaign.name, ad_group.id, ad_group.name, search_term_view.search_term, segments.search_term_match_type, segments.keyword.info.text, ${METRICS} FROM search_term_view WHERE ${between(from, to)}`,
+    `SELECT campaign.id, campaign.name, ad_group.id, ad_group.name, search_term_view.search_term, segments.search_term_match_type, segments.keyword.info.text, segments.date, ${METRICS} FROM search_term_view WHERE ${between(from, to)}`,
   /** The accounts under a manager (and the customer itself at level 0), for the picker. */
   clients: "SELECT customer_client.id, customer_client.descriptive_name, customer_client.manager, customer_client.currency_code, customer_client.level, customer_client.status FROM customer_client WHERE customer_client.level <= 1",
 };
@@ -207,11 +207,13 @@ export function keywordRows(rows: Row[], from: string, to: string): KeywordRow[]
   return out;
 }
 
-export function searchTermRows(rows: Row[], from: string, to: string): SearchTermRow[] {
+/** Search terms per day (segments.date): re-reading the last days replaces those days' rows instead of overlapping them. */
+export function searchTermRows(rows: Row[]): SearchTermRow[] {
   const out: SearchTermRow[] = [];
   for (const r of rows) {
     const term = str(r, "searchTermView.searchTerm");
-    if (!term) continue;
+    const day = str(r, "segments.date");
+    if (!term || !day) continue;
     const match = str(r, "segments.searchTermMatchType");
     out.push({
       network: "google_ads",
@@ -222,8 +224,8 @@ export function searchTermRows(rows: Row[], from: string, to: string): SearchTer
       term,
       keywordText: str(r, "segments.keyword.info.text"),
       matchType: match ? (TERM_MATCH[match] ?? lower(match)) : null,
-      from,
-      to,
+      from: day,
+      to: day,
       ...metrics(r),
     });
   }

@@ -15,7 +15,7 @@
 import { unzipSync } from "fflate";
 import { z } from "zod";
 import type { PpcMatchType } from "@/db/schema";
-import { decodeText, isBlankRow, parseDelimited } from "@/lib/import";
+import { decodeText, isBlankRow, parseDateCell, parseDelimited } from "@/lib/import";
 import type { CampaignRow, KeywordRow, PpcReport, SearchTermRow } from "../rows";
 import { fail, num, send, tokenGrant, type AdsCallContext, type AdsFailure, type AdsResult, type TokenAnswer } from "./call";
 import { MICROSOFT_ADS_SCOPE, type MicrosoftAdsConfig } from "./config";
@@ -109,7 +109,7 @@ const METRICS = ["Spend", "Clicks", "Impressions", "Conversions", "Revenue"];
 export const REPORT_COLUMNS = {
   campaign: { type: "CampaignPerformanceReportRequest", aggregation: "Daily", columns: ["TimePeriod", "CampaignId", "CampaignName", "CampaignStatus", "CampaignType", ...METRICS] },
   keyword: { type: "KeywordPerformanceReportRequest", aggregation: "Summary", columns: ["CampaignId", "CampaignName", "AdGroupId", "AdGroupName", "KeywordId", "Keyword", "BidMatchType", "KeywordStatus", "QualityScore", "CurrentMaxCpc", ...METRICS] },
-  search_term: { type: "SearchQueryPerformanceReportRequest", aggregation: "Summary", columns: ["CampaignId", "CampaignName", "AdGroupId", "AdGroupName", "SearchQuery", "Keyword", "DeliveredMatchType", ...METRICS] },
+  search_term: { type: "SearchQueryPerformanceReportRequest", aggregation: "Daily", columns: ["TimePeriod", "CampaignId", "CampaignName", "AdGroupId", "AdGroupName", "SearchQuery", "Keyword", "DeliveredMatchType", ...METRICS] },
 } as const;
 
 type Kind = keyof typeof REPORT_COLUMNS;
@@ -206,8 +206,9 @@ export function readReportCsv(text: string, kind: Kind, range: { from: string; t
   const metrics = (r: string[]) => ({ cost: opt(r, "Spend") ?? 0, clicks: opt(r, "Clicks") ?? 0, impressions: opt(r, "Impressions") ?? 0, conversions: opt(r, "Conversions") ?? 0, conversionValue: opt(r, "Revenue") ?? 0 });
   const place = (r: string[]) => ({ network: "microsoft_ads" as const, campaign: cell(r, "CampaignName"), campaignExternalId: cell(r, "CampaignId") || null });
   const status = (v: string) => (v ? v.toLowerCase() : null);
+  const day = (r: string[]) => parseDateCell(cell(r, "TimePeriod")) ?? "";
   if (kind === "campaign") {
-    const out: CampaignRow[] = rows.map((r) => ({ ...place(r), status: status(cell(r, "CampaignStatus")), channel: /search/i.test(cell(r, "CampaignType")) ? "search" : /shopping/i.test(cell(r, "CampaignType")) ? "shopping" : /performance/i.test(cell(r, "CampaignType")) ? "performance_max" : "other", dailyBudget: null, day: cell(r, "TimePeriod"), spanDays: 1, ...metrics(r) }));
+    const out: CampaignRow[] = rows.filter((r) => day(r) && cell(r, "CampaignName")).map((r) => ({ ...place(r), status: status(cell(r, "CampaignStatus")), channel: /search/i.test(cell(r, "CampaignType")) ? "search" : /shopping/i.test(cell(r, "CampaignType")) ? "shopping" : /performance/i.test(cell(r, "CampaignType")) ? "performance_max" : "other", dailyBudget: null, day: day(r), spanDays: 1, ...metrics(r) }));
     return { ok: true, report: { kind, rows: out } };
   }
   const group = (r: string[]) => ({ ...place(r), adGroup: cell(r, "AdGroupName"), adGroupExternalId: cell(r, "AdGroupId") || null });
@@ -220,6 +221,9 @@ export function readReportCsv(text: string, kind: Kind, range: { from: string; t
     }
     return { ok: true, report: { kind, rows: out } };
   }
-  const out: SearchTermRow[] = rows.filter((r) => cell(r, "SearchQuery")).map((r) => ({ ...group(r), term: cell(r, "SearchQuery"), keywordText: cell(r, "Keyword") || null, matchType: cell(r, "DeliveredMatchType").toLowerCase() || null, ...range, ...metrics(r) }));
+  // Daily rows, like Google's: re-reading the last days replaces them instead of overlapping them.
+  const out: SearchTermRow[] = rows
+    .filter((r) => cell(r, "SearchQuery") && day(r))
+    .map((r) => ({ ...group(r), term: cell(r, "SearchQuery"), keywordText: cell(r, "Keyword") || null, matchType: cell(r, "DeliveredMatchType").toLowerCase() || null, from: day(r), to: day(r), ...metrics(r) }));
   return { ok: true, report: { kind, rows: out } };
 }
