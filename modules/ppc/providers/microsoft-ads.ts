@@ -92,7 +92,7 @@ export async function listMicrosoftAdsAccounts(config: MicrosoftAdsConfig, ctx: 
       ctx,
       accessToken,
       `${config.customerBase}/CustomerManagement/v13/AccountsInfo/Query`,
-      { CustomerId: customerId, OnlyParentAccounts: false },
+      { CustomerId: Number(customerId), OnlyParentAccounts: false },
       "ppc.microsoft.accounts",
       z.object({ AccountsInfo: z.array(z.object({ Id: id, Name: z.string().nullish(), AccountLifeCycleStatus: z.string().nullish() })).nullish() }),
     );

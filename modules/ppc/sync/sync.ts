@@ -83,7 +83,9 @@ export async function syncAds(scope: BrandScope, network: PpcNetwork, opts: Sync
   const summary: SyncSummary = { network, from: range.from, to: range.to, campaigns: 0, campaignDays: 0, keywords: 0, searchTerms: 0 };
   const counts = await withScope(scope, async (tx) => {
     const all = [];
-    for (const report of read.value) {
+    // Campaign report last: storeReport takes a campaign's status from any row of a report, and a keyword
+    // row's status is the keyword's, so the campaign report must have the last word.
+    for (const report of [...read.value].sort((a, b) => Number(a.kind === "campaign") - Number(b.kind === "campaign"))) {
       const [from, to] = report.kind === "keyword" ? [range.keywordsFrom, range.to] : [range.from, range.to];
       const [imp] = await tx
         .insert(ppcImports)
