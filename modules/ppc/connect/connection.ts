@@ -9,10 +9,12 @@ import { ppcConnections, profiles, type PpcNetwork } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { open, seal, sealedKeyId } from "@/lib/crypto/secret-box";
 import type { OutboundClient } from "@/lib/http";
+import { listJobs } from "@/lib/jobs";
 import type { AdsFailure } from "../providers/call";
 import { ADS_NETWORK_NAME, adsNotConfigured, googleAdsConfig, microsoftAdsConfig } from "../providers/config";
 import { googleAdsRefresh } from "../providers/google-ads";
 import { microsoftAdsRefresh } from "../providers/microsoft-ads";
+import { PPC_SYNC_TASK } from "../sync/jobs";
 
 const EXPIRY_MARGIN_MS = 5 * 60_000;
 
@@ -26,6 +28,8 @@ export type AdsConnectionView = {
   network: PpcNetwork;
   configured: boolean;
   notConfiguredNote: string | null;
+  /** A sync is queued or running (Sync now, the daily tick or the first sync after connecting). */
+  syncing: boolean;
   connection: {
     accountId: string | null;
     accountName: string;
@@ -58,10 +62,14 @@ export async function getAdsConnectionsView(scope: BrandScope): Promise<AdsConne
       .leftJoin(profiles, eq(profiles.id, ppcConnections.connectedBy))
       .where(eq(ppcConnections.brandId, scope.brandId)),
   );
+  const pending = rows.length
+    ? await withScope(scope, (tx) => listJobs(tx, sql`task = ${PPC_SYNC_TASK} and brand_id = ${scope.brandId} and status in ('queued', 'running')`, 10))
+    : [];
   return (["google_ads", "microsoft_ads"] as const).map((network) => {
     const note = adsNotConfigured(network);
     const row = rows.find((r) => r.network === network);
-    return { network, configured: note === null, notConfiguredNote: note, connection: row ? { ...row, network: undefined } : null };
+    const syncing = pending.some((j) => j.payload.network === network);
+    return { network, configured: note === null, notConfiguredNote: note, syncing, connection: row ? { ...row, network: undefined } : null };
   });
 }
 
