@@ -5,7 +5,7 @@
  * so a ciphertext copied to another row does not open.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { ppcConnections, profiles, type PpcNetwork } from "@/db/schema";
+import { ppcCampaigns, ppcConnections, profiles, type PpcNetwork } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { open, seal, sealedKeyId } from "@/lib/crypto/secret-box";
 import type { OutboundClient } from "@/lib/http";
@@ -30,6 +30,8 @@ export type AdsConnectionView = {
   notConfiguredNote: string | null;
   /** A sync is queued or running (Sync now, the daily tick or the first sync after connecting). */
   syncing: boolean;
+  /** Campaigns of this network the brand has stored (from syncs and imports alike). */
+  campaigns: number;
   connection: {
     accountId: string | null;
     accountName: string;
@@ -62,6 +64,9 @@ export async function getAdsConnectionsView(scope: BrandScope): Promise<AdsConne
       .leftJoin(profiles, eq(profiles.id, ppcConnections.connectedBy))
       .where(eq(ppcConnections.brandId, scope.brandId)),
   );
+  const campaigns = await withScope(scope, (tx) =>
+    tx.select({ network: ppcCampaigns.network, n: sql<number>`count(*)::int` }).from(ppcCampaigns).where(eq(ppcCampaigns.brandId, scope.brandId)).groupBy(ppcCampaigns.network),
+  );
   const pending = rows.length
     ? await withScope(scope, (tx) => listJobs(tx, sql`task = ${PPC_SYNC_TASK} and brand_id = ${scope.brandId} and status in ('queued', 'running')`, 10))
     : [];
@@ -69,7 +74,7 @@ export async function getAdsConnectionsView(scope: BrandScope): Promise<AdsConne
     const note = adsNotConfigured(network);
     const row = rows.find((r) => r.network === network);
     const syncing = pending.some((j) => j.payload.network === network);
-    return { network, configured: note === null, notConfiguredNote: note, syncing, connection: row ? { ...row, network: undefined } : null };
+    return { network, configured: note === null, notConfiguredNote: note, syncing, campaigns: campaigns.find((c) => c.network === network)?.n ?? 0, connection: row ? { ...row, network: undefined } : null };
   });
 }
 

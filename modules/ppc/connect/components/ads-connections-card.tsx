@@ -13,6 +13,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/sonner";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import type { PpcNetwork } from "@/db/schema";
+import { plural } from "@/lib/format";
 import { SOCIAL_AUTH_ERROR, SOCIAL_AUTH_SUCCESS, type SocialAuthMessage } from "@/modules/social/connect/messages";
 import { syncAdsNowAction } from "../../sync/actions";
 import { chooseAdsAccountAction, completeAdsConnectionAction, disconnectAdsAction, startAdsConnectionAction } from "../actions";
@@ -112,7 +113,7 @@ function AdsConnectionRow({ brandId, view, canManage, canSync }: { brandId: stri
                   "syncing now…"
                 ) : c.lastSyncAt ? (
                   <>
-                    last synced <RelativeTime at={c.lastSyncAt} />
+                    last synced <RelativeTime at={c.lastSyncAt} /> · {plural(view.campaigns, "campaign")} stored
                   </>
                 ) : c.accountId ? (
                   "not synced yet"
