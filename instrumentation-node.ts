@@ -17,6 +17,7 @@ import { knowledgeSchedule } from "@/modules/knowledge/jobs";
 import { contentCalendarSchedule } from "@/modules/content/calendar/jobs";
 import { socialSchedule } from "@/modules/social/jobs";
 import { socialPublishSchedule } from "@/modules/social/publish/jobs";
+import { ppcSyncSchedule } from "@/modules/ppc/sync/jobs";
 import "@/modules/knowledge/embeddings/job";
 import "@/modules/content/drafts/jobs";
 import "@/modules/content/research/job";
@@ -39,7 +40,7 @@ export function startBackground(opts: { runJobs: boolean; pollMs?: number }): Pr
   return new Promise((resolve) => {
     const attempt = () => {
       // A process that runs no jobs still enqueues them: it needs their queues.
-      (opts.runJobs ? startJobRunner({ concurrency: env().JOBS_CONCURRENCY, tasks: env().JOBS_TASKS, pollMs: opts.pollMs ?? env().JOBS_POLL_MS, schedules: [recurringSchedule, saioSchedule, seoSchedule, knowledgeSchedule, contentCalendarSchedule, socialSchedule, socialPublishSchedule] }) : prepareJobQueues().then(() => null))
+      (opts.runJobs ? startJobRunner({ concurrency: env().JOBS_CONCURRENCY, tasks: env().JOBS_TASKS, pollMs: opts.pollMs ?? env().JOBS_POLL_MS, schedules: [recurringSchedule, saioSchedule, seoSchedule, knowledgeSchedule, contentCalendarSchedule, socialSchedule, socialPublishSchedule, ppcSyncSchedule] }) : prepareJobQueues().then(() => null))
         .then((runner) => {
           if (runner) console.info(`[jobs] runner ${runner.workerId} started`);
           resolve(runner);

@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { fakeGoogleEnv } from "./tests/support/fake-google";
 import { fakeSeoEnv } from "./tests/support/fake-seo-providers";
 import { fakeSocialEnv } from "./tests/support/fake-social";
-import { E2E_AI_PORT, E2E_DATA_DIR, E2E_GOOGLE_PORT, E2E_PORT, E2E_SEO_PORT, E2E_SITE_PORT, E2E_SOCIAL_PORT, E2E_WEBHOOK_PORT } from "./tests/e2e/env";
+import { fakeAdsEnv } from "./tests/fixtures/ppc/fake-ads-server";
+import { E2E_AI_PORT, E2E_DATA_DIR, E2E_GOOGLE_PORT, E2E_PORT, E2E_PPC_PORT, E2E_SEO_PORT, E2E_SITE_PORT, E2E_SOCIAL_PORT, E2E_WEBHOOK_PORT } from "./tests/e2e/env";
 
 // Debian's Chromium (no browser downloads here); flags keep it off the closed network.
 const chromiumArgs = [
@@ -50,13 +51,15 @@ export default defineConfig({
       AUTH_EMAIL_SEND_INTERVAL: "0",
       // No LOCAL_MAILBOX, SMTP or SITE_URL: the auth tests read their mails at /dev/mailbox, on by default on the embedded database.
       // The webhook and SAIO tests start a receiver and a model server on loopback: the private hosts allowed.
-      OUTBOUND_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${E2E_WEBHOOK_PORT},127.0.0.1:${E2E_AI_PORT},127.0.0.1:${E2E_GOOGLE_PORT},127.0.0.1:${E2E_SEO_PORT},127.0.0.1:${E2E_SITE_PORT},127.0.0.1:${E2E_SOCIAL_PORT}`,
+      OUTBOUND_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${E2E_WEBHOOK_PORT},127.0.0.1:${E2E_AI_PORT},127.0.0.1:${E2E_GOOGLE_PORT},127.0.0.1:${E2E_SEO_PORT},127.0.0.1:${E2E_SITE_PORT},127.0.0.1:${E2E_SOCIAL_PORT},127.0.0.1:${E2E_PPC_PORT}`,
       // The Google connection test starts a fake Google there; other tests never reach it (only Connect does).
       ...fakeGoogleEnv(`http://127.0.0.1:${E2E_GOOGLE_PORT}`),
       // The deployment default SEO provider is the fake the rankings test starts; nothing else calls it.
       ...fakeSeoEnv(`http://127.0.0.1:${E2E_SEO_PORT}`),
       // The social connection test starts a fake Meta + LinkedIn there; other tests never reach it.
       ...fakeSocialEnv(`http://127.0.0.1:${E2E_SOCIAL_PORT}`),
+      // The ad-account connection test starts a fake Google Ads + Microsoft Advertising there; other tests never reach it.
+      ...fakeAdsEnv(`http://127.0.0.1:${E2E_PPC_PORT}`),
       NODE_ENV: "production",
     },
   },

@@ -120,6 +120,21 @@ const schema = z
     /** LinkedIn REST API (https://api.linkedin.com) and OAuth (https://www.linkedin.com) addresses; unset = LinkedIn's own. */
     LINKEDIN_API_BASE: httpUrl.optional(),
     LINKEDIN_AUTH_BASE: httpUrl.optional(),
+    /** Google Ads API: the manager account's developer token (API Center); with it and a Google OAuth client brands connect Google Ads. */
+    GOOGLE_ADS_DEVELOPER_TOKEN: z.string().min(1).optional(),
+    /** A separate Google OAuth client for Google Ads; both or neither. Unset = GOOGLE_CLIENT_ID/SECRET. Its redirect URI is <site origin>/social-auth-callback. */
+    GOOGLE_ADS_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_ADS_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Google Ads API (https://googleads.googleapis.com) and Google OAuth (consent + token) addresses; unset = Google's own. Tests point them at a loopback fake. */
+    GOOGLE_ADS_API_BASE: httpUrl.optional(),
+    GOOGLE_ADS_AUTH_BASE: httpUrl.optional(),
+    /** The Microsoft identity platform app (Microsoft Advertising API access) brands connect Microsoft Advertising through; both or neither, plus the developer token. Its redirect URI is <site origin>/social-auth-callback. */
+    MICROSOFT_ADS_CLIENT_ID: z.string().min(1).optional(),
+    MICROSOFT_ADS_CLIENT_SECRET: z.string().min(1).optional(),
+    MICROSOFT_ADS_DEVELOPER_TOKEN: z.string().min(1).optional(),
+    /** Microsoft Advertising API (Reporting + Customer Management) and Microsoft identity platform addresses; unset = Microsoft's own. */
+    MICROSOFT_ADS_API_BASE: httpUrl.optional(),
+    MICROSOFT_ADS_AUTH_BASE: httpUrl.optional(),
     /** What one SerpApi search / one Serper credit costs on your plan, for the API-call audit (defaults: list prices). */
     SERPAPI_COST_PER_SEARCH_USD: z.coerce.number().min(0).max(10).optional(),
     SERPER_COST_PER_CREDIT_USD: z.coerce.number().min(0).max(10).optional(),
@@ -219,6 +234,12 @@ const schema = z
     }
     if (!!env.LINKEDIN_CLIENT_ID !== !!env.LINKEDIN_CLIENT_SECRET) {
       ctx.addIssue({ code: "custom", path: [env.LINKEDIN_CLIENT_ID ? "LINKEDIN_CLIENT_SECRET" : "LINKEDIN_CLIENT_ID"], message: "the LinkedIn app needs both LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET" });
+    }
+    if (!!env.GOOGLE_ADS_CLIENT_ID !== !!env.GOOGLE_ADS_CLIENT_SECRET) {
+      ctx.addIssue({ code: "custom", path: [env.GOOGLE_ADS_CLIENT_ID ? "GOOGLE_ADS_CLIENT_SECRET" : "GOOGLE_ADS_CLIENT_ID"], message: "the Google Ads OAuth client needs both GOOGLE_ADS_CLIENT_ID and GOOGLE_ADS_CLIENT_SECRET" });
+    }
+    if (!!env.MICROSOFT_ADS_CLIENT_ID !== !!env.MICROSOFT_ADS_CLIENT_SECRET) {
+      ctx.addIssue({ code: "custom", path: [env.MICROSOFT_ADS_CLIENT_ID ? "MICROSOFT_ADS_CLIENT_SECRET" : "MICROSOFT_ADS_CLIENT_ID"], message: "the Microsoft Advertising app needs both MICROSOFT_ADS_CLIENT_ID and MICROSOFT_ADS_CLIENT_SECRET" });
     }
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
       ctx.addIssue({ code: "custom", path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"], message: "the Google OAuth client needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" });

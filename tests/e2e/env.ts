@@ -17,3 +17,5 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "growth-demo-2026";
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3995);
 /** The fake Meta + LinkedIn of the social connection browser test; the e2e server is configured with it and allow-lists it. */
 export const E2E_SOCIAL_PORT = Number(process.env.E2E_SOCIAL_PORT ?? 3994);
+/** The fake Google Ads + Microsoft Advertising of the ad-account connection browser test; the e2e server is configured with it and allow-lists it. */
+export const E2E_PPC_PORT = Number(process.env.E2E_PPC_PORT ?? 3993);
