@@ -41,7 +41,8 @@ test("import the Google Ads search terms report with a preview, then again witho
   });
 
   await dialog.getByRole("button", { name: `Import ${rowsText} rows` }).click();
-  await expectToast(page, `Imported ${rowsText} rows: ${rows} added, 0 updated, 0 unchanged`);
+  // Storing ~2,800 rows on a loaded test machine can take longer than the default wait.
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: `Imported ${rowsText} rows: ${rows} added, 0 updated, 0 unchanged` })).toBeVisible({ timeout: 60_000 });
   await expect(dialog).toBeHidden();
   await expect.poll(async () => Number((await db()`select count(*)::int as n from ppc_search_terms where brand_id = ${brand.id}`)[0]!.n)).toBe(rows);
   const history = page.getByRole("list", { name: "Import history" });
