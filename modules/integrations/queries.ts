@@ -76,7 +76,7 @@ function serviceKey(provider: string, host: string, routes: KeyRoutes): string {
 }
 
 /** Audit provider values that are no brand-key kind, named for people (the Google connection's calls). */
-const LEDGER_NAMES: Record<string, string> = { "google-oauth": "Google OAuth (Search Console and Analytics connection)" };
+const LEDGER_NAMES: Record<string, string> = { "google-oauth": "Google OAuth (Search Console and Analytics connection)", google_ads: "Google Ads API", microsoft_ads: "Microsoft Advertising API" };
 
 /** SEO data providers and Google's data APIs: listed in their own section with spend (modules/seo/queries/provider-activity.ts). */
 const SEO_SECTION = new Set(["dataforseo", "serpapi", "serper", "gsc", "ga4"]);

@@ -98,7 +98,8 @@ function AdsConnectionRow({ brandId, view, canManage, canSync }: { brandId: stri
         <div className="flex size-9 shrink-0 items-center justify-center rounded-md border bg-muted/40">
           <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
         </div>
-        <div className="min-w-0 flex-1">
+        {/* At least 12rem for the name and status line: on a phone the badge and buttons wrap below it. */}
+        <div className="min-w-48 flex-1">
           <p className="truncate text-sm font-medium">
             {name}
             {c?.accountName ? `: ${c.accountName}` : ""}
