@@ -148,6 +148,12 @@ async function resolveKeys<T extends Keyed>(items: T[], stored: StoredKey[], ado
   }
 }
 
+/** One spelling per status whatever said it: the API's ENABLED, the export's "Enabled", Microsoft's "active" → "Enabled"/"Active". */
+function statusOf(raw: string | null | undefined): string | null {
+  const s = raw?.trim();
+  return s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : null;
+}
+
 async function upsertCampaigns(tx: Tx, brandId: string, rows: readonly AnyRow[], source: PpcSource): Promise<Map<string, string>> {
   type Campaign = Keyed & { refs: string[]; network: PpcNetwork; status: string | null; channel: string | null; dailyBudget: string | null };
   const byRef = new Map<string, Campaign>();
@@ -162,7 +168,7 @@ async function upsertCampaigns(tx: Tx, brandId: string, rows: readonly AnyRow[],
       key: campaignKeyOf(r),
       name: r.campaign.trim(),
       externalId: r.campaignExternalId?.trim() || had?.externalId || null,
-      status: c.status ?? had?.status ?? null,
+      status: statusOf(c.status) ?? had?.status ?? null,
       channel: c.channel ?? had?.channel ?? null,
       dailyBudget: c.dailyBudget != null ? money(c.dailyBudget) : (had?.dailyBudget ?? null),
     });
@@ -300,7 +306,7 @@ async function storeKeywords(tx: Tx, brandId: string, userId: string | null, row
           adGroupId: adGroups.get(adGroupRef(r))!,
           matchType: r.matchType,
           externalId: r.externalId ?? null,
-          status: r.status ?? null,
+          status: statusOf(r.status),
           qualityScore: r.qualityScore != null && r.qualityScore >= 1 && r.qualityScore <= 10 ? Math.round(r.qualityScore) : null,
           maxCpc: r.maxCpc != null ? money(r.maxCpc) : null,
           source,

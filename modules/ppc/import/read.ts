@@ -113,8 +113,10 @@ const DAY_MS = 86_400_000;
 const spanOf = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 /** Reads a table (row i = spreadsheet row i + 1) as a paid-search report. */
-export function readPpcRows(table: readonly (readonly string[])[]): PpcRead {
+export function readPpcRows(table: readonly (readonly string[])[], opts: { period?: { from: string; to: string } } = {}): PpcRead {
   const { rows, meta } = strip(table);
+  // An API download without its report header (Microsoft's ExcludeReportHeader) names its period in the request instead.
+  if (!meta.periodFrom && opts.period) Object.assign(meta, { periodFrom: opts.period.from, periodTo: opts.period.to });
   const validation = validateTable(rows, PPC_IMPORT_SPECS);
   const spec = validation.spec as PpcSpec | null;
   const errors = [...validation.errors];
@@ -236,9 +238,9 @@ export function parseReportText(text: string): DelimitedTable {
 }
 
 /** A report's CSV text or bytes (UTF-8/16, comma or tab), e.g. a Microsoft Advertising Reporting API download. */
-export function readPpcCsv(input: string | Uint8Array): PpcRead {
+export function readPpcCsv(input: string | Uint8Array, opts: { period?: { from: string; to: string } } = {}): PpcRead {
   const text = typeof input === "string" ? input : decodeText(input).text;
-  return readPpcRows(parseReportText(text).rows);
+  return readPpcRows(parseReportText(text).rows, opts);
 }
 
 const shiftDay = (d: string, days: number) => new Date(Date.parse(`${d}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

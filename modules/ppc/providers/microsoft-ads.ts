@@ -14,10 +14,10 @@
  */
 import { unzipSync } from "fflate";
 import { z } from "zod";
-import type { PpcMatchType } from "@/db/schema";
-import { decodeText, isBlankRow, parseDateCell, parseDelimited } from "@/lib/import";
-import type { CampaignRow, KeywordRow, PpcReport, SearchTermRow } from "../rows";
-import { fail, num, send, tokenGrant, type AdsCallContext, type AdsFailure, type AdsResult, type TokenAnswer } from "./call";
+import { decodeText } from "@/lib/import";
+import { readPpcCsv } from "../import/read";
+import type { PpcReport } from "../rows";
+import { fail, send, tokenGrant, type AdsCallContext, type AdsFailure, type AdsResult, type TokenAnswer } from "./call";
 import { MICROSOFT_ADS_SCOPE, type MicrosoftAdsConfig } from "./config";
 import type { AdsAccount } from "./google-ads";
 
@@ -185,45 +185,16 @@ export function readReportZip(zip: Uint8Array, kind: Kind, range: { from: string
   return readReportCsv(decodeText(csv).text, kind, range);
 }
 
-const MATCH: Record<string, PpcMatchType> = { exact: "exact", phrase: "phrase", broad: "broad" };
-
 /**
- * The API's CSV (Format Csv, report header and footer excluded): the column names as requested, then
- * rows. Microsoft writes "--" for a figure it has none of (e.g. a quality score).
+ * The API's CSV (Format Csv, report header and footer excluded) is the report the UI downloads, with the API's
+ * column names: the import's reader reads both, so an API sync and a file import store the same rows.
  */
 export function readReportCsv(text: string, kind: Kind, range: { from: string; to: string }): { ok: true; report: PpcReport } | { ok: false; message: string } {
-  const table = parseDelimited(text.replace(/^\uFEFF/, ""), ",");
-  const rows = table.rows.filter((r) => !isBlankRow(r));
-  const header = rows.shift()?.map((h) => h.trim());
-  const missing = REPORT_COLUMNS[kind].columns.filter((c) => !header?.includes(c));
-  if (!header || missing.length) return { ok: false, message: `Microsoft Advertising's ${kind.replace("_", " ")} report lacks the columns ${missing.join(", ")}.` };
-  const at = Object.fromEntries(header.map((h, i) => [h, i]));
-  const cell = (r: string[], c: string) => (r[at[c]!] ?? "").trim();
-  const opt = (r: string[], c: string) => {
-    const v = cell(r, c);
-    return v === "" || v === "--" ? null : num(v.replace(/,/g, ""));
-  };
-  const metrics = (r: string[]) => ({ cost: opt(r, "Spend") ?? 0, clicks: opt(r, "Clicks") ?? 0, impressions: opt(r, "Impressions") ?? 0, conversions: opt(r, "Conversions") ?? 0, conversionValue: opt(r, "Revenue") ?? 0 });
-  const place = (r: string[]) => ({ network: "microsoft_ads" as const, campaign: cell(r, "CampaignName"), campaignExternalId: cell(r, "CampaignId") || null });
-  const status = (v: string) => (v ? v.toLowerCase() : null);
-  const day = (r: string[]) => parseDateCell(cell(r, "TimePeriod")) ?? "";
-  if (kind === "campaign") {
-    const out: CampaignRow[] = rows.filter((r) => day(r) && cell(r, "CampaignName")).map((r) => ({ ...place(r), status: status(cell(r, "CampaignStatus")), channel: /search/i.test(cell(r, "CampaignType")) ? "search" : /shopping/i.test(cell(r, "CampaignType")) ? "shopping" : /performance/i.test(cell(r, "CampaignType")) ? "performance_max" : "other", dailyBudget: null, day: day(r), spanDays: 1, ...metrics(r) }));
-    return { ok: true, report: { kind, rows: out } };
+  const read = readPpcCsv(text, { period: range });
+  const label = `Microsoft Advertising's ${kind.replace("_", " ")} report`;
+  if (!read.spec || read.network !== "microsoft_ads" || read.kind !== kind) {
+    return { ok: false, message: `${label} was not recognised${read.errors[0] ? `: ${read.errors[0].message}` : "."}` };
   }
-  const group = (r: string[]) => ({ ...place(r), adGroup: cell(r, "AdGroupName"), adGroupExternalId: cell(r, "AdGroupId") || null });
-  if (kind === "keyword") {
-    const out: KeywordRow[] = [];
-    for (const r of rows) {
-      const matchType = MATCH[cell(r, "BidMatchType").toLowerCase()];
-      if (!matchType || !cell(r, "Keyword")) continue;
-      out.push({ ...group(r), keyword: cell(r, "Keyword"), matchType, externalId: cell(r, "KeywordId") || null, status: status(cell(r, "KeywordStatus")), qualityScore: opt(r, "QualityScore"), maxCpc: opt(r, "CurrentMaxCpc"), ...range, ...metrics(r) });
-    }
-    return { ok: true, report: { kind, rows: out } };
-  }
-  // Daily rows, like Google's: re-reading the last days replaces them instead of overlapping them.
-  const out: SearchTermRow[] = rows
-    .filter((r) => cell(r, "SearchQuery") && day(r))
-    .map((r) => ({ ...group(r), term: cell(r, "SearchQuery"), keywordText: cell(r, "Keyword") || null, matchType: cell(r, "DeliveredMatchType").toLowerCase() || null, from: day(r), to: day(r), ...metrics(r) }));
-  return { ok: true, report: { kind, rows: out } };
+  if (read.errors.length) return { ok: false, message: `${label} could not be read: ${read.errors[0]!.message}` };
+  return { ok: true, report: read.report ?? ({ kind, rows: [] } as PpcReport) };
 }

@@ -75,12 +75,12 @@ describe("Microsoft Advertising reports", () => {
   const range = { from: "2026-11-01", to: "2026-11-30" };
   const keywordCsv = ['"CampaignId","CampaignName","AdGroupId","AdGroupName","KeywordId","Keyword","BidMatchType","KeywordStatus","QualityScore","CurrentMaxCpc","Spend","Clicks","Impressions","Conversions","Revenue"', '"5","Brand","6","Terms","7","brew co","Exact","Active","--","1.20","1,019.75","21","180","3.00","90.00"', ""].join("\r\n");
 
-  it("reads the CSV inside the downloaded zip: '--' is no figure, thousands commas are numbers", () => {
+  it("reads the CSV inside the downloaded zip with the import's reader: '--' is no figure, thousands commas are numbers", () => {
     const zip = zipSync({ "report.csv": strToU8(`\uFEFF${keywordCsv}`) });
     const read = readReportZip(zip, "keyword", range);
     expect(read).toEqual({
       ok: true,
-      report: { kind: "keyword", rows: [{ network: "microsoft_ads", campaign: "Brand", campaignExternalId: "5", adGroup: "Terms", adGroupExternalId: "6", keyword: "brew co", matchType: "exact", externalId: "7", status: "active", qualityScore: null, maxCpc: 1.2, from: range.from, to: range.to, cost: 1019.75, clicks: 21, impressions: 180, conversions: 3, conversionValue: 90 }] },
+      report: { kind: "keyword", rows: [{ network: "microsoft_ads", campaign: "Brand", campaignExternalId: "5", adGroup: "Terms", adGroupExternalId: "6", keyword: "brew co", matchType: "exact", externalId: "7", status: "Active", qualityScore: null, maxCpc: 1.2, from: range.from, to: range.to, cost: 1019.75, clicks: 21, impressions: 180, conversions: 3, conversionValue: 90 }] },
     });
   });
 
@@ -88,10 +88,10 @@ describe("Microsoft Advertising reports", () => {
     const campaign = readReportCsv('"TimePeriod","CampaignId","CampaignName","CampaignStatus","CampaignType","Spend","Clicks","Impressions","Conversions","Revenue"\r\n"2026-11-03","5","Brand","Active","Search & content","8.25","7","150","1.00","30.00"', "campaign", range);
     expect(campaign.ok && campaign.report.rows).toEqual([expect.objectContaining({ day: "2026-11-03", channel: "search", cost: 8.25, campaignExternalId: "5" })]);
     const terms = readReportCsv('"TimePeriod","CampaignId","CampaignName","AdGroupId","AdGroupName","SearchQuery","Keyword","DeliveredMatchType","Spend","Clicks","Impressions","Conversions","Revenue"\r\n"2026-11-04","5","Brand","6","Terms","brew co near me","brew co","Exact","2.10","3","25","0.00","0.00"', "search_term", range);
-    expect(terms.ok && terms.report.rows).toEqual([expect.objectContaining({ term: "brew co near me", keywordText: "brew co", matchType: "exact", from: "2026-11-04", to: "2026-11-04" })]);
+    expect(terms.ok && terms.report.rows).toEqual([expect.objectContaining({ term: "brew co near me", keywordText: "brew co", matchType: "Exact", from: "2026-11-04", to: "2026-11-04" })]);
     expect(readReportZip(zipSync({ "a.txt": strToU8("x") }), "keyword", range)).toMatchObject({ ok: false, message: expect.stringContaining("no CSV") });
     expect(readReportZip(strToU8("not a zip"), "keyword", range)).toMatchObject({ ok: false });
-    expect(readReportCsv('"CampaignName","Spend"\r\n"a","1"', "keyword", range)).toMatchObject({ ok: false, message: expect.stringContaining("lacks the columns") });
+    expect(readReportCsv('"CampaignName","Spend"\r\n"a","1"', "keyword", range)).toMatchObject({ ok: false, message: expect.stringContaining("was not recognised") });
   });
 
   it("says the documented fault codes with what to do", () => {

@@ -81,8 +81,8 @@ describe("Google Ads", () => {
     await runJobs();
     const campaigns = await db().select().from(ppcCampaigns).where(eq(ppcCampaigns.brandId, brand.id));
     expect(campaigns.map((c) => [c.name, c.externalId, c.channel, c.status, c.source, Number(c.dailyBudget)]).sort()).toEqual([
-      ["Brand - Search", "111", "search", "enabled", "api", 50],
-      ["Generic - Search", "222", "search", "enabled", "api", 120],
+      ["Brand - Search", "111", "search", "Enabled", "api", 50],
+      ["Generic - Search", "222", "search", "Enabled", "api", 120],
     ]);
     const days = await db().select().from(ppcCampaignDays).where(eq(ppcCampaignDays.brandId, brand.id));
     expect(days).toHaveLength(6);

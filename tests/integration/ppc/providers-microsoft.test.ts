@@ -63,7 +63,7 @@ describe("Microsoft Advertising", () => {
     expect(fake().requests.filter((r) => r.path.startsWith("/download/"))).toHaveLength(3);
 
     const [campaign] = await getDb().select().from(ppcCampaigns).where(eq(ppcCampaigns.brandId, brand.id));
-    expect(campaign).toMatchObject({ network: "microsoft_ads", name: "Bing Brand", externalId: "501", status: "active" });
+    expect(campaign).toMatchObject({ network: "microsoft_ads", name: "Bing Brand", externalId: "501", status: "Active" });
     const days = await getDb().select().from(ppcCampaignDays).where(eq(ppcCampaignDays.brandId, brand.id));
     expect(days.map((d) => Number(d.cost)).sort()).toEqual([10.25, 8.25, 9.25]);
     const [kw] = await getDb().select().from(ppcKeywords).where(eq(ppcKeywords.brandId, brand.id));
