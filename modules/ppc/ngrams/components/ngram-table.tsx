@@ -17,6 +17,16 @@ import { addNgramNegativesAction } from "../actions";
 import { NGRAM_TABLE, type NgramRow, type NgramTableState } from "../view";
 import { NegativeCandidateBadge } from "./negative-candidate-badge";
 
+/** A figure with its name on phones, where the table's header row is hidden and rows are cards. */
+function Metric({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <span className="whitespace-nowrap">
+      <span className="text-xs text-muted-foreground lg:hidden">{label} </span>
+      {children}
+    </span>
+  );
+}
+
 function columns(currency: string, canEdit: boolean) {
   const money = (v: number | null) => (v === null ? "—" : formatNumber(v, { style: "currency", currency }));
   const column = tableColumn<NgramRow>;
@@ -37,14 +47,14 @@ function columns(currency: string, canEdit: boolean) {
       ),
       { alwaysVisible: true, cellClassName: "basis-full lg:basis-auto lg:min-w-56" },
     ),
-    column("terms", "Terms", (r) => formatNumber(r.terms), num),
-    column("cost", "Cost", (r) => money(r.cost), num),
-    column("clicks", "Clicks", (r) => formatNumber(r.clicks), num),
-    column("impressions", "Impr.", (r) => formatNumber(r.impressions), { ...num, defaultHidden: true }),
-    column("conversions", "Conv.", (r) => formatNumber(r.conversions), num),
-    column("cpa", "CPA", (r) => money(r.cpa), num),
-    column("convRate", "Conv. rate", (r) => (r.conversionRate === null ? "—" : pct(r.conversionRate)), num),
-    column("value", "Conv. value", (r) => money(r.conversionValue), { ...num, defaultHidden: true }),
+    column("terms", "Terms", (r) => <Metric label="Terms">{formatNumber(r.terms)}</Metric>, num),
+    column("cost", "Cost", (r) => <Metric label="Cost">{money(r.cost)}</Metric>, num),
+    column("clicks", "Clicks", (r) => <Metric label="Clicks">{formatNumber(r.clicks)}</Metric>, num),
+    column("impressions", "Impr.", (r) => <Metric label="Impr.">{formatNumber(r.impressions)}</Metric>, { ...num, defaultHidden: true }),
+    column("conversions", "Conv.", (r) => <Metric label="Conv.">{formatNumber(r.conversions)}</Metric>, num),
+    column("cpa", "CPA", (r) => <Metric label="CPA">{money(r.cpa)}</Metric>, num),
+    column("convRate", "Conv. rate", (r) => <Metric label="Conv. rate">{r.conversionRate === null ? "—" : pct(r.conversionRate)}</Metric>, num),
+    column("value", "Conv. value", (r) => <Metric label="Conv. value">{money(r.conversionValue)}</Metric>, { ...num, defaultHidden: true }),
   ];
 }
 
