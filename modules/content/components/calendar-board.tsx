@@ -18,14 +18,15 @@ import { EmptyState } from "@/components/ui/empty";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { toast } from "@/components/ui/sonner";
 import { StatusBadge } from "@/components/ui/tone-badge";
-import { publishContentPostAction, scheduleContentPostAction } from "@/modules/content/calendar/actions";
+import { createContentApprovalLinkAction, publishContentPostAction, revokeContentApprovalLinkAction, scheduleContentPostAction } from "@/modules/content/calendar/actions";
 import type { ApprovalLink } from "@/modules/content/calendar/approvals";
 import { byDay, dayFromKey, dayKey, monthGrid, weekDays } from "@/lib/calendar-grid";
 import { CalendarBody, CalendarNav, DragGhost, dropDestination, useCalendarView, type CalendarView } from "@/components/calendar/calendar-nav";
 import { OwnerAvatar, PostChip, when } from "@/components/calendar/calendar-grid";
 import type { CalendarMember, CalendarPost } from "@/modules/content/calendar/posts";
 import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
-import { ApprovalDialog, FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
+import { ApprovalDialog } from "@/components/calendar/approval-dialog";
+import { FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
 import { FillSlotDialog, openSlots, SeriesDialog, SlotChip, useFillSlot, type OpenSlot } from "./calendar-series";
 import type { CalendarSeries } from "@/modules/content/calendar/series";
 
@@ -191,7 +192,7 @@ export function CalendarBoard({
       ) : null}
       {dialog?.kind === "published" ? <MarkPublishedDialog post={dialog.post} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "owner" ? <OwnerDialog post={dialog.post} members={members} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === "approval" ? <ApprovalDialog posts={posts} initial={dialog.postIds} links={links} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "approval" ? <ApprovalDialog posts={posts} initial={dialog.postIds} links={links} onClose={() => setDialog(null)} create={createContentApprovalLinkAction} revoke={revokeContentApprovalLinkAction} /> : null}
       {dialog?.kind === "feed" ? <FeedDialog active={feedActive} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "series" ? <SeriesDialog series={series} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "fill" ? <FillSlotDialog slot={dialog.slot} posts={posts} onClose={() => setDialog(null)} /> : null}

@@ -12,7 +12,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { DndContext, DragOverlay, pointerWithin, type DragEndEvent } from "@dnd-kit/core";
 import { format } from "date-fns";
-import { CalendarClockIcon, CalendarDaysIcon, CheckCircle2Icon, ExternalLinkIcon, RotateCcwIcon, TriangleAlertIcon, UndoIcon } from "lucide-react";
+import { CalendarClockIcon, CalendarDaysIcon, CheckCircle2Icon, ExternalLinkIcon, LinkIcon, RotateCcwIcon, TriangleAlertIcon, UndoIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
@@ -23,13 +23,15 @@ import { byDay, dayFromKey } from "@/lib/calendar-grid";
 import { CalendarBody, CalendarNav, DragGhost, dropDestination, useCalendarView } from "@/components/calendar/calendar-nav";
 import { PostChip, when, type Chip } from "@/components/calendar/calendar-grid";
 import { MarkPublishedDialog } from "@/components/calendar/mark-published-dialog";
-import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
+import { ApprovalDialog } from "@/components/calendar/approval-dialog";
+import { APPROVAL_STATES, NETWORK_LABELS, POST_STATES } from "@/components/calendar/post-states";
+import { createSocialApprovalLinkAction, revokeSocialApprovalLinkAction } from "@/modules/social/publish/approval-actions";
 import { markSocialPostPublishedAction, retrySocialPublicationAction, scheduleSocialPostAction } from "@/modules/social/publish/actions";
 import type { SocialCalendarBrand, SocialCalendarPost } from "@/modules/social/publish/calendar";
-import { NETWORK_LABELS, PUBLICATION_STATES, TARGET_LABELS } from "./publication-states";
+import { PUBLICATION_STATES, TARGET_LABELS } from "./publication-states";
 import { clashText, SocialScheduleDialog } from "./social-schedule-dialog";
 
-type Dialog = { kind: "schedule"; post: SocialCalendarPost; at?: Date } | { kind: "published"; post: SocialCalendarPost } | null;
+type Dialog = { kind: "schedule"; post: SocialCalendarPost; at?: Date } | { kind: "published"; post: SocialCalendarPost } | { kind: "approval"; post: SocialCalendarPost } | null;
 
 export function SocialCalendar({ brands, posts }: { brands: SocialCalendarBrand[]; posts: SocialCalendarPost[] }) {
   const { view, setView, anchor, setAnchor, mounted, sensors } = useCalendarView();
@@ -135,6 +137,16 @@ export function SocialCalendar({ brands, posts }: { brands: SocialCalendarBrand[
       {dialog?.kind === "published" ? (
         <MarkPublishedDialog post={dialog.post} onClose={() => setDialog(null)} action={(i) => markSocialPostPublishedAction({ ...i, brandId: dialog.post.brandId } as Parameters<typeof markSocialPostPublishedAction>[0])} />
       ) : null}
+      {dialog?.kind === "approval" ? (
+        <ApprovalDialog
+          posts={posts.filter((p) => p.brandId === dialog.post.brandId)}
+          initial={[dialog.post.id]}
+          links={brandsById.get(dialog.post.brandId)?.approvalLinks ?? []}
+          onClose={() => setDialog(null)}
+          create={(i) => createSocialApprovalLinkAction({ ...i, brandId: dialog.post.brandId } as Parameters<typeof createSocialApprovalLinkAction>[0])}
+          revoke={(i) => revokeSocialApprovalLinkAction({ ...i, brandId: dialog.post.brandId } as Parameters<typeof revokeSocialApprovalLinkAction>[0])}
+        />
+      ) : null}
     </DndContext>
   );
 }
@@ -165,6 +177,7 @@ function SocialPostMenu({ post, onDialog, onUnschedule, onRetry }: { post: Socia
       actions={[
         edit && open && !busy && { label: post.scheduledAt ? "Reschedule…" : "Schedule…", icon: CalendarClockIcon, onSelect: () => onDialog({ kind: "schedule", post }) },
         edit && open && !busy && !!post.scheduledAt && { label: "Take off the calendar", icon: UndoIcon, onSelect: onUnschedule },
+        edit && open && !busy && { label: "Ask client for approval…", icon: LinkIcon, onSelect: () => onDialog({ kind: "approval", post }) },
         edit && post.publication?.state === "failed" && { label: "Try publishing again", icon: RotateCcwIcon, onSelect: onRetry },
         edit && { label: post.status === "published" ? "Live URL…" : "Mark published…", icon: CheckCircle2Icon, onSelect: () => onDialog({ kind: "published", post }) },
         !!post.publishedUrl && { label: "Open live post", icon: ExternalLinkIcon, href: post.publishedUrl },
@@ -188,7 +201,7 @@ function SocialList({ posts, menu, multiBrand }: { posts: SocialCalendarPost[]; 
           <h2 className="text-sm font-semibold">{title}</h2>
           <ul className="grid gap-2">
             {ps.map((p) => (
-              <li key={p.id} data-post={p.id} data-status={p.status} data-publication={p.publication?.state ?? "none"} className="flex items-start gap-3 rounded-lg border bg-card p-3">
+              <li key={p.id} data-post={p.id} data-status={p.status} data-approval={p.approvalStatus} data-publication={p.publication?.state ?? "none"} className="flex items-start gap-3 rounded-lg border bg-card p-3">
                 <div className="w-12 shrink-0 pt-0.5 text-sm tabular-nums text-muted-foreground">{p.scheduledAt ? format(new Date(p.scheduledAt), "HH:mm") : "—"}</div>
                 <div className="grid min-w-0 flex-1 gap-1.5">
                   <div className="font-medium break-words">{p.title}</div>

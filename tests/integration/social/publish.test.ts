@@ -28,6 +28,8 @@ const { advancePublication, setRunDeps } = await import("@/modules/social/publis
 const { enqueueDuePublications, SOCIAL_PUBLISH_TASK, SOCIAL_PUBLISH_TICK_TASK } = await import("@/modules/social/publish/jobs");
 const { publishDuePosts } = await import("@/modules/content/calendar/publish");
 const actions = await import("@/modules/social/publish/actions");
+const approvalActions = await import("@/modules/social/publish/approval-actions");
+const { decideApproval, previewApproval } = await import("@/modules/content/calendar/approvals");
 
 let fake: FakeSocialPublish;
 const saved: Record<string, string | undefined> = {};
@@ -206,6 +208,42 @@ describe("scheduling a social post", () => {
     expect(await schedule(user, ok, "api")).toMatchObject({ ok: true });
     expect(await post(ok)).toMatchObject({ status: "scheduled" });
     expect(await publication(ok)).toMatchObject({ target: "api", state: "scheduled", network: "linkedin" });
+  });
+
+  it("asks the client from the social calendar: the public page shows the network, text and media; once approved it schedules", async () => {
+    const { user, brand } = await world({ connect: ["linkedin"] });
+    const other = await world({ connect: [] });
+    const early = await socialPost(brand.id, "linkedin", { title: "Scheduled with media" });
+    expect(await schedule(user, early, "webhook", [IMAGE])).toMatchObject({ ok: true });
+    await getDb().insert(socialSettings).values({ brandId: brand.id, approvalRequired: true });
+    const id = await socialPost(brand.id, "linkedin", { title: "Needs the client" });
+    expect(await schedule(user, id, "api")).toMatchObject({ ok: false, error: expect.stringContaining("requires the client's approval") });
+
+    actAs(user);
+    // The calendar names the post's brand; another brand's id is refused like any stranger's.
+    expect(await approvalActions.createSocialApprovalLinkAction({ brandId: other.brand.id, postIds: [id], days: 7 } as never)).toMatchObject({ ok: false, error: expect.stringMatching(/^Not found/) });
+    const link = await approvalActions.createSocialApprovalLinkAction({ brandId: brand.id, postIds: [id, early], days: 7 } as never);
+    actAs(null);
+    if (!link.ok) throw new Error(link.error);
+    expect(link.data.url).toMatch(/\/content-approval\/[^/]+$/);
+    expect((await post(id)).approvalStatus).toBe("pending");
+
+    const view = await previewApproval(link.data.token);
+    if (view.status !== "ok") throw new Error(view.status);
+    expect(view.posts.map((p) => ({ id: p.id, kind: p.kind, channel: p.channel, bodyMd: p.bodyMd, media: p.media }))).toEqual([
+      { id, kind: "social", channel: "linkedin", bodyMd: "We launch (finally) on Monday #launch — thanks @team!", media: [] },
+      { id: early, kind: "social", channel: "linkedin", bodyMd: "We launch (finally) on Monday #launch — thanks @team!", media: [IMAGE] },
+    ]);
+
+    await decideApproval(link.data.token, { postId: id, decision: "approved", reviewerName: "Clara Client" });
+    expect((await post(id)).approvalStatus).toBe("approved");
+    expect(await schedule(user, id, "api")).toMatchObject({ ok: true });
+    expect(await publication(id)).toMatchObject({ target: "api", state: "scheduled" });
+
+    actAs(user);
+    expect(await approvalActions.revokeSocialApprovalLinkAction({ brandId: brand.id, approvalId: link.data.id } as never)).toMatchObject({ ok: true });
+    actAs(null);
+    expect(await previewApproval(link.data.token)).toEqual({ status: "invalid" });
   });
 
   it("another brand's post is not found, and a content post is not a social post", async () => {
