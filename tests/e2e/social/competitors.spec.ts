@@ -24,15 +24,20 @@ async function connectInPopup(page: Page, network: "instagram" | "linkedin", toa
   await expect(row.getByText("Connected", { exact: true })).toBeVisible();
 }
 
-/** What sticks out on the right of the viewport, to say what to fix when the page scrolls sideways. */
+/** The innermost elements wider than the viewport or past its right edge, to say what to fix when the page scrolls sideways. */
 function overflowing(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("body *")]
-      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .slice(-5)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 80)}`)
-      .join(" | "),
-  );
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const out = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return r.width > vw || r.right > vw + 1;
+    };
+    return [...document.querySelectorAll("body *")]
+      .filter((e) => out(e) && ![...e.children].some(out))
+      .slice(0, 6)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)} (${Math.round(e.getBoundingClientRect().width)} px: ${(e.textContent ?? "").slice(0, 50)})`)
+      .join(" | ");
+  });
 }
 
 test.describe("social connections and the competitors list", () => {

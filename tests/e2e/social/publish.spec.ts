@@ -158,6 +158,7 @@ test.describe("Social calendar", () => {
     await client.close();
 
     await page.reload();
+    await page.getByRole("radio", { name: "List" }).click();
     await expect(page.getByTestId("list-view").locator(`[data-post="${postId}"]`)).toHaveAttribute("data-approval", "approved");
     await page.getByTestId("list-view").getByRole("button", { name: "More for Anniversary blend" }).click();
     await page.getByRole("menuitem", { name: "Schedule…" }).click();
