@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { apiCalls, contentPosts, foundationalTasks, socialConnections, socialPublications, socialSettings, webhookDeliveries } from "@/db/schema";
+import { apiCalls, contentPosts, foundationalTasks, socialConnections, socialPublications, socialSettings, webhookDeliveries, type SocialPublicationMedia } from "@/db/schema";
 import { scopeFor, type BrandScope } from "@/lib/brand-scope";
 import { JobRunner } from "@/lib/jobs";
 import type { AuthUser } from "@/lib/auth/types";
@@ -20,7 +20,7 @@ import "@/modules/webhooks/jobs";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
-const { createLinkedInPost, listLinkedInPosts, uploadLinkedInImage } = await import("@/modules/social/publish/linkedin");
+const { createLinkedInPost, linkedInVideoStatus, listLinkedInPosts, uploadLinkedInDocument, uploadLinkedInImage, uploadLinkedInVideo } = await import("@/modules/social/publish/linkedin");
 const { createInstagramContainer, instagramContainerStatus, publishInstagramContainer, instagramPermalink } = await import("@/modules/social/publish/instagram");
 const { PublishFailure } = await import("@/modules/social/publish/http");
 const { sealSocial } = await import("@/modules/social/connect/connection");
@@ -87,7 +87,7 @@ const past = () => new Date(Date.now() - 60_000).toISOString();
 const IMAGE = { url: "https://cdn.example.test/launch.jpg", kind: "image" as const, width: 1080, height: 1350 };
 
 /** Schedules through the action (as the user), due a minute ago. */
-async function schedule(user: AuthUser, postId: string, target: "api" | "webhook" | "reminder", media: (typeof IMAGE)[] = []) {
+async function schedule(user: AuthUser, postId: string, target: "api" | "webhook" | "reminder", media: SocialPublicationMedia[] = []) {
   actAs(user);
   const r = await actions.scheduleSocialPostAction({ postId, at: past(), target, media, format: null });
   actAs(null);
@@ -137,6 +137,33 @@ describe("LinkedIn Posts API client", () => {
     expect(fake.requests.filter((r) => r.method === "PUT")).toHaveLength(2);
     await createLinkedInPost(auth, { commentary: "Two photos", imageUrns: [a, b] }, { brandId: brand.id });
     expect(JSON.parse(creates()[0]!.body).content).toEqual({ multiImage: { images: [{ id: a }, { id: b }] } });
+  });
+
+  it("uploads a video in the parts LinkedIn asks for, finalizes with their ETags in order, and reads its status", async () => {
+    const { brand } = await world();
+    const auth = { token: FAKE_PUBLISH.linkedinToken, author: FAKE_PUBLISH.linkedinAuthor };
+    fake.setVideoPartBytes(1000);
+    fake.setVideoProcessing(1);
+    const urn = await uploadLinkedInVideo(auth, `${fake.baseUrl}/media/clip-2500.mp4`, { brandId: brand.id });
+    expect(urn).toMatch(/^urn:li:video:/);
+    const init = fake.requests.find((r) => r.path === "/rest/videos" && r.query.get("action") === "initializeUpload")!;
+    expect(init.headers["linkedin-version"]).toMatch(/^\d{6}$/);
+    expect(JSON.parse(init.body)).toEqual({ initializeUploadRequest: { owner: FAKE_PUBLISH.linkedinAuthor, fileSizeBytes: 2500, uploadCaptions: false, uploadThumbnail: false } });
+    expect(fake.videos.get(urn)!.parts.map((q) => q.received)).toEqual([1000, 1000, 500]);
+    const fin = fake.requests.find((r) => r.path === "/rest/videos" && r.query.get("action") === "finalizeUpload")!;
+    expect(JSON.parse(fin.body)).toEqual({ finalizeUploadRequest: { video: urn, uploadToken: "", uploadedPartIds: fake.videos.get(urn)!.parts.map((q) => q.etag) } });
+    expect(await linkedInVideoStatus(auth, urn, { brandId: brand.id })).toBe("PROCESSING");
+    expect(await linkedInVideoStatus(auth, urn, { brandId: brand.id })).toBe("AVAILABLE");
+    await createLinkedInPost(auth, { commentary: "Our roastery in 30 seconds", media: { id: urn, title: "Roastery tour" } }, { brandId: brand.id });
+    expect(JSON.parse(creates()[0]!.body).content).toEqual({ media: { id: urn, title: "Roastery tour" } });
+    // Every call is audited under LinkedIn, the parts included.
+    const audit = await getDb().select({ path: apiCalls.path }).from(apiCalls).where(and(eq(apiCalls.brandId, brand.id), eq(apiCalls.provider, "linkedin")));
+    expect(audit.filter((a) => a.path.startsWith("/upload/video/"))).toHaveLength(3);
+
+    const doc = await uploadLinkedInDocument(auth, `${fake.baseUrl}/media/deck.pdf`, { brandId: brand.id });
+    expect(doc).toMatch(/^urn:li:document:/);
+    expect(fake.documents.get(doc)!.received).toBeGreaterThan(0);
+    await expect(uploadLinkedInVideo(auth, `${fake.baseUrl}/missing.mp4`, { brandId: brand.id })).rejects.toMatchObject({ failure: { kind: "permanent", message: expect.stringContaining("could not be downloaded (HTTP 404)") } });
   });
 
   it("turns errors into clear retryable or permanent failures", async () => {
@@ -366,6 +393,39 @@ describe("publishing at the time through the job runner", () => {
     expect(await advancePublication(pubId)).toMatchObject({ kind: "waiting", reason: "Instagram is still processing the media" });
     expect(await advancePublication(pubId)).toMatchObject({ kind: "published", url: expect.stringMatching(/^https:\/\/www\.instagram\.com\/p\//) });
     expect(igPublishes()).toHaveLength(1);
+  });
+
+  it("publishes a LinkedIn video once it is processed, uploading it once, and a document post with its title", async () => {
+    const { user, brand } = await world({ connect: ["linkedin"] });
+    fake.setVideoPartBytes(1000);
+    fake.setVideoProcessing(1);
+    const id = await socialPost(brand.id, "linkedin", { title: "Roastery tour" });
+    expect(await schedule(user, id, "api", [{ url: `${fake.baseUrl}/media/tour-2200.mp4`, kind: "video" }])).toMatchObject({ ok: true });
+    const pubId = (await publication(id)).id;
+    expect(await advancePublication(pubId)).toMatchObject({ kind: "waiting", reason: "LinkedIn is still processing the video" });
+    const waiting = await publication(id);
+    expect(waiting).toMatchObject({ state: "container", containerId: expect.stringMatching(/^urn:li:video:/) });
+    expect(creates()).toHaveLength(0);
+    expect(await advancePublication(pubId)).toMatchObject({ kind: "published", url: expect.stringMatching(/^https:\/\/www\.linkedin\.com\/feed\/update\/urn:li:share:/) });
+    expect(fake.requests.filter((r) => r.path === "/rest/videos" && r.query.get("action") === "initializeUpload")).toHaveLength(1);
+    expect(fake.linkedinPosts).toHaveLength(1);
+    expect(fake.linkedinPosts[0]!.body.content).toEqual({ media: { id: waiting.containerId, title: "Roastery tour" } });
+
+    const deck = await socialPost(brand.id, "linkedin", { title: "Our 2027 coffee report" });
+    expect(await schedule(user, deck, "api", [{ url: `${fake.baseUrl}/media/report.pdf`, kind: "document" }])).toMatchObject({ ok: true });
+    expect(await advancePublication((await publication(deck)).id)).toMatchObject({ kind: "published" });
+    expect(fake.linkedinPosts[0]!.body.content).toEqual({ media: { id: expect.stringMatching(/^urn:li:document:/), title: "Our 2027 coffee report" } });
+    expect((await post(deck)).status).toBe("published");
+  });
+
+  it("a video LinkedIn cannot process fails with what to check, and posts nothing", async () => {
+    const { user, brand } = await world({ connect: ["linkedin"] });
+    fake.setVideoProcessing(0, true);
+    const id = await socialPost(brand.id, "linkedin");
+    await schedule(user, id, "api", [{ url: `${fake.baseUrl}/media/broken-900.mp4`, kind: "video" }]);
+    expect(await advancePublication((await publication(id)).id)).toEqual({ kind: "failed", error: expect.stringContaining("LinkedIn could not process the video (PROCESSING_FAILED)") });
+    expect(await publication(id)).toMatchObject({ state: "failed", containerId: null });
+    expect(creates()).toHaveLength(0);
   });
 
   it("holds a post waiting for the client's approval", async () => {
