@@ -73,7 +73,7 @@ export async function uploadLinkedInImage(auth: LinkedInAuth, imageUrl: string, 
   return value!.image!;
 }
 
-/** LinkedIn's documented limits for what is uploaded here: videos up to 5 GB, documents 100 MB; videos are read into memory, so kept to 200 MB. */
+/** Documents: LinkedIn's 100 MB. Videos: LinkedIn takes up to 500 MB, but a video is read into memory here, so 200 MB. */
 export const LINKEDIN_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 export const LINKEDIN_DOCUMENT_MAX_BYTES = 100 * 1024 * 1024;
 

@@ -200,7 +200,7 @@ async function linkedIn(pub: Pub, post: Post, step: NextStep, jobId: string | nu
       await update(pub.id, { containerId: null });
       throw new PublishFailure(
         status === "PROCESSING_FAILED"
-          ? { kind: "permanent", message: "LinkedIn could not process the video (PROCESSING_FAILED). Check it is an MP4 of 3 seconds to 30 minutes and 75 KB to 500 MB, then try publishing again." }
+          ? { kind: "permanent", message: "LinkedIn could not process the video (PROCESSING_FAILED). Check it is an MP4 of 3 seconds to 30 minutes with an aspect ratio between 1:2.4 and 2.4:1, then try publishing again." }
           : { kind: "retryable", message: "LinkedIn did not receive the whole video (WAITING_UPLOAD); it will be uploaded again." },
       );
     }
