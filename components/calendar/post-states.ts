@@ -32,3 +32,6 @@ export function chipBorder(status: string, approvalStatus: string): string {
   const [tone] = (approvalStatus === "pending" || approvalStatus === "changes_requested" ? APPROVAL_STATES[approvalStatus] : POST_STATES[status]) ?? ["idle"];
   return TONE_BORDER[tone];
 }
+
+/** A social post's network (its channel) as people read it, on the social calendar and the client's approval page. */
+export const NETWORK_LABELS = { linkedin: "LinkedIn", instagram: "Instagram" } as const;

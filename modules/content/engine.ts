@@ -7,6 +7,9 @@
 import { and, eq, gte, like, sql } from "drizzle-orm";
 import { apiCalls, contentSettings } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import type { z } from "zod";
+import { ActionError } from "@/lib/action";
+import { generateStructured } from "@/modules/ai/client";
 import { defaultEngine, loadEngine, type EngineWithKey } from "@/modules/ai/engines";
 import { budgetRefusal, monthStart, worstCaseCostUsd } from "@/modules/saio/budget";
 
@@ -99,4 +102,25 @@ export function voiceInstructions(settings: ContentSettings): string {
   if (settings.toneOfVoice.trim()) parts.push(`Tone of voice: ${settings.toneOfVoice.trim()}`);
   if (settings.bannedWords.length) parts.push(`Never use these words: ${settings.bannedWords.join(", ")}.`);
   return parts.join("\n");
+}
+
+/**
+ * Ideas from the brand's AI engine (content ideas, LinkedIn ideas): refused up front when the
+ * prompt's worst case would pass the content budget, and a failed call said as "<engine> could not
+ * suggest ideas: …" — both as ActionErrors the page shows.
+ */
+export async function suggestIdeas<T>(
+  scope: BrandScope,
+  settings: ContentSettings,
+  engine: { engine: EngineWithKey; label: string },
+  req: { system: string; prompt: string; schema: z.ZodType<T>; name: string; maxOutputTokens: number; purpose: string },
+): Promise<T> {
+  const refusal = await contentBudgetRefusal(scope, settings, engine.engine, req.system.length + req.prompt.length, req.maxOutputTokens);
+  if (refusal) throw new ActionError(refusal);
+  try {
+    const { value } = await generateStructured(engine.engine, { system: req.system, prompt: req.prompt, schema: req.schema, name: req.name, maxOutputTokens: req.maxOutputTokens }, { scope, purpose: req.purpose });
+    return value;
+  } catch (e) {
+    throw new ActionError(`${engine.label} could not suggest ideas: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }

@@ -6,7 +6,7 @@
  * The comment is internal: kept in content_approval_decisions, shown in the calendar, never published.
  */
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import { brands, contentApprovalDecisions, contentApprovals, contentPosts } from "@/db/schema";
+import { brands, contentApprovalDecisions, contentApprovals, contentPosts, socialPublications, type SocialPublicationMedia } from "@/db/schema";
 import { logActivity, logScopeActivity } from "@/lib/activity";
 import { ActionError } from "@/lib/action";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
@@ -96,6 +96,8 @@ export type ApprovalPost = {
   bodyMd: string;
   scheduledAt: string | null;
   approvalStatus: string;
+  /** A social post's media as it will go out (chosen when it is scheduled; none before). */
+  media: SocialPublicationMedia[];
   /** The decision made through this link, if any (latest). */
   decided: { decision: "approved" | "changes_requested"; at: string } | null;
 };
@@ -144,6 +146,11 @@ export async function previewApproval(token: string, now = new Date()): Promise<
       .where(and(eq(contentApprovalDecisions.brandId, link.brandId), eq(contentApprovalDecisions.approvalId, link.id)))
       .orderBy(contentApprovalDecisions.postId, desc(contentApprovalDecisions.createdAt));
     const latest = new Map(decisions.map((d) => [d.postId, d]));
+    const socialIds = posts.filter((p) => p.kind === "social").map((p) => p.id);
+    const pubs = socialIds.length
+      ? await db.select({ postId: socialPublications.postId, media: socialPublications.media }).from(socialPublications).where(and(eq(socialPublications.brandId, link.brandId), inArray(socialPublications.postId, socialIds)))
+      : [];
+    const mediaOf = new Map(pubs.map((p) => [p.postId, p.media]));
     const order = new Map(link.postIds.map((id, i) => [id, i]));
     return {
       status: "ok" as const,
@@ -162,6 +169,7 @@ export async function previewApproval(token: string, now = new Date()): Promise<
             bodyMd: p.bodyMd,
             scheduledAt: p.scheduledAt?.toISOString() ?? null,
             approvalStatus: p.approvalStatus,
+            media: mediaOf.get(p.id) ?? [],
             decided: d ? { decision: d.decision, at: d.at.toISOString() } : null,
           };
         }),

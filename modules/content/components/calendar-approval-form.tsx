@@ -10,7 +10,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { StatusBadge } from "@/components/ui/tone-badge";
 import { decideContentApprovalAction } from "@/modules/content/calendar/actions";
 import type { ApprovalPost } from "@/modules/content/calendar/approvals";
-import { APPROVAL_STATES } from "@/components/calendar/post-states";
+import { APPROVAL_STATES, NETWORK_LABELS } from "@/components/calendar/post-states";
+
+const MEDIA_LABELS = { image: "Image", video: "Video", document: "Document" } as const;
 
 /** One post on the public approval page: the text read-only, then Approve / Request changes. */
 export function ApprovalPostCard({ token, post }: { token: string; post: ApprovalPost }) {
@@ -32,12 +34,28 @@ export function ApprovalPostCard({ token, post }: { token: string; post: Approva
       <CardHeader>
         <CardTitle className="text-lg">{post.title}</CardTitle>
         <CardDescription>
-          {post.channel} · {post.kind}
+          {post.kind === "social" ? `${(NETWORK_LABELS as Record<string, string>)[post.channel] ?? post.channel} post` : `${post.channel} · ${post.kind}`}
           {post.scheduledAt ? ` · planned for ${formatDateTime(post.scheduledAt)}` : ""}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="max-h-[28rem] overflow-y-auto rounded-md border bg-muted/30 p-4 text-sm leading-relaxed whitespace-pre-wrap">{post.bodyMd || "(No text yet.)"}</div>
+        <div className="max-h-[28rem] overflow-y-auto rounded-md border bg-muted/30 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">{post.bodyMd || "(No text yet.)"}</div>
+        {post.media.length ? (
+          <div className="grid gap-1.5">
+            <h3 className="text-sm font-medium">Media ({post.media.length})</h3>
+            <ul className="grid gap-1 text-sm" data-testid="approval-media">
+              {post.media.map((m, i) => (
+                <li key={i} className="flex min-w-0 items-center gap-2">
+                  <span className="shrink-0 text-muted-foreground">{MEDIA_LABELS[m.kind]}</span>
+                  <a href={m.url} target="_blank" rel="noreferrer" className="min-w-0 truncate underline underline-offset-2">
+                    {m.url.split("/").pop() || m.url}
+                  </a>
+                  {m.width && m.height ? <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{m.width}×{m.height}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {decided ? (
           <div className="flex items-center gap-2 text-sm" role="status">
             Your decision: <StatusBadge status={decided} states={APPROVAL_STATES} />

@@ -17,15 +17,15 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { toast } from "@/components/ui/sonner";
-import { StatusBadge } from "@/components/ui/tone-badge";
-import { publishContentPostAction, scheduleContentPostAction } from "@/modules/content/calendar/actions";
+import { createContentApprovalLinkAction, publishContentPostAction, revokeContentApprovalLinkAction, scheduleContentPostAction } from "@/modules/content/calendar/actions";
 import type { ApprovalLink } from "@/modules/content/calendar/approvals";
-import { byDay, dayFromKey, dayKey, monthGrid, weekDays } from "@/lib/calendar-grid";
+import { byDay, dayKey, monthGrid, weekDays } from "@/lib/calendar-grid";
 import { CalendarBody, CalendarNav, DragGhost, dropDestination, useCalendarView, type CalendarView } from "@/components/calendar/calendar-nav";
 import { OwnerAvatar, PostChip, when } from "@/components/calendar/calendar-grid";
 import type { CalendarMember, CalendarPost } from "@/modules/content/calendar/posts";
-import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
-import { ApprovalDialog, FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
+import { PostList } from "@/components/calendar/post-list";
+import { ApprovalDialog } from "@/components/calendar/approval-dialog";
+import { FeedDialog, MarkPublishedDialog, OwnerDialog, ScheduleDialog } from "./calendar-dialogs";
 import { FillSlotDialog, openSlots, SeriesDialog, SlotChip, useFillSlot, type OpenSlot } from "./calendar-series";
 import type { CalendarSeries } from "@/modules/content/calendar/series";
 
@@ -191,7 +191,7 @@ export function CalendarBoard({
       ) : null}
       {dialog?.kind === "published" ? <MarkPublishedDialog post={dialog.post} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "owner" ? <OwnerDialog post={dialog.post} members={members} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === "approval" ? <ApprovalDialog posts={posts} initial={dialog.postIds} links={links} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "approval" ? <ApprovalDialog posts={posts} initial={dialog.postIds} links={links} onClose={() => setDialog(null)} create={createContentApprovalLinkAction} revoke={revokeContentApprovalLinkAction} /> : null}
       {dialog?.kind === "feed" ? <FeedDialog active={feedActive} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "series" ? <SeriesDialog series={series} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "fill" ? <FillSlotDialog slot={dialog.slot} posts={posts} onClose={() => setDialog(null)} /> : null}
@@ -249,48 +249,25 @@ function ListView({
   slots: OpenSlot[];
   slotChip: SlotChipFn;
 }) {
-  const unscheduled = posts.filter((p) => !p.scheduledAt);
-  const dated = [...posts.filter((p) => p.scheduledAt)].sort((a, b) => a.scheduledAt!.localeCompare(b.scheduledAt!));
-  const groups = byDay(dated, when);
-  const sections: [string, CalendarPost[]][] = [...(unscheduled.length ? [["Not scheduled", unscheduled] as [string, CalendarPost[]]] : []), ...[...groups.entries()].map(([k, ps]) => [format(dayFromKey(k), "EEEE d MMMM yyyy"), ps] as [string, CalendarPost[]])];
   return (
-    <div className="grid gap-4" data-testid="list-view">
-      {sections.map(([title, ps]) => (
-        <section key={title} className="grid gap-2">
-          <h2 className="text-sm font-semibold">{title}</h2>
-          <ul className="grid gap-2">
-            {ps.map((p) => (
-              <li key={p.id} data-post={p.id} data-status={p.status} data-approval={p.approvalStatus} className="flex items-start gap-3 rounded-lg border bg-card p-3">
-                <div className="w-12 shrink-0 pt-0.5 text-sm tabular-nums text-muted-foreground">{p.scheduledAt ? format(new Date(p.scheduledAt), "HH:mm") : "—"}</div>
-                <div className="grid min-w-0 flex-1 gap-1.5">
-                  <div className="font-medium">{p.title}</div>
-                  <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-                    <span>{p.channel}</span>
-                    <StatusBadge status={p.status} states={POST_STATES} />
-                    {p.approvalStatus !== "none" ? <StatusBadge status={p.approvalStatus} states={APPROVAL_STATES} /> : null}
-                    {p.ownerId && membersById.get(p.ownerId) ? (
-                      <span className="inline-flex items-center gap-1">
-                        <OwnerAvatar owner={membersById.get(p.ownerId)} /> {membersById.get(p.ownerId)!.name}
-                      </span>
-                    ) : null}
-                    {p.publishedUrl ? (
-                      <a href={p.publishedUrl} className="underline underline-offset-2" target="_blank" rel="noreferrer">
-                        Live post
-                      </a>
-                    ) : null}
-                  </div>
-                  {p.decision?.comment ? (
-                    <p className="rounded-md bg-muted px-2 py-1 text-xs">
-                      <span className="font-medium">{p.decision.reviewerName ?? "Client"}:</span> {p.decision.comment} <span className="text-muted-foreground">(internal)</span>
-                    </p>
-                  ) : null}
-                </div>
-                {menu(p)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+    <PostList
+      posts={posts}
+      menu={menu}
+      metaEnd={(p) =>
+        p.ownerId && membersById.get(p.ownerId) ? (
+          <span className="inline-flex items-center gap-1">
+            <OwnerAvatar owner={membersById.get(p.ownerId)} /> {membersById.get(p.ownerId)!.name}
+          </span>
+        ) : null
+      }
+      detail={(p) =>
+        p.decision?.comment ? (
+          <p className="rounded-md bg-muted px-2 py-1 text-xs">
+            <span className="font-medium">{p.decision.reviewerName ?? "Client"}:</span> {p.decision.comment} <span className="text-muted-foreground">(internal)</span>
+          </p>
+        ) : null
+      }
+    >
       {slots.length ? (
         <section className="grid gap-2" aria-labelledby="open-slots-title">
           <h2 id="open-slots-title" className="text-sm font-semibold">
@@ -306,6 +283,6 @@ function ListView({
           </ul>
         </section>
       ) : null}
-    </div>
+    </PostList>
   );
 }

@@ -211,17 +211,7 @@ export async function acceptAgentAnswer(generationId: string, headers: Headers, 
   const settings = await getContentSettings(scope);
   try {
     return await withScope(scope, async (tx) => {
-      await tx.insert(contentAgentReceipts).values({ brandId: gen.brandId, generationId, messageId: msgId });
-      const [claimed] = await tx
-        .update(contentGenerations)
-        .set(
-          "error" in parsed
-            ? { status: "failed", error: `The external agent reported: ${parsed.error}`, updatedAt: new Date() }
-            : { status: "succeeded", progress: { done: parsed.posts.length, total: parsed.posts.length, step: "Answered by the external agent" }, updatedAt: new Date() },
-        )
-        .where(and(eq(contentGenerations.id, generationId), eq(contentGenerations.brandId, gen.brandId), eq(contentGenerations.status, "waiting_agent")))
-        .returning({ id: contentGenerations.id });
-      if (!claimed) throw new AgentConflict();
+      if (!(await claimAgentAnswer(tx, { brandId: gen.brandId, generationId, msgId, error: "error" in parsed ? parsed.error : null, count: "error" in parsed ? 0 : parsed.posts.length }))) throw new AgentConflict();
       if ("error" in parsed) return { status: 200, body: { ok: true, posts: [] } };
       const ids: string[] = [];
       for (const p of parsed.posts) {
@@ -239,7 +229,28 @@ export async function acceptAgentAnswer(generationId: string, headers: Headers, 
   }
 }
 
-class AgentConflict extends Error {}
+/** Thrown inside an answer's transaction when its generation stopped waiting (answered meanwhile): 409. */
+export class AgentConflict extends Error {}
+
+/**
+ * Inside the transaction that writes an agent's answer: records its webhook-id (a unique key, so a
+ * replayed copy fails with content_agent_receipts_message_key) and moves the generation from
+ * waiting_agent to succeeded with `count` results, or to failed with the agent's error. False when
+ * it no longer waits: the caller answers 409.
+ */
+export async function claimAgentAnswer(tx: Executor, d: { brandId: string; generationId: string; msgId: string; error: string | null; count: number }): Promise<boolean> {
+  await tx.insert(contentAgentReceipts).values({ brandId: d.brandId, generationId: d.generationId, messageId: d.msgId });
+  const [claimed] = await tx
+    .update(contentGenerations)
+    .set(
+      d.error !== null
+        ? { status: "failed", error: `The external agent reported: ${d.error}`, updatedAt: new Date() }
+        : { status: "succeeded", progress: { done: d.count, total: d.count, step: "Answered by the external agent" }, updatedAt: new Date() },
+    )
+    .where(and(eq(contentGenerations.id, d.generationId), eq(contentGenerations.brandId, d.brandId), eq(contentGenerations.status, "waiting_agent")))
+    .returning({ id: contentGenerations.id });
+  return !!claimed;
+}
 
 export const REPLAY = "Replay refused: a message with this webhook-id was already accepted.";
 

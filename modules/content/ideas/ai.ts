@@ -12,11 +12,10 @@ import { ActionError } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { formatNumber } from "@/lib/format";
-import { generateStructured } from "@/modules/ai/client";
 import { groundingFor, storeCitations, type Citation } from "@/modules/knowledge/grounding";
 import { getBrandContext } from "@/modules/questionnaire/queries";
 import { keywordKey } from "@/modules/seo/keyword-text";
-import { contentBudgetRefusal, EXTERNAL_AGENT_ENGINE, getContentSettings, resolveContentEngine, voiceInstructions } from "../engine";
+import { EXTERNAL_AGENT_ENGINE, getContentSettings, resolveContentEngine, suggestIdeas, voiceInstructions } from "../engine";
 import { textFingerprint, tokenSimilarity } from "../similarity";
 import { scoreCandidate, brandTermsFor } from "./generate";
 
@@ -94,15 +93,7 @@ export async function generateAiIdeas(scope: BrandScope, opts: { count: number; 
     .filter(Boolean)
     .join("\n\n");
 
-  const refusal = await contentBudgetRefusal(scope, settings, engine.engine, system.length + prompt.length, MAX_OUTPUT_TOKENS);
-  if (refusal) throw new ActionError(refusal);
-
-  let value: z.infer<typeof aiIdeasSchema>;
-  try {
-    ({ value } = await generateStructured(engine.engine, { system, prompt, schema: aiIdeasSchema, name: "content_ideas", maxOutputTokens: MAX_OUTPUT_TOKENS }, { scope, purpose: IDEAS_PURPOSE }));
-  } catch (e) {
-    throw new ActionError(`${engine.label} could not suggest ideas: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  const value = await suggestIdeas(scope, settings, engine, { system, prompt, schema: aiIdeasSchema, name: "content_ideas", maxOutputTokens: MAX_OUTPUT_TOKENS, purpose: IDEAS_PURPOSE });
 
   const have = existing.map((e) => textFingerprint(e.title).tokens);
   const fresh: (z.infer<typeof aiIdeasSchema>["ideas"][number] & { tokens: string[] })[] = [];

@@ -101,7 +101,7 @@ export function GoogleSearchConsoleCard({ brandId, view, canManage }: { brandId:
         </h2>
         <p className="text-sm text-muted-foreground">The Google account whose Search Console data (queries, pages, clicks, positions) and Google Analytics 4 data (organic sessions, key events) this brand&apos;s SEO reads.</p>
       </div>
-      <div className="grid min-w-0 gap-3 rounded-xl border bg-card px-4 py-3" data-testid="google-search-console">
+      <div className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border bg-card px-4 py-3" data-testid="google-search-console">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <div className="flex size-9 shrink-0 items-center justify-center rounded-md border bg-muted/40">
             <SearchIcon className="size-4 text-muted-foreground" aria-hidden="true" />

@@ -11,4 +11,3 @@ export const PUBLICATION_STATES: StatusStates = {
 };
 
 export const TARGET_LABELS = { api: "Publish through the API", webhook: "Publish via webhook", reminder: "Remind me (a task at the time)" } as const;
-export const NETWORK_LABELS = { linkedin: "LinkedIn", instagram: "Instagram" } as const;

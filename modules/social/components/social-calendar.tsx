@@ -12,24 +12,27 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { DndContext, DragOverlay, pointerWithin, type DragEndEvent } from "@dnd-kit/core";
 import { format } from "date-fns";
-import { CalendarClockIcon, CalendarDaysIcon, CheckCircle2Icon, ExternalLinkIcon, RotateCcwIcon, TriangleAlertIcon, UndoIcon } from "lucide-react";
+import { CalendarClockIcon, CalendarDaysIcon, CheckCircle2Icon, ExternalLinkIcon, LinkIcon, RotateCcwIcon, TriangleAlertIcon, UndoIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/sonner";
 import { StatusBadge } from "@/components/ui/tone-badge";
-import { byDay, dayFromKey } from "@/lib/calendar-grid";
+import { byDay } from "@/lib/calendar-grid";
 import { CalendarBody, CalendarNav, DragGhost, dropDestination, useCalendarView } from "@/components/calendar/calendar-nav";
 import { PostChip, when, type Chip } from "@/components/calendar/calendar-grid";
 import { MarkPublishedDialog } from "@/components/calendar/mark-published-dialog";
-import { APPROVAL_STATES, POST_STATES } from "@/components/calendar/post-states";
+import { ApprovalDialog } from "@/components/calendar/approval-dialog";
+import { NETWORK_LABELS } from "@/components/calendar/post-states";
+import { PostList } from "@/components/calendar/post-list";
+import { createSocialApprovalLinkAction, revokeSocialApprovalLinkAction } from "@/modules/social/publish/approval-actions";
 import { markSocialPostPublishedAction, retrySocialPublicationAction, scheduleSocialPostAction } from "@/modules/social/publish/actions";
 import type { SocialCalendarBrand, SocialCalendarPost } from "@/modules/social/publish/calendar";
-import { NETWORK_LABELS, PUBLICATION_STATES, TARGET_LABELS } from "./publication-states";
+import { PUBLICATION_STATES, TARGET_LABELS } from "./publication-states";
 import { clashText, SocialScheduleDialog } from "./social-schedule-dialog";
 
-type Dialog = { kind: "schedule"; post: SocialCalendarPost; at?: Date } | { kind: "published"; post: SocialCalendarPost } | null;
+type Dialog = { kind: "schedule"; post: SocialCalendarPost; at?: Date } | { kind: "published"; post: SocialCalendarPost } | { kind: "approval"; post: SocialCalendarPost } | null;
 
 export function SocialCalendar({ brands, posts }: { brands: SocialCalendarBrand[]; posts: SocialCalendarPost[] }) {
   const { view, setView, anchor, setAnchor, mounted, sensors } = useCalendarView();
@@ -135,6 +138,16 @@ export function SocialCalendar({ brands, posts }: { brands: SocialCalendarBrand[
       {dialog?.kind === "published" ? (
         <MarkPublishedDialog post={dialog.post} onClose={() => setDialog(null)} action={(i) => markSocialPostPublishedAction({ ...i, brandId: dialog.post.brandId } as Parameters<typeof markSocialPostPublishedAction>[0])} />
       ) : null}
+      {dialog?.kind === "approval" ? (
+        <ApprovalDialog
+          posts={posts.filter((p) => p.brandId === dialog.post.brandId)}
+          initial={[dialog.post.id]}
+          links={brandsById.get(dialog.post.brandId)?.approvalLinks ?? []}
+          onClose={() => setDialog(null)}
+          create={(i) => createSocialApprovalLinkAction({ ...i, brandId: dialog.post.brandId } as Parameters<typeof createSocialApprovalLinkAction>[0])}
+          revoke={(i) => revokeSocialApprovalLinkAction({ ...i, brandId: dialog.post.brandId } as Parameters<typeof revokeSocialApprovalLinkAction>[0])}
+        />
+      ) : null}
     </DndContext>
   );
 }
@@ -165,6 +178,7 @@ function SocialPostMenu({ post, onDialog, onUnschedule, onRetry }: { post: Socia
       actions={[
         edit && open && !busy && { label: post.scheduledAt ? "Reschedule…" : "Schedule…", icon: CalendarClockIcon, onSelect: () => onDialog({ kind: "schedule", post }) },
         edit && open && !busy && !!post.scheduledAt && { label: "Take off the calendar", icon: UndoIcon, onSelect: onUnschedule },
+        edit && open && !busy && { label: "Ask client for approval…", icon: LinkIcon, onSelect: () => onDialog({ kind: "approval", post }) },
         edit && post.publication?.state === "failed" && { label: "Try publishing again", icon: RotateCcwIcon, onSelect: onRetry },
         edit && { label: post.status === "published" ? "Live URL…" : "Mark published…", icon: CheckCircle2Icon, onSelect: () => onDialog({ kind: "published", post }) },
         !!post.publishedUrl && { label: "Open live post", icon: ExternalLinkIcon, href: post.publishedUrl },
@@ -174,60 +188,37 @@ function SocialPostMenu({ post, onDialog, onUnschedule, onRetry }: { post: Socia
 }
 
 function SocialList({ posts, menu, multiBrand }: { posts: SocialCalendarPost[]; menu: (p: SocialCalendarPost) => React.ReactNode; multiBrand: boolean }) {
-  const unscheduled = posts.filter((p) => !p.scheduledAt);
-  const dated = [...posts.filter((p) => p.scheduledAt)].sort((a, b) => a.scheduledAt!.localeCompare(b.scheduledAt!));
-  const groups = byDay(dated, when);
-  const sections: [string, SocialCalendarPost[]][] = [
-    ...(unscheduled.length ? [["Not scheduled", unscheduled] as [string, SocialCalendarPost[]]] : []),
-    ...[...groups.entries()].map(([k, ps]) => [format(dayFromKey(k), "EEEE d MMMM yyyy"), ps] as [string, SocialCalendarPost[]]),
-  ];
   return (
-    <div className="grid gap-4" data-testid="list-view">
-      {sections.map(([title, ps]) => (
-        <section key={title} className="grid gap-2">
-          <h2 className="text-sm font-semibold">{title}</h2>
-          <ul className="grid gap-2">
-            {ps.map((p) => (
-              <li key={p.id} data-post={p.id} data-status={p.status} data-publication={p.publication?.state ?? "none"} className="flex items-start gap-3 rounded-lg border bg-card p-3">
-                <div className="w-12 shrink-0 pt-0.5 text-sm tabular-nums text-muted-foreground">{p.scheduledAt ? format(new Date(p.scheduledAt), "HH:mm") : "—"}</div>
-                <div className="grid min-w-0 flex-1 gap-1.5">
-                  <div className="font-medium break-words">{p.title}</div>
-                  <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-                    {multiBrand ? <span className="font-medium text-foreground/80">{p.brandName}</span> : null}
-                    <span>{NETWORK_LABELS[p.network]}</span>
-                    <StatusBadge status={p.status} states={POST_STATES} />
-                    {p.approvalStatus !== "none" ? <StatusBadge status={p.approvalStatus} states={APPROVAL_STATES} /> : null}
-                    {p.publication ? (
-                      <>
-                        <span>{TARGET_LABELS[p.publication.target]}</span>
-                        {p.publication.state !== "published" ? <StatusBadge status={p.publication.state} states={PUBLICATION_STATES} /> : null}
-                      </>
-                    ) : null}
-                    {p.publishedUrl ? (
-                      <a href={p.publishedUrl} className="underline underline-offset-2" target="_blank" rel="noreferrer">
-                        Live post
-                      </a>
-                    ) : null}
-                  </div>
-                  {p.publication?.lastError ? (
-                    <p className="rounded-md bg-red-500/10 px-2 py-1 text-xs text-red-800 dark:text-red-200">
-                      {p.publication.lastError}
-                      {p.publication.state === "retry" || (p.publication.state === "sending" && p.publication.nextAttemptAt) ? ` Next try ${p.publication.nextAttemptAt ? format(new Date(p.publication.nextAttemptAt), "HH:mm") : "soon"}.` : ""}
-                    </p>
-                  ) : null}
-                  {p.status !== "published" && p.issues.length ? <p className="text-xs text-amber-800 dark:text-amber-200">{p.issues.map((i) => i.message).join(" ")}</p> : null}
-                  {p.clashes.map((c) => (
-                    <p key={c.otherPostId} className="flex gap-1 text-xs text-amber-800 dark:text-amber-200">
-                      <TriangleAlertIcon className="mt-0.5 size-3 shrink-0" aria-hidden="true" /> {clashText(c)}
-                    </p>
-                  ))}
-                </div>
-                {menu(p)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <PostList
+      posts={posts}
+      menu={menu}
+      channel={(p) => NETWORK_LABELS[p.network]}
+      rowData={(p) => ({ "data-publication": p.publication?.state ?? "none" })}
+      metaStart={(p) => (multiBrand ? <span className="font-medium text-foreground/80">{p.brandName}</span> : null)}
+      metaEnd={(p) =>
+        p.publication ? (
+          <>
+            <span>{TARGET_LABELS[p.publication.target]}</span>
+            {p.publication.state !== "published" ? <StatusBadge status={p.publication.state} states={PUBLICATION_STATES} /> : null}
+          </>
+        ) : null
+      }
+      detail={(p) => (
+        <>
+          {p.publication?.lastError ? (
+            <p className="rounded-md bg-red-500/10 px-2 py-1 text-xs wrap-anywhere text-red-800 dark:text-red-200">
+              {p.publication.lastError}
+              {p.publication.state === "retry" || (p.publication.state === "sending" && p.publication.nextAttemptAt) ? ` Next try ${p.publication.nextAttemptAt ? format(new Date(p.publication.nextAttemptAt), "HH:mm") : "soon"}.` : ""}
+            </p>
+          ) : null}
+          {p.status !== "published" && p.issues.length ? <p className="text-xs text-amber-800 dark:text-amber-200">{p.issues.map((i) => i.message).join(" ")}</p> : null}
+          {p.clashes.map((c) => (
+            <p key={c.otherPostId} className="flex gap-1 text-xs text-amber-800 dark:text-amber-200">
+              <TriangleAlertIcon className="mt-0.5 size-3 shrink-0" aria-hidden="true" /> {clashText(c)}
+            </p>
+          ))}
+        </>
+      )}
+    />
   );
 }

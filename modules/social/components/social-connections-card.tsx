@@ -80,7 +80,7 @@ function SocialConnectionRow({ brandId, view, canManage }: { brandId: string; vi
   const Icon = network === "instagram" ? CameraIcon : BriefcaseBusinessIcon;
 
   return (
-    <div className="grid min-w-0 gap-3 rounded-xl border bg-card px-4 py-3" data-testid={`social-connection-${network}`}>
+    <div className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border bg-card px-4 py-3" data-testid={`social-connection-${network}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="flex size-9 shrink-0 items-center justify-center rounded-md border bg-muted/40">
           <Icon className="size-4 text-muted-foreground" aria-hidden="true" />

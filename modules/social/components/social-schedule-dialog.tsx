@@ -22,7 +22,8 @@ import { scheduleSocialPostAction } from "@/modules/social/publish/actions";
 import type { SocialCalendarBrand, SocialCalendarPost } from "@/modules/social/publish/calendar";
 import type { PublicationTarget } from "@/modules/social/publish/state";
 import { instagramFormat, validateSocialPost, type InstagramFormat } from "@/modules/social/publish/validate";
-import { NETWORK_LABELS, TARGET_LABELS } from "./publication-states";
+import { TARGET_LABELS } from "./publication-states";
+import { NETWORK_LABELS } from "@/components/calendar/post-states";
 import { SocialPreview } from "./social-preview";
 
 type MediaRow = { url: string; kind: SocialPublicationMedia["kind"]; width: string; height: string };

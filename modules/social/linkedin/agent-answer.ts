@@ -10,11 +10,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isUniqueViolation } from "@/db/errors";
-import { contentAgentReceipts, contentGenerations, SOCIAL_IDEAS_GENERATION_KIND } from "@/db/schema";
+import { contentGenerations, SOCIAL_IDEAS_GENERATION_KIND } from "@/db/schema";
 import { logScopeActivity } from "@/lib/activity";
 import { withScope } from "@/lib/brand-scope";
 import { asSystem } from "@/lib/system";
-import { agentSigningSecrets, checkSignedAnswer, refuse, REPLAY, type InboundResult } from "@/modules/content/drafts/agent";
+import { AgentConflict, agentSigningSecrets, checkSignedAnswer, claimAgentAnswer, refuse, REPLAY, type InboundResult } from "@/modules/content/drafts/agent";
 import { actingScope } from "@/modules/roles/acting";
 import { LINKEDIN_IDEAS_EVENT } from "./engine";
 import { insertIdeas } from "./ideas";
@@ -38,8 +38,6 @@ export const ideasAnswerInput = z.union([
   z.object({ generation_id: z.string().uuid().optional(), error: z.string().trim().min(1).max(2_000) }),
 ]);
 
-class Conflict extends Error {}
-
 export async function acceptIdeasAnswer(generationId: string, headers: Headers, rawBody: string): Promise<InboundResult> {
   const [gen] = await asSystem("linkedin ideas callback: find the request it answers", (db) =>
     db
@@ -57,17 +55,7 @@ export async function acceptIdeasAnswer(generationId: string, headers: Headers, 
   if (!scope) return refuse(409, "Nobody who may write social posts for this brand is left to receive the answer.");
   try {
     return await withScope(scope, async (tx) => {
-      await tx.insert(contentAgentReceipts).values({ brandId: gen.brandId, generationId, messageId: msgId });
-      const [claimed] = await tx
-        .update(contentGenerations)
-        .set(
-          "error" in parsed
-            ? { status: "failed", error: `The external agent reported: ${parsed.error}`, updatedAt: new Date() }
-            : { status: "succeeded", progress: { done: parsed.ideas.length, total: parsed.ideas.length, step: "Answered by the external agent" }, updatedAt: new Date() },
-        )
-        .where(and(eq(contentGenerations.id, generationId), eq(contentGenerations.brandId, gen.brandId), eq(contentGenerations.status, "waiting_agent")))
-        .returning({ id: contentGenerations.id });
-      if (!claimed) throw new Conflict();
+      if (!(await claimAgentAnswer(tx, { brandId: gen.brandId, generationId, msgId, error: "error" in parsed ? parsed.error : null, count: "error" in parsed ? 0 : parsed.ideas.length }))) throw new AgentConflict();
       if ("error" in parsed) return { status: 200, body: { ok: true, ideas: [] } };
       const r = await insertIdeas(
         tx,
@@ -79,7 +67,7 @@ export async function acceptIdeasAnswer(generationId: string, headers: Headers, 
       return { status: 200, body: { ok: true, ideas: r.added, repeats: r.repeats } };
     });
   } catch (e) {
-    if (e instanceof Conflict) return refuse(409, "This request is not waiting for the agent any more.");
+    if (e instanceof AgentConflict) return refuse(409, "This request is not waiting for the agent any more.");
     if (isUniqueViolation(e, "content_agent_receipts_message_key")) return refuse(401, REPLAY);
     throw e;
   }

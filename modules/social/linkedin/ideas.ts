@@ -25,8 +25,7 @@ import {
 import { ActionError } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
-import { generateStructured } from "@/modules/ai/client";
-import { contentBudgetRefusal, EXTERNAL_AGENT_ENGINE, voiceInstructions } from "@/modules/content/engine";
+import { EXTERNAL_AGENT_ENGINE, suggestIdeas, voiceInstructions } from "@/modules/content/engine";
 import { textFingerprint, tokenSimilarity } from "@/modules/content/similarity";
 import { getBrandContext } from "@/modules/questionnaire/queries";
 import { emitBrandEvent } from "@/modules/webhooks/emit";
@@ -222,14 +221,7 @@ export async function generateIdeas(scope: BrandScope, opts: { count: number; st
   ]
     .filter(Boolean)
     .join("\n\n");
-  const refusal = await contentBudgetRefusal(scope, settings, engine.engine, system.length + prompt.length, MAX_OUTPUT_TOKENS);
-  if (refusal) throw new ActionError(refusal);
-  let value: z.infer<typeof aiIdeasSchema>;
-  try {
-    ({ value } = await generateStructured(engine.engine, { system, prompt, schema: aiIdeasSchema, name: "linkedin_ideas", maxOutputTokens: MAX_OUTPUT_TOKENS }, { scope, purpose: IDEAS_PURPOSE }));
-  } catch (e) {
-    throw new ActionError(`${engine.label} could not suggest ideas: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  const value = await suggestIdeas(scope, settings, engine, { system, prompt, schema: aiIdeasSchema, name: "linkedin_ideas", maxOutputTokens: MAX_OUTPUT_TOKENS, purpose: IDEAS_PURPOSE });
   const ideas: NewIdea[] = value.ideas.slice(0, opts.count).map((i) => {
     const m = material.find((x) => x.n === i.source);
     return { title: i.title.trim(), angle: i.angle.trim(), reason: i.why.trim() || `Suggested by ${engine.label}.`, source: m?.source ?? "ai", sourceLabel: m ? `${SOURCE_NAME[m.source]}: ${m.label}` : "" };

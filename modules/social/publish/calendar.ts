@@ -10,6 +10,7 @@ import type { AuthUser } from "@/lib/auth/types";
 import { accessTo, scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
 import { atLeast } from "@/lib/permissions";
 import { listBrands } from "@/modules/brands/queries";
+import { listApprovalLinks, type ApprovalLink } from "@/modules/content/calendar/approvals";
 import { listCalendarPosts, type CalendarPost } from "@/modules/content/calendar/posts";
 import { findClashes, type ClashPost } from "./clash";
 import { connectedAccounts } from "./connection";
@@ -41,7 +42,14 @@ export type SocialCalendarPost = CalendarPost & {
   clashes: SocialClashView[];
 };
 
-export type SocialCalendarBrand = { id: string; name: string; canEdit: boolean; accounts: { network: SocialChannel; accountName: string }[] };
+export type SocialCalendarBrand = {
+  id: string;
+  name: string;
+  canEdit: boolean;
+  accounts: { network: SocialChannel; accountName: string }[];
+  /** The brand's client approval links (editors only: a viewer cannot revoke them). */
+  approvalLinks: ApprovalLink[];
+};
 
 async function brandPosts(scope: BrandScope, brandName: string, canEdit: boolean) {
   const base = (await listCalendarPosts(scope)).filter((p) => p.kind === "social" && isSocialChannel(p.channel));
@@ -82,7 +90,13 @@ export async function listSocialCalendar(user: Pick<AuthUser, "id" | "claims">):
     const access = await accessTo(scope, "social-media");
     if (!atLeast(access, "view")) continue;
     const canEdit = atLeast(access, "edit");
-    out.push({ id: b.id, name: b.name, canEdit, accounts: accounts.filter((a) => a.brandId === b.id && isSocialChannel(a.network)).map((a) => ({ network: a.network, accountName: a.accountName })) });
+    out.push({
+      id: b.id,
+      name: b.name,
+      canEdit,
+      accounts: accounts.filter((a) => a.brandId === b.id && isSocialChannel(a.network)).map((a) => ({ network: a.network, accountName: a.accountName })),
+      approvalLinks: canEdit ? await listApprovalLinks(scope) : [],
+    });
     const r = await brandPosts(scope, b.name, canEdit);
     posts.push(...r.posts);
     if (r.brand) audience.set(b.id, r.brand);

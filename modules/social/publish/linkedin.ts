@@ -11,6 +11,16 @@
  * - images go up first (Images API): POST /rest/images?action=initializeUpload
  *   {initializeUploadRequest:{owner}} → {value:{uploadUrl, image}}, then PUT the bytes to uploadUrl;
  *   the post references the image URN (content.media.id; 2–20 images: content.multiImage.images);
+ * - a video goes up in parts (Videos API): POST /rest/videos?action=initializeUpload
+ *   {initializeUploadRequest:{owner, fileSizeBytes, uploadCaptions, uploadThumbnail}} →
+ *   {value:{video, uploadToken, uploadInstructions:[{uploadUrl, firstByte, lastByte}]}}; each byte range
+ *   is PUT to its uploadUrl, whose answer carries the part's ETag; POST /rest/videos?action=finalizeUpload
+ *   {finalizeUploadRequest:{video, uploadToken, uploadedPartIds:[ETags in order]}}; LinkedIn then processes
+ *   it, and GET /rest/videos/{urn} says status PROCESSING, AVAILABLE or PROCESSING_FAILED — a post may
+ *   reference it (content.media {id, title}) only once AVAILABLE;
+ * - a document (PDF, PPT, DOC; Documents API): POST /rest/documents?action=initializeUpload
+ *   {initializeUploadRequest:{owner}} → {value:{uploadUrl, document}}, PUT the bytes, then the post's
+ *   content.media {id, title} (the title is shown on the document);
  * - GET /rest/posts?author={urn}&q=author&count=…&sortBy=LAST_MODIFIED (X-RestLi-Method: FINDER)
  *   lists the author's posts: {elements:[{id, commentary, createdAt, …}]}.
  * A post's public address is https://www.linkedin.com/feed/update/{urn}/.
@@ -63,7 +73,70 @@ export async function uploadLinkedInImage(auth: LinkedInAuth, imageUrl: string, 
   return value!.image!;
 }
 
-export type LinkedInPostInput = { commentary: string; imageUrns?: string[] };
+/** Documents: LinkedIn's 100 MB. Videos: LinkedIn takes up to 500 MB, but a video is read into memory here, so 200 MB. */
+export const LINKEDIN_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const LINKEDIN_DOCUMENT_MAX_BYTES = 100 * 1024 * 1024;
+
+/** The file behind a media item's public URL, refused plainly when it cannot be read or is too large. */
+async function fetchMedia(what: string, url: string, maxBytes: number, ctx: CallContext): Promise<Buffer> {
+  const file = await call("LinkedIn", "linkedin", `social publish: fetch ${what}`, { url, method: "GET", maxResponseBytes: maxBytes, maxRedirects: 3, timeoutMs: 120_000 }, ctx).catch((e: unknown) => {
+    if (e instanceof PublishFailure && /too large/.test(e.message)) throw new PublishFailure({ kind: "permanent", message: `The ${what} ${url} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most sent to LinkedIn from here.` });
+    throw e;
+  });
+  if (file.status !== 200) throw new PublishFailure({ kind: "permanent", message: `The ${what} ${url} could not be downloaded (HTTP ${file.status}).` });
+  if (file.body.length === 0) throw new PublishFailure({ kind: "permanent", message: `The ${what} ${url} is empty.` });
+  return file.body;
+}
+
+/** Uploads a video in the parts LinkedIn asks for and finalizes it; returns its video URN (still processing). */
+export async function uploadLinkedInVideo(auth: LinkedInAuth, videoUrl: string, ctx: CallContext): Promise<string> {
+  const bytes = await fetchMedia("video", videoUrl, LINKEDIN_VIDEO_MAX_BYTES, ctx);
+  const init = await call("LinkedIn", "linkedin", "social publish: video upload", { url: `${base()}/rest/videos?action=initializeUpload`, method: "POST", headers: headers(auth.token), body: JSON.stringify({ initializeUploadRequest: { owner: auth.author, fileSizeBytes: bytes.length, uploadCaptions: false, uploadThumbnail: false } }) }, ctx);
+  if (init.status !== 200) await failWith(init, ctx.brandId, errorMessage(init));
+  const value = (init.json as { value?: { video?: string; uploadToken?: string; uploadInstructions?: { uploadUrl?: string; firstByte?: number; lastByte?: number }[] } } | undefined)?.value;
+  const parts = value?.uploadInstructions ?? [];
+  if (!value?.video || !parts.length || parts.some((q) => !q.uploadUrl || !Number.isInteger(q.firstByte) || !Number.isInteger(q.lastByte) || q.firstByte! > q.lastByte! || q.lastByte! >= bytes.length)) {
+    await failWith(init, ctx.brandId, "LinkedIn's video initializeUpload answer had no video URN or usable uploadInstructions.");
+  }
+  const etags: string[] = [];
+  for (const [i, q] of parts.entries()) {
+    const chunk = bytes.subarray(q.firstByte!, q.lastByte! + 1);
+    const put = await call("LinkedIn", "linkedin", `social publish: video part ${i + 1}/${parts.length}`, { url: q.uploadUrl!, method: "PUT", headers: { "Content-Type": "application/octet-stream" }, body: new Uint8Array(chunk), maxRequestBytes: chunk.length + 1, timeoutMs: 120_000 }, ctx);
+    if (put.status !== 200 && put.status !== 201) await failWith(put, ctx.brandId, errorMessage(put));
+    const etag = header(put.headers, "etag");
+    if (!etag) await failWith(put, ctx.brandId, `LinkedIn accepted video part ${i + 1} but sent no ETag to finalize it with.`);
+    etags.push(etag!);
+  }
+  const fin = await call("LinkedIn", "linkedin", "social publish: video finalize", { url: `${base()}/rest/videos?action=finalizeUpload`, method: "POST", headers: headers(auth.token), body: JSON.stringify({ finalizeUploadRequest: { video: value!.video, uploadToken: value!.uploadToken ?? "", uploadedPartIds: etags } }) }, ctx);
+  if (fin.status !== 200) await failWith(fin, ctx.brandId, errorMessage(fin));
+  return value!.video!;
+}
+
+export type LinkedInVideoStatus = "WAITING_UPLOAD" | "PROCESSING" | "AVAILABLE" | "PROCESSING_FAILED";
+
+/** Where LinkedIn is with an uploaded video. */
+export async function linkedInVideoStatus(auth: LinkedInAuth, videoUrn: string, ctx: CallContext): Promise<LinkedInVideoStatus> {
+  const a = await call("LinkedIn", "linkedin", "social publish: video status", { url: `${base()}/rest/videos/${encodeURIComponent(videoUrn)}`, method: "GET", headers: headers(auth.token, false) }, ctx);
+  if (a.status !== 200) await failWith(a, ctx.brandId, errorMessage(a));
+  const status = (a.json as { status?: string } | undefined)?.status;
+  if (status !== "WAITING_UPLOAD" && status !== "PROCESSING" && status !== "AVAILABLE" && status !== "PROCESSING_FAILED") await failWith(a, ctx.brandId, `LinkedIn's video answer had an unknown status (${String(status)}).`);
+  return status as LinkedInVideoStatus;
+}
+
+/** Uploads a document (PDF, PPT, DOC) and returns its document URN. */
+export async function uploadLinkedInDocument(auth: LinkedInAuth, documentUrl: string, ctx: CallContext): Promise<string> {
+  const bytes = await fetchMedia("document", documentUrl, LINKEDIN_DOCUMENT_MAX_BYTES, ctx);
+  const init = await call("LinkedIn", "linkedin", "social publish: document upload", { url: `${base()}/rest/documents?action=initializeUpload`, method: "POST", headers: headers(auth.token), body: JSON.stringify({ initializeUploadRequest: { owner: auth.author } }) }, ctx);
+  if (init.status !== 200) await failWith(init, ctx.brandId, errorMessage(init));
+  const value = (init.json as { value?: { uploadUrl?: string; document?: string } } | undefined)?.value;
+  if (!value?.uploadUrl || !value.document) await failWith(init, ctx.brandId, "LinkedIn's document initializeUpload answer had no uploadUrl or document URN.");
+  const put = await call("LinkedIn", "linkedin", "social publish: document bytes", { url: value!.uploadUrl!, method: "PUT", headers: { Authorization: `Bearer ${auth.token}`, "Content-Type": "application/octet-stream" }, body: new Uint8Array(bytes), maxRequestBytes: bytes.length + 1, timeoutMs: 120_000 }, ctx);
+  if (put.status !== 200 && put.status !== 201) await failWith(put, ctx.brandId, errorMessage(put));
+  return value!.document!;
+}
+
+/** A post's images, or its one video or document (with the title LinkedIn shows on it). */
+export type LinkedInPostInput = { commentary: string; imageUrns?: string[]; media?: { id: string; title: string } };
 
 /** The documented request body of a published, public, main-feed post. */
 export function linkedInPostBody(author: string, input: LinkedInPostInput): Record<string, unknown> {
@@ -73,7 +146,13 @@ export function linkedInPostBody(author: string, input: LinkedInPostInput): Reco
     commentary: escapeCommentary(input.commentary),
     visibility: "PUBLIC",
     distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-    ...(images.length === 1 ? { content: { media: { id: images[0] } } } : images.length > 1 ? { content: { multiImage: { images: images.map((id) => ({ id })) } } } : {}),
+    ...(input.media
+      ? { content: { media: { id: input.media.id, title: input.media.title } } }
+      : images.length === 1
+        ? { content: { media: { id: images[0] } } }
+        : images.length > 1
+          ? { content: { multiImage: { images: images.map((id) => ({ id })) } } }
+          : {}),
     lifecycleState: "PUBLISHED",
     isReshareDisabledByAuthor: false,
   };

@@ -29,7 +29,7 @@ import { emitBrandEvent } from "@/modules/webhooks/emit";
 import { getPublishCredentials } from "./connection";
 import { PublishFailure, type CallContext } from "./http";
 import { createInstagramContainer, instagramContainerStatus, instagramPermalink, listInstagramMedia, publishInstagramContainer, type InstagramAuth } from "./instagram";
-import { createLinkedInPost, escapeCommentary, listLinkedInPosts, uploadLinkedInImage, type LinkedInAuth } from "./linkedin";
+import { createLinkedInPost, escapeCommentary, linkedInVideoStatus, listLinkedInPosts, uploadLinkedInDocument, uploadLinkedInImage, uploadLinkedInVideo, type LinkedInAuth, type LinkedInPostInput } from "./linkedin";
 import { afterFailure, nextStep, PUBLISH_LEASE_MS, type Failure, type NextStep } from "./state";
 import { instagramFormat } from "./validate";
 
@@ -181,10 +181,42 @@ async function linkedIn(pub: Pub, post: Post, step: NextStep, jobId: string | nu
     const found = (await listLinkedInPosts(auth, ctx)).find((p) => p.commentary === text && (p.createdAt === null || p.createdAt >= since));
     if (found) return markPublished(pub, post, { externalId: found.id, url: `https://www.linkedin.com/feed/update/${found.id}/` }, "on LinkedIn (found after an interrupted send)");
   }
+  const input: LinkedInPostInput = { commentary: post.bodyMd };
+  const video = pub.media.find((m) => m.kind === "video");
+  const document = pub.media.find((m) => m.kind === "document");
+  if (video) {
+    // Uploaded once: the URN is kept as the publication's container while LinkedIn processes it.
+    const urn = pub.containerId ?? (await uploadLinkedInVideo(auth, video.url, ctx));
+    if (!pub.containerId) {
+      await update(pub.id, { state: "container", containerId: urn });
+      await crashPoint("linkedin.video");
+    }
+    const status = await linkedInVideoStatus(auth, urn, ctx);
+    if (status === "PROCESSING") {
+      await update(pub.id, { leaseUntil: null });
+      return { kind: "waiting", delayMs: CONTAINER_POLL_MS, reason: "LinkedIn is still processing the video" };
+    }
+    if (status !== "AVAILABLE") {
+      await update(pub.id, { containerId: null });
+      throw new PublishFailure(
+        status === "PROCESSING_FAILED"
+          ? { kind: "permanent", message: "LinkedIn could not process the video (PROCESSING_FAILED). Check it is an MP4 of 3 seconds to 30 minutes with an aspect ratio between 1:2.4 and 2.4:1, then try publishing again." }
+          : { kind: "retryable", message: "LinkedIn did not receive the whole video (WAITING_UPLOAD); it will be uploaded again." },
+      );
+    }
+    input.media = { id: urn, title: post.title };
+  }
   await update(pub.id, { state: "sending", sendingSince: now() });
-  const imageUrns: string[] = [];
-  for (const m of pub.media.filter((x) => x.kind === "image")) imageUrns.push(await uploadLinkedInImage(auth, m.url, ctx));
-  const created = await createLinkedInPost(auth, { commentary: post.bodyMd, imageUrns }, ctx);
+  if (document) {
+    const urn = pub.containerId ?? (await uploadLinkedInDocument(auth, document.url, ctx));
+    if (!pub.containerId) await update(pub.id, { containerId: urn });
+    input.media = { id: urn, title: post.title };
+  }
+  if (!video && !document) {
+    input.imageUrns = [];
+    for (const m of pub.media.filter((x) => x.kind === "image")) input.imageUrns.push(await uploadLinkedInImage(auth, m.url, ctx));
+  }
+  const created = await createLinkedInPost(auth, input, ctx);
   await crashPoint("linkedin.create");
   return markPublished(pub, post, { externalId: created.urn, url: created.url }, "on LinkedIn");
 }

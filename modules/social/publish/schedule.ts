@@ -65,9 +65,6 @@ export async function scheduleSocialPost(scope: BrandScope, input: ScheduleSocia
   const issues = validateSocialPost({ network: post.channel, text: post.bodyMd, media: input.media, format: input.format });
   if (issues.length) throw new ActionError(issues.map((i) => i.message).join(" "));
   if (input.target === "api") {
-    if (post.channel === "linkedin" && input.media.some((m) => m.kind !== "image")) {
-      throw new ActionError("LinkedIn video and document posts are not sent through the API here: choose Publish via webhook or Remind me for this post.");
-    }
     if (!(await canPublishThroughApi(scope.brandId, post.channel))) {
       throw new ActionError(`${post.channel === "linkedin" ? "LinkedIn" : "Instagram"} is not connected for this brand. Connect it on /integrations, or choose Publish via webhook or Remind me.`);
     }

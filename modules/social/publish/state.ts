@@ -53,7 +53,7 @@ export type NextStep =
   | { kind: "deliver" } // webhook / reminder, in one transaction
   | { kind: "create" } // api: first send, or a retry after a failure the network answered
   | { kind: "reconcile" } // api: a send may have landed (restart mid-call): look before sending again
-  | { kind: "check_container" }; // instagram: poll the container, publish when FINISHED
+  | { kind: "check_container" }; // instagram: poll the container, publish when FINISHED; linkedin: wait until the uploaded video is AVAILABLE
 
 /** What the runner does with this publication now. */
 export function nextStep(row: PublicationRow, now: Date): NextStep {

@@ -108,4 +108,63 @@ test.describe("Social calendar", () => {
     }
     expect(errors).toEqual([]);
   });
+
+  test("a brand that requires approval: ask the client from the post's menu, the client approves signed out, then it schedules", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const { user, brand } = await userWithBrand("Approval Roastery");
+    await db()`insert into social_settings (brand_id, approval_required) values (${brand.id}, true)`;
+    const text = "Ten years of roasting, one new blend. Taste it at the shop this Friday. #coffee";
+    const [row] = await db()`
+      insert into content_posts (brand_id, kind, channel, title, body_md, method, status)
+      values (${brand.id}, 'social', 'linkedin', 'Anniversary blend', ${text}, 'manual', 'selected') returning id`;
+    const postId = row!.id as string;
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInToShell(page, user, "/sm-posts-selected");
+    const openMenu = async () => {
+      await page.getByTestId("unscheduled").getByRole("button", { name: "More for Anniversary blend" }).click();
+    };
+    // Scheduling first is refused with what to do.
+    await openMenu();
+    await page.getByRole("menuitem", { name: "Schedule…" }).click();
+    let dialog = page.getByRole("dialog", { name: "Schedule social post" });
+    // Not connected: it defaults to Remind me.
+    await expect(dialog.getByLabel("How it goes out")).toContainText("Remind me");
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("requires the client's approval");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await openMenu();
+    await page.getByRole("menuitem", { name: "Ask client for approval…" }).click();
+    dialog = page.getByRole("dialog", { name: "Ask the client for approval" });
+    await expect(dialog.getByRole("checkbox", { name: /Anniversary blend/ })).toBeChecked();
+    await dialog.getByRole("button", { name: "Create link" }).click();
+    const link = await dialog.getByLabel("Approval link").inputValue();
+    expect(link).toMatch(/\/content-approval\/[A-Za-z0-9_-]{43}$/);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("radio", { name: "List" }).click();
+    await expect(page.getByTestId("list-view").locator(`[data-post="${postId}"]`)).toHaveAttribute("data-approval", "pending");
+
+    // The client: no account, another browser context, on a phone.
+    const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const clientPage = await client.newPage();
+    await clientPage.goto(new URL(link).pathname);
+    const card = clientPage.locator(`[data-post="${postId}"]`);
+    await expect(card.getByText("LinkedIn post")).toBeVisible();
+    await expect(card.getByText(text)).toBeVisible();
+    await clientPage.getByRole("button", { name: "Approve" }).click();
+    await expect(clientPage.getByRole("status")).toContainText("Approved");
+    expect(await sidewaysScroll(clientPage), "the approval page scrolls sideways at 390 px").toBeLessThanOrEqual(0);
+    await client.close();
+
+    await page.reload();
+    await page.getByRole("radio", { name: "List" }).click();
+    await expect(page.getByTestId("list-view").locator(`[data-post="${postId}"]`)).toHaveAttribute("data-approval", "approved");
+    await page.getByTestId("list-view").getByRole("button", { name: "More for Anniversary blend" }).click();
+    await page.getByRole("menuitem", { name: "Schedule…" }).click();
+    dialog = page.getByRole("dialog", { name: "Schedule social post" });
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await expectToast(page, "Post scheduled");
+    await expect.poll(async () => (await db()`select status, approval_status from content_posts where id = ${postId}`)[0]).toMatchObject({ status: "scheduled", approval_status: "approved" });
+  });
 });

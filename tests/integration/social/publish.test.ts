@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { apiCalls, contentPosts, foundationalTasks, socialConnections, socialPublications, socialSettings, webhookDeliveries } from "@/db/schema";
+import { apiCalls, contentPosts, foundationalTasks, socialConnections, socialPublications, socialSettings, webhookDeliveries, type SocialPublicationMedia } from "@/db/schema";
 import { scopeFor, type BrandScope } from "@/lib/brand-scope";
 import { JobRunner } from "@/lib/jobs";
 import type { AuthUser } from "@/lib/auth/types";
@@ -20,7 +20,7 @@ import "@/modules/webhooks/jobs";
 
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
-const { createLinkedInPost, listLinkedInPosts, uploadLinkedInImage } = await import("@/modules/social/publish/linkedin");
+const { createLinkedInPost, linkedInVideoStatus, listLinkedInPosts, uploadLinkedInDocument, uploadLinkedInImage, uploadLinkedInVideo } = await import("@/modules/social/publish/linkedin");
 const { createInstagramContainer, instagramContainerStatus, publishInstagramContainer, instagramPermalink } = await import("@/modules/social/publish/instagram");
 const { PublishFailure } = await import("@/modules/social/publish/http");
 const { sealSocial } = await import("@/modules/social/connect/connection");
@@ -28,6 +28,8 @@ const { advancePublication, setRunDeps } = await import("@/modules/social/publis
 const { enqueueDuePublications, SOCIAL_PUBLISH_TASK, SOCIAL_PUBLISH_TICK_TASK } = await import("@/modules/social/publish/jobs");
 const { publishDuePosts } = await import("@/modules/content/calendar/publish");
 const actions = await import("@/modules/social/publish/actions");
+const approvalActions = await import("@/modules/social/publish/approval-actions");
+const { decideApproval, previewApproval } = await import("@/modules/content/calendar/approvals");
 
 let fake: FakeSocialPublish;
 const saved: Record<string, string | undefined> = {};
@@ -85,7 +87,7 @@ const past = () => new Date(Date.now() - 60_000).toISOString();
 const IMAGE = { url: "https://cdn.example.test/launch.jpg", kind: "image" as const, width: 1080, height: 1350 };
 
 /** Schedules through the action (as the user), due a minute ago. */
-async function schedule(user: AuthUser, postId: string, target: "api" | "webhook" | "reminder", media: (typeof IMAGE)[] = []) {
+async function schedule(user: AuthUser, postId: string, target: "api" | "webhook" | "reminder", media: SocialPublicationMedia[] = []) {
   actAs(user);
   const r = await actions.scheduleSocialPostAction({ postId, at: past(), target, media, format: null });
   actAs(null);
@@ -135,6 +137,33 @@ describe("LinkedIn Posts API client", () => {
     expect(fake.requests.filter((r) => r.method === "PUT")).toHaveLength(2);
     await createLinkedInPost(auth, { commentary: "Two photos", imageUrns: [a, b] }, { brandId: brand.id });
     expect(JSON.parse(creates()[0]!.body).content).toEqual({ multiImage: { images: [{ id: a }, { id: b }] } });
+  });
+
+  it("uploads a video in the parts LinkedIn asks for, finalizes with their ETags in order, and reads its status", async () => {
+    const { brand } = await world();
+    const auth = { token: FAKE_PUBLISH.linkedinToken, author: FAKE_PUBLISH.linkedinAuthor };
+    fake.setVideoPartBytes(1000);
+    fake.setVideoProcessing(1);
+    const urn = await uploadLinkedInVideo(auth, `${fake.baseUrl}/media/clip-2500.mp4`, { brandId: brand.id });
+    expect(urn).toMatch(/^urn:li:video:/);
+    const init = fake.requests.find((r) => r.path === "/rest/videos" && r.query.get("action") === "initializeUpload")!;
+    expect(init.headers["linkedin-version"]).toMatch(/^\d{6}$/);
+    expect(JSON.parse(init.body)).toEqual({ initializeUploadRequest: { owner: FAKE_PUBLISH.linkedinAuthor, fileSizeBytes: 2500, uploadCaptions: false, uploadThumbnail: false } });
+    expect(fake.videos.get(urn)!.parts.map((q) => q.received)).toEqual([1000, 1000, 500]);
+    const fin = fake.requests.find((r) => r.path === "/rest/videos" && r.query.get("action") === "finalizeUpload")!;
+    expect(JSON.parse(fin.body)).toEqual({ finalizeUploadRequest: { video: urn, uploadToken: "", uploadedPartIds: fake.videos.get(urn)!.parts.map((q) => q.etag) } });
+    expect(await linkedInVideoStatus(auth, urn, { brandId: brand.id })).toBe("PROCESSING");
+    expect(await linkedInVideoStatus(auth, urn, { brandId: brand.id })).toBe("AVAILABLE");
+    await createLinkedInPost(auth, { commentary: "Our roastery in 30 seconds", media: { id: urn, title: "Roastery tour" } }, { brandId: brand.id });
+    expect(JSON.parse(creates()[0]!.body).content).toEqual({ media: { id: urn, title: "Roastery tour" } });
+    // Every call is audited under LinkedIn, the parts included.
+    const audit = await getDb().select({ path: apiCalls.path }).from(apiCalls).where(and(eq(apiCalls.brandId, brand.id), eq(apiCalls.provider, "linkedin")));
+    expect(audit.filter((a) => a.path.startsWith("/upload/video/"))).toHaveLength(3);
+
+    const doc = await uploadLinkedInDocument(auth, `${fake.baseUrl}/media/deck.pdf`, { brandId: brand.id });
+    expect(doc).toMatch(/^urn:li:document:/);
+    expect(fake.documents.get(doc)!.received).toBeGreaterThan(0);
+    await expect(uploadLinkedInVideo(auth, `${fake.baseUrl}/missing.mp4`, { brandId: brand.id })).rejects.toMatchObject({ failure: { kind: "permanent", message: expect.stringContaining("could not be downloaded (HTTP 404)") } });
   });
 
   it("turns errors into clear retryable or permanent failures", async () => {
@@ -206,6 +235,42 @@ describe("scheduling a social post", () => {
     expect(await schedule(user, ok, "api")).toMatchObject({ ok: true });
     expect(await post(ok)).toMatchObject({ status: "scheduled" });
     expect(await publication(ok)).toMatchObject({ target: "api", state: "scheduled", network: "linkedin" });
+  });
+
+  it("asks the client from the social calendar: the public page shows the network, text and media; once approved it schedules", async () => {
+    const { user, brand } = await world({ connect: ["linkedin"] });
+    const other = await world({ connect: [] });
+    const early = await socialPost(brand.id, "linkedin", { title: "Scheduled with media" });
+    expect(await schedule(user, early, "webhook", [IMAGE])).toMatchObject({ ok: true });
+    await getDb().insert(socialSettings).values({ brandId: brand.id, approvalRequired: true });
+    const id = await socialPost(brand.id, "linkedin", { title: "Needs the client" });
+    expect(await schedule(user, id, "api")).toMatchObject({ ok: false, error: expect.stringContaining("requires the client's approval") });
+
+    actAs(user);
+    // The calendar names the post's brand; another brand's id is refused like any stranger's.
+    expect(await approvalActions.createSocialApprovalLinkAction({ brandId: other.brand.id, postIds: [id], days: 7 } as never)).toMatchObject({ ok: false, error: expect.stringMatching(/^Not found/) });
+    const link = await approvalActions.createSocialApprovalLinkAction({ brandId: brand.id, postIds: [id, early], days: 7 } as never);
+    actAs(null);
+    if (!link.ok) throw new Error(link.error);
+    expect(link.data.url).toMatch(/\/content-approval\/[^/]+$/);
+    expect((await post(id)).approvalStatus).toBe("pending");
+
+    const view = await previewApproval(link.data.token);
+    if (view.status !== "ok") throw new Error(view.status);
+    expect(view.posts.map((p) => ({ id: p.id, kind: p.kind, channel: p.channel, bodyMd: p.bodyMd, media: p.media }))).toEqual([
+      { id, kind: "social", channel: "linkedin", bodyMd: "We launch (finally) on Monday #launch — thanks @team!", media: [] },
+      { id: early, kind: "social", channel: "linkedin", bodyMd: "We launch (finally) on Monday #launch — thanks @team!", media: [IMAGE] },
+    ]);
+
+    await decideApproval(link.data.token, { postId: id, decision: "approved", reviewerName: "Clara Client" });
+    expect((await post(id)).approvalStatus).toBe("approved");
+    expect(await schedule(user, id, "api")).toMatchObject({ ok: true });
+    expect(await publication(id)).toMatchObject({ target: "api", state: "scheduled" });
+
+    actAs(user);
+    expect(await approvalActions.revokeSocialApprovalLinkAction({ brandId: brand.id, approvalId: link.data.id } as never)).toMatchObject({ ok: true });
+    actAs(null);
+    expect(await previewApproval(link.data.token)).toEqual({ status: "invalid" });
   });
 
   it("another brand's post is not found, and a content post is not a social post", async () => {
@@ -328,6 +393,39 @@ describe("publishing at the time through the job runner", () => {
     expect(await advancePublication(pubId)).toMatchObject({ kind: "waiting", reason: "Instagram is still processing the media" });
     expect(await advancePublication(pubId)).toMatchObject({ kind: "published", url: expect.stringMatching(/^https:\/\/www\.instagram\.com\/p\//) });
     expect(igPublishes()).toHaveLength(1);
+  });
+
+  it("publishes a LinkedIn video once it is processed, uploading it once, and a document post with its title", async () => {
+    const { user, brand } = await world({ connect: ["linkedin"] });
+    fake.setVideoPartBytes(1000);
+    fake.setVideoProcessing(1);
+    const id = await socialPost(brand.id, "linkedin", { title: "Roastery tour" });
+    expect(await schedule(user, id, "api", [{ url: `${fake.baseUrl}/media/tour-2200.mp4`, kind: "video" }])).toMatchObject({ ok: true });
+    const pubId = (await publication(id)).id;
+    expect(await advancePublication(pubId)).toMatchObject({ kind: "waiting", reason: "LinkedIn is still processing the video" });
+    const waiting = await publication(id);
+    expect(waiting).toMatchObject({ state: "container", containerId: expect.stringMatching(/^urn:li:video:/) });
+    expect(creates()).toHaveLength(0);
+    expect(await advancePublication(pubId)).toMatchObject({ kind: "published", url: expect.stringMatching(/^https:\/\/www\.linkedin\.com\/feed\/update\/urn:li:share:/) });
+    expect(fake.requests.filter((r) => r.path === "/rest/videos" && r.query.get("action") === "initializeUpload")).toHaveLength(1);
+    expect(fake.linkedinPosts).toHaveLength(1);
+    expect(fake.linkedinPosts[0]!.body.content).toEqual({ media: { id: waiting.containerId, title: "Roastery tour" } });
+
+    const deck = await socialPost(brand.id, "linkedin", { title: "Our 2027 coffee report" });
+    expect(await schedule(user, deck, "api", [{ url: `${fake.baseUrl}/media/report.pdf`, kind: "document" }])).toMatchObject({ ok: true });
+    expect(await advancePublication((await publication(deck)).id)).toMatchObject({ kind: "published" });
+    expect(fake.linkedinPosts[0]!.body.content).toEqual({ media: { id: expect.stringMatching(/^urn:li:document:/), title: "Our 2027 coffee report" } });
+    expect((await post(deck)).status).toBe("published");
+  });
+
+  it("a video LinkedIn cannot process fails with what to check, and posts nothing", async () => {
+    const { user, brand } = await world({ connect: ["linkedin"] });
+    fake.setVideoProcessing(0, true);
+    const id = await socialPost(brand.id, "linkedin");
+    await schedule(user, id, "api", [{ url: `${fake.baseUrl}/media/broken-900.mp4`, kind: "video" }]);
+    expect(await advancePublication((await publication(id)).id)).toEqual({ kind: "failed", error: expect.stringContaining("LinkedIn could not process the video (PROCESSING_FAILED)") });
+    expect(await publication(id)).toMatchObject({ state: "failed", containerId: null });
+    expect(creates()).toHaveLength(0);
   });
 
   it("holds a post waiting for the client's approval", async () => {

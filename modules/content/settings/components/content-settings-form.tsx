@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { SelectField } from "@/components/ui/option-select";
+import { DEFAULT_ENGINE, EngineSelectField, engineKeyOf } from "@/components/shell/engine-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useAction } from "@/components/actions/use-action";
 import { errorsByField, SettingsFormFooter } from "@/components/shell/settings-form-footer";
@@ -13,7 +13,6 @@ import { formatUsd } from "@/lib/format";
 import { saveContentSettingsAction } from "../actions";
 import type { ContentSettingsPage } from "../queries";
 
-const DEFAULT_ENGINE = "__default";
 const AGENT = "external-agent";
 
 const lines = (s: string) => s.split(/\r?\n|,/).map((x) => x.trim()).filter(Boolean);
@@ -40,7 +39,7 @@ export function ContentSettingsForm({ brandId, data, canEdit }: { brandId: strin
         defaultLengths: lengths,
         defaultCtas: ctas.split(/\r?\n/).map((x) => x.trim()).filter(Boolean),
         collectionIds: collections,
-        engineKey: engine === DEFAULT_ENGINE ? "" : engine,
+        engineKey: engineKeyOf(engine),
         monthlyBudgetUsd: budget.trim(),
         agentWebhookUrl: agentUrl,
       },
@@ -51,10 +50,6 @@ export function ContentSettingsForm({ brandId, data, canEdit }: { brandId: strin
       },
     );
 
-  const engineOptions = [
-    ...data.engines.map((e) => ({ value: e.key, label: `${e.label} (${e.detail})${e.usable ? "" : " — cannot be called"}` })),
-    { value: AGENT, label: "External agent (webhook)" },
-  ];
   const budgetNumber = s.monthlyBudgetUsd;
 
   return (
@@ -132,17 +127,7 @@ export function ContentSettingsForm({ brandId, data, canEdit }: { brandId: strin
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <SelectField
-            id="cm-engine"
-            label="Engine"
-            value={engine}
-            onValueChange={setEngine}
-            first={{ value: DEFAULT_ENGINE, label: "The brand's default AI engine" }}
-            options={engineOptions}
-            disabled={!canEdit}
-            error={errors.engineKey}
-            hint={data.engines.length ? undefined : "No AI engine is connected: connect one on /integrations, or use the external agent."}
-          />
+          <EngineSelectField id="cm-engine" label="Engine" value={engine} onValueChange={setEngine} engines={data.engines} extra={[{ value: AGENT, label: "External agent (webhook)" }]} disabled={!canEdit} error={errors.engineKey} />
           <FormField id="cm-budget" label="Monthly budget (USD)" error={errors.monthlyBudgetUsd} hint="Empty: no cap. Counts every content call of this calendar month (UTC).">
             <Input id="cm-budget" inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} placeholder="e.g. 50" disabled={!canEdit} />
           </FormField>

@@ -14,13 +14,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import { useAction } from "@/components/actions/use-action";
 import { errorsByField, SettingsFormFooter } from "@/components/shell/settings-form-footer";
+import { DEFAULT_ENGINE, EngineSelectField, engineKeyOf } from "@/components/shell/engine-select";
 import { formatDate } from "@/lib/format";
 import type { SocialNetwork } from "@/db/schema/social";
 import { saveSocialSettingsAction } from "../actions";
 import type { SocialSettingsPage } from "../queries";
 import { nextPostingSlot } from "../rules";
 
-const DEFAULT_ENGINE = "__default";
 const NETWORKS: { value: SocialNetwork; label: string }[] = [
   { value: "linkedin", label: "LinkedIn" },
   { value: "instagram", label: "Instagram" },
@@ -69,7 +69,7 @@ export function SocialSettingsForm({ brandId, data, canEdit }: { brandId: string
         hashtagSets: sets.map((h) => ({ name: h.name, tags: h.tags.split(/[\s,]+/).filter(Boolean) })),
         bannedWords: lines(banned),
         engine: engine as "ai" | "agent",
-        engineKey: engineKey === DEFAULT_ENGINE ? "" : engineKey,
+        engineKey: engineKeyOf(engineKey),
         agentWebhookUrl: agentUrl,
       },
       {
@@ -273,17 +273,7 @@ export function SocialSettingsForm({ brandId, data, canEdit }: { brandId: string
             disabled={!canEdit}
             error={errors.engine}
           />
-          <SelectField
-            id="sm-engine-key"
-            label="AI engine"
-            value={engineKey}
-            onValueChange={setEngineKey}
-            first={{ value: DEFAULT_ENGINE, label: "The brand's default AI engine" }}
-            options={data.engines.map((e) => ({ value: e.key, label: `${e.label} (${e.detail})${e.usable ? "" : " — cannot be called"}` }))}
-            disabled={!canEdit || engine !== "ai"}
-            error={errors.engineKey}
-            hint={data.engines.length ? undefined : "No AI engine is connected: connect one on /integrations, or use the external agent."}
-          />
+          <EngineSelectField id="sm-engine-key" label="AI engine" value={engineKey} onValueChange={setEngineKey} engines={data.engines} disabled={!canEdit || engine !== "ai"} error={errors.engineKey} />
           <FormField id="sm-agent-url" label="Agent webhook URL" error={errors.agentWebhookUrl} hint="A public https:// address (private and local addresses are refused).">
             <Input id="sm-agent-url" type="url" value={agentUrl} onChange={(e) => setAgentUrl(e.target.value)} placeholder="https://agent.example.com/social" disabled={!canEdit} />
           </FormField>
