@@ -3,18 +3,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import { formatNumber, pct } from "@/lib/format";
-import { ORGANIC_WIN_LABEL, ORGANIC_WIN_MAX_POSITION } from "../view";
+import { moneyFormatter, ORGANIC_WIN_LABEL, ORGANIC_WIN_MAX_POSITION } from "../view";
 
 type Metrics = { cost: number; clicks: number; impressions: number; conversions: number; conversionValue: number; position: number | null; positionUrl: string | null };
 
 const none = <span className="text-muted-foreground">—</span>;
 const numeric = "tabular-nums lg:text-right";
-
-/** Money in the brand's paid-search currency (ppc_settings.currency). */
-export function moneyFormatter(currency: string): (v: number) => string {
-  const f = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 2 });
-  return (v) => f.format(v);
-}
 
 /** A phone card's label before a figure (the table header says it from lg up). */
 export function Small({ children }: { children: React.ReactNode }) {
