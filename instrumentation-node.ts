@@ -21,6 +21,7 @@ import "@/modules/knowledge/embeddings/job";
 import "@/modules/content/drafts/jobs";
 import "@/modules/content/research/job";
 import "@/modules/social/channel-mix/runs";
+import "@/modules/ppc/ngrams/job";
 
 const RETRY_START_MS = 10_000;
 

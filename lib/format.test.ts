@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, formatNumber, formatPrice, formatRelative, formatUsd, pct, pctRange, signed } from "./format";
+import { formatDate, formatDateTime, formatDay, formatMoney, formatNumber, formatPrice, formatRelative, formatUsd, pct, pctRange, signed } from "./format";
 
 describe("formatUsd", () => {
   it("shows cents, keeps sub-cent call costs readable and marks a missing cost", () => {
@@ -69,5 +69,16 @@ describe("shares, signs and model prices", () => {
   it("keeps the decimals a small per-token price needs", () => {
     expect(formatPrice({ inPerMTok: 0.4, outPerMTok: 0.075 })).toBe("$0.40 in · $0.075 out per 1M tokens");
     expect(formatPrice({ inPerMTok: 3, outPerMTok: 15 })).toBe("$3.00 in · $15.00 out per 1M tokens");
+  });
+});
+
+describe("formatMoney", () => {
+  it("writes an amount in the account's currency, compact for ticks, and marks a missing one", () => {
+    expect(formatMoney(1234.5, "EUR")).toBe("€1,234.50");
+    expect(formatMoney(1234.5, "JPY")).toBe("¥1,235");
+    expect(formatMoney(1234.5, "USD", { compact: true })).toBe("$1,235");
+    expect(formatMoney(123_456, "GBP", { compact: true })).toBe("£123.5K");
+    expect(formatMoney(null, "USD")).toBe("—");
+    expect(formatMoney(Number.NaN, "USD")).toBe("—");
   });
 });

@@ -48,6 +48,23 @@ export function formatNumber(value: number | null | undefined, opts: Intl.Number
   return new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 2, ...o }).format(value);
 }
 
+/**
+ * An amount in an ISO 4217 currency (paid-search figures are in the ad account's): "€1,234.50", "¥1,235".
+ * `compact` drops the cents (axis ticks, big totals). Same fixed locale as every number, so server and
+ * browser agree.
+ */
+export function formatMoney(value: number | null | undefined, currency: string, { compact = false }: { compact?: boolean } = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  const o: Intl.NumberFormatOptions = { style: "currency", currency };
+  if (compact) Object.assign(o, { notation: Math.abs(value) >= 10_000 ? "compact" : "standard", maximumFractionDigits: Math.abs(value) >= 10_000 ? 1 : 0 });
+  try {
+    return new Intl.NumberFormat(FORMAT_LOCALE, o).format(value);
+  } catch {
+    // A code this runtime does not know: the figure with its code is still honest.
+    return `${formatNumber(value)} ${currency}`;
+  }
+}
+
 /** "Nov 26, 2026" (`year: false`: "Nov 26"), the UTC day of an instant. */
 export function formatDate(at: Instant, { year = true }: { year?: boolean } = {}): string {
   const d = toDate(at);

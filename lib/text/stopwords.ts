@@ -17,3 +17,13 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
     "also etc e.g i.e vs via new one two three first second make makes made way ways thing things lot lots many want"
   ).split(/\s+/),
 );
+
+/**
+ * Function words of a search query: they join a query's words but say nothing on their own ("for", "the").
+ * Question words and modifiers ("how", "best", "near", "free") are not here: in a paid-search query they
+ * carry intent, and "how to" is a classic negative n-gram. Keyword clustering adds those on top.
+ */
+export const QUERY_FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  "a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "for", "with", "by", "from", "is", "are", "be",
+  "my", "your", "me", "i", "it", "do", "does", "can",
+]);

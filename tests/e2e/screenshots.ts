@@ -56,3 +56,21 @@ export async function inBothLooks(page: Page, name: string, check: () => Promise
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** Like inBothLooks, in all four looks: 1280 and 390 px, each light and dark. */
+export async function inAllLooks(page: Page, name: string, check: () => Promise<void>): Promise<void> {
+  for (const scheme of ["light", "dark"] as const) {
+    for (const width of WIDTHS) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+      await check();
+      if (width < 768) expect(await sidewaysScroll(page), `${name} scrolls sideways at ${width} px (${scheme})`).toBeLessThanOrEqual(0);
+      if (screenshotsEnabled) {
+        fs.mkdirSync(DIR, { recursive: true });
+        await page.screenshot({ path: path.join(DIR, `${name}-${width}-${scheme}.png`), fullPage: true });
+      }
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { listGroups } from "@/modules/ppc/groups/store";
+import { NgramTab } from "@/modules/ppc/ngrams/components/ngram-tab";
 import { PpcKeywordTable } from "@/modules/ppc/search-keywords/components/keyword-table";
 import { OverlapNote } from "@/modules/ppc/search-keywords/components/overlap-note";
 import { PpcEmpty } from "@/modules/ppc/search-keywords/components/ppc-empty";
@@ -16,7 +17,8 @@ export const metadata: Metadata = routeMetadata("/search-keywords");
 
 export default async function SearchKeywordsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { scope, canEdit } = await requireModule("performance-marketing");
-  const [d, groups] = await Promise.all([loadSearchKeywords(scope, await searchParams), listGroups(scope)]);
+  const params = await searchParams;
+  const [d, groups] = await Promise.all([loadSearchKeywords(scope, params), listGroups(scope)]);
   const groupChoices = groups.map((g) => ({ id: g.id, name: g.name }));
   // Switching tab keeps the filters (both tables understand them) and drops sort and page.
   const hrefs = {
@@ -37,7 +39,9 @@ export default async function SearchKeywordsPage({ searchParams }: { searchParam
       ) : (
         <>
           <SearchKeywordTabs tab={d.tab} hrefs={hrefs} />
-          {d.tab === "ngrams" ? null : (
+          {d.tab === "ngrams" ? (
+            <NgramTab scope={scope} canEdit={canEdit} searchParams={params} extraParams={{ tab: "ngrams" }} />
+          ) : (
             <>
               <PpcFiltersBar tab={tableTab} spec={specOf(tableTab)} state={d.state} options={d.options} />
               {page ? (

@@ -28,7 +28,8 @@ export async function listGroups(scope: BrandScope): Promise<GroupSummary[]> {
         name: ppcGroups.name,
         campaignName: ppcGroups.campaignName,
         seoGroupId: ppcGroups.seoGroupId,
-        keywordCount: sql<number>`(select count(*)::int from ${ppcGroupKeywords} gk where gk.group_id = ${ppcGroups.id} and gk.brand_id = ${scope.brandId})`,
+        // Spelled out: drizzle leaves a column unqualified in a one-table select, and gk.id would shadow it.
+        keywordCount: sql<number>`(select count(*)::int from ppc_group_keywords gk where gk.group_id = ppc_groups.id and gk.brand_id = ${scope.brandId}::uuid)`,
       })
       .from(ppcGroups)
       .where(eq(ppcGroups.brandId, scope.brandId))

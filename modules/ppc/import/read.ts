@@ -235,3 +235,19 @@ export function readPpcCsv(input: string | Uint8Array): PpcRead {
   const text = typeof input === "string" ? input : decodeText(input).text;
   return readPpcRows(parseReportText(text).rows);
 }
+
+const shiftDay = (d: string, days: number) => new Date(Date.parse(`${d}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The same read moved `days` later: the shipped sample report, brought up to yesterday for the demo brand. */
+export function shiftRead(read: PpcRead, days: number): PpcRead {
+  if (!days || !read.report) return read;
+  const meta = { ...read.meta, periodFrom: read.meta.periodFrom && shiftDay(read.meta.periodFrom, days), periodTo: read.meta.periodTo && shiftDay(read.meta.periodTo, days) };
+  const r = read.report;
+  const report: PpcReport =
+    r.kind === "campaign"
+      ? { kind: "campaign", rows: r.rows.map((x) => ({ ...x, day: shiftDay(x.day, days) })) }
+      : r.kind === "keyword"
+        ? { kind: "keyword", rows: r.rows.map((x) => ({ ...x, from: shiftDay(x.from, days), to: shiftDay(x.to, days) })) }
+        : { kind: "search_term", rows: r.rows.map((x) => ({ ...x, from: shiftDay(x.from, days), to: shiftDay(x.to, days) })) };
+  return { ...read, meta, report, notes: read.notes.map((n) => n.replace(`${read.meta.periodFrom} to ${read.meta.periodTo}`, `${meta.periodFrom} to ${meta.periodTo}`)) };
+}

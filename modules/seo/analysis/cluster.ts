@@ -14,6 +14,7 @@
  * larger groups. Candidates come from an inverted index (URL → keywords, word → keywords), so a hub only
  * looks at keywords sharing something with it: 5,000 keywords cluster in well under a second.
  */
+import { QUERY_FUNCTION_WORDS } from "@/lib/text/stopwords";
 import { keywordTokens, normaliseKeyword, stemLight } from "./normalise";
 import type { Serp } from "../types";
 
@@ -61,9 +62,8 @@ export type KeywordCluster = {
 
 // Words that carry no topic: a group is not "how to" or "for".
 const STOP_WORDS = new Set([
-  "a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "for", "with", "by", "from", "is", "are", "be",
-  "my", "your", "me", "i", "it", "what", "how", "why", "when", "where", "who", "which", "do", "does", "can",
-  "vs", "versus", "near", "best", "top",
+  ...QUERY_FUNCTION_WORDS,
+  "what", "how", "why", "when", "where", "who", "which", "vs", "versus", "near", "best", "top",
 ]);
 
 /** Content words of a keyword, plural-stemmed, for lexical similarity and labels. */

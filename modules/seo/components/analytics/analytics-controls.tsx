@@ -1,40 +1,15 @@
 "use client";
 
-import * as React from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { LoaderCircleIcon, RefreshCwIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
-import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { UrlToggle } from "@/components/shell/url-toggle";
 import { syncGa4Action } from "../../analytics-actions";
 import { SeoImportButton } from "../seo-import-button";
 
 /** The period lives in the URL (?days=), so a view can be shared and survives a reload; the table goes back to its first page. */
 export function PeriodPicker({ days, periods }: { days: number; periods: readonly number[] }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [pending, startTransition] = React.useTransition();
-  const apply = (next: number) => {
-    const q = new URLSearchParams(params.toString());
-    q.delete("page");
-    if (next === 28) q.delete("days");
-    else q.set("days", String(next));
-    const s = q.toString();
-    startTransition(() => router.push(s ? `${pathname}?${s}` : pathname, { scroll: false }));
-  };
-  return (
-    <div className="flex items-center gap-2" aria-busy={pending}>
-      <ToggleGroup type="single" variant="outline" size="sm" value={String(days)} onValueChange={(v) => v && apply(Number(v))} aria-label="Period">
-        {periods.map((p) => (
-          <ToggleGroupItem key={p} value={String(p)} aria-label={`Last ${p} days`} className="tabular-nums">
-            {p}d
-          </ToggleGroupItem>
-        ))}
-      </ToggleGroup>
-      {pending ? <LoaderCircleIcon className="size-4 animate-spin text-muted-foreground" aria-label="Updating" /> : null}
-    </div>
-  );
+  return <UrlToggle param="days" value={String(days)} fallback="28" label="Period" options={periods.map((p) => ({ value: String(p), label: `${p}d`, ariaLabel: `Last ${p} days` }))} />;
 }
 
 /** Queues the GA4 sync job (90 days); the page follows the job row while it runs. */

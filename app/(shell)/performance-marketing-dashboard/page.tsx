@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { routeMetadata } from "@/lib/navigation/registry";
+import { PpcDashboardView } from "@/modules/ppc/dashboard/components/ppc-dashboard-view";
+import { parseDashboardParams } from "@/modules/ppc/dashboard/metrics";
+import { loadPpcDashboard } from "@/modules/ppc/dashboard/queries";
+import { requireModule } from "@/modules/roles/guard";
+
+export const metadata: Metadata = routeMetadata("/performance-marketing-dashboard");
+
+export default async function PerformanceMarketingDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { scope } = await requireModule("performance-marketing");
+  const d = await loadPpcDashboard(scope, parseDashboardParams(await searchParams));
+  return (
+    <PageBody>
+      <PageHeader
+        route="/performance-marketing-dashboard"
+        description="Spend, clicks, conversions, CPA and ROAS of this brand's paid search by campaign and network, against the monthly budget and targets."
+        actions={
+          <Button size="sm" variant="outline" asChild>
+            <Link href="/search-keywords">Search Keywords</Link>
+          </Button>
+        }
+      />
+      <PpcDashboardView d={d} />
+    </PageBody>
+  );
+}

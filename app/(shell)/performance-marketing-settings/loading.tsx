@@ -1,0 +1,15 @@
+import { SkeletonPage } from "@/components/shell/skeleton-page";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** Accounts across, then budget and targets beside thresholds and the wall. */
+export default function Loading() {
+  return (
+    <SkeletonPage titleClassName="w-80">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-40 rounded-xl lg:col-span-2" />
+        <Skeleton className="h-80 rounded-xl" />
+        <Skeleton className="h-80 rounded-xl" />
+      </div>
+    </SkeletonPage>
+  );
+}
