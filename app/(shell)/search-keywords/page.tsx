@@ -3,7 +3,6 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { listGroups } from "@/modules/ppc/groups/store";
 import { NgramTab } from "@/modules/ppc/ngrams/components/ngram-tab";
-import { NgramTab } from "@/modules/ppc/ngrams/components/ngram-tab";
 import { PpcKeywordTable } from "@/modules/ppc/search-keywords/components/keyword-table";
 import { OverlapNote } from "@/modules/ppc/search-keywords/components/overlap-note";
 import { PpcEmpty } from "@/modules/ppc/search-keywords/components/ppc-empty";
