@@ -152,7 +152,8 @@ async function upsertCampaigns(tx: Tx, brandId: string, rows: readonly AnyRow[],
   type Campaign = Keyed & { refs: string[]; network: PpcNetwork; status: string | null; channel: string | null; dailyBudget: string | null };
   const byRef = new Map<string, Campaign>();
   for (const r of rows) {
-    const c = r as Partial<CampaignRow> & AnyRow;
+    // Only a campaign row's status is the campaign's (a keyword row's status is the keyword's).
+    const c: Partial<CampaignRow> = "spanDays" in r ? r : {};
     const ref = campaignRef(r);
     const had = byRef.get(ref);
     byRef.set(ref, {

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decodeText, parseDelimited } from "@/lib/import";
+import { readImportSource } from "@/lib/import/source";
+import { buildXlsx } from "@/tests/support/xlsx";
 import { readPpcCsv, readPpcRows, parsePeriod } from "./read";
 import { metric, parseReportDay } from "./specs";
 
@@ -26,6 +28,7 @@ describe("PPC report readers on the shipped sample files", () => {
     const filteredCost = parseDelimited(totalLine).rows[0]![12]!;
     expect(cost).toBeCloseTo(metric(filteredCost).ok ? (metric(filteredCost) as { value: number }).value : NaN, 1);
     expect(r.notes.join(" ")).toMatch(/3 totals lines skipped \(Total: Account, Total: Search, Total: Filtered search terms\)/);
+    expect(r.notes).toContain("CTR, Avg. CPC, Conv. rate, Cost / conv.: worked out from clicks, cost and conversions, so not read");
     // Terms served from two ad groups are there for duplicate detection.
     const groups = new Set(rows.filter((x) => x.term === "cold brew coffee concentrate").map((x) => x.adGroup));
     expect([...groups].sort()).toEqual(["Cold brew coffee", "Cold brew concentrate"]);
@@ -99,6 +102,28 @@ describe("PPC report readers on edge cases", () => {
       expect.objectContaining({ term: "coffee beans", keywordText: "coffee beans", conversionValue: 25 }),
     ]);
     expect(r.meta).toMatchObject({ currencies: ["EUR"], totals: ["Total: Account"] });
+  });
+
+  it("reads a Google Ads campaign report downloaded as .xlsx (days as dates, figures as numbers)", async () => {
+    const xlsx = buildXlsx([
+      ["Campaign report"],
+      ["January 1, 2026 - January 2, 2026"],
+      ["Campaign", "Campaign ID", "Campaign status", "Campaign type", "Day", "Currency code", "Clicks", "Impr.", "Cost", "Conversions", "Conv. value"],
+      ["Coffee - Search", "123", "Enabled", "Search", new Date(Date.UTC(2026, 0, 1)), "GBP", 1234, 20500, 512.5, 12, 480],
+      ["Coffee - Search", "123", "Enabled", "Search", new Date(Date.UTC(2026, 0, 2)), "GBP", 10, 200, 5, 0, 0],
+      ["Total: Account", "--", "--", "--", "--", "GBP", 1244, 20700, 517.5, 12, 480],
+    ]);
+    const table = await readImportSource({ file: { name: "campaigns.xlsx", base64: Buffer.from(xlsx).toString("base64") } }, 1_000_000);
+    const r = readPpcRows(table.rows);
+    expect(r.errors).toEqual([]);
+    expect(r.report).toEqual({
+      kind: "campaign",
+      rows: [
+        expect.objectContaining({ campaign: "Coffee - Search", campaignExternalId: "123", channel: "search", day: "2026-01-01", spanDays: 1, clicks: 1234, impressions: 20500, cost: 512.5 }),
+        expect.objectContaining({ day: "2026-01-02", clicks: 10 }),
+      ],
+    });
+    expect(r.meta).toMatchObject({ currencies: ["GBP"], totals: ["Total: Account"] });
   });
 
   it("reads Microsoft's UI column names", () => {

@@ -5,7 +5,7 @@
  * of problems stay the ones the user sees in a spreadsheet. Client-safe and pure; `readPpcCsv` is also how
  * the Microsoft Advertising sync reads the CSV the Reporting API hands out.
  */
-import { decodeText, parseDelimited, validateTable, type DelimitedTable, type Delimiter, type ImportIssue, type ImportValidation } from "@/lib/import";
+import { decodeText, normalizeHeader, parseDelimited, validateTable, type DelimitedTable, type Delimiter, type ImportIssue, type ImportValidation } from "@/lib/import";
 import type { PpcNetwork, PpcReportKind } from "@/db/schema/ppc";
 import type { CampaignRow, KeywordRow, PpcMetrics, PpcReport, SearchTermRow } from "../rows";
 import { bareKeywordText } from "../keyword-text";
@@ -105,6 +105,9 @@ const metricsOf = (v: Record<string, unknown>): PpcMetrics => ({
   conversions: num(v.conversions),
   conversionValue: num(v.conversionValue),
 });
+
+/** Ratios the exports add; stored figures make them again, for any period. */
+const DERIVED = new Set(["ctr", "avgcpc", "averagecpc", "convrate", "conversionrate", "costconv", "costperconversion", "cpa", "roas", "convvaluecost", "conversionsrate"]);
 
 const DAY_MS = 86_400_000;
 const spanOf = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
@@ -212,6 +215,8 @@ export function readPpcRows(table: readonly (readonly string[])[]): PpcRead {
   }
   const notes = [`${spec.network === "google_ads" ? "Google Ads" : "Microsoft Advertising"}, ${meta.periodFrom} to ${meta.periodTo}${hasDay ? ", by day" : ""}`];
   if (meta.totals.length) notes.push(`${meta.totals.length} totals ${meta.totals.length === 1 ? "line" : "lines"} skipped (${[...new Set(meta.totals)].slice(0, 4).join(", ")}${new Set(meta.totals).size > 4 ? ", …" : ""})`);
+  const derived = validation.ignored.filter((i) => DERIVED.has(normalizeHeader(i.header))).map((i) => i.header);
+  if (derived.length) notes.push(`${derived.join(", ")}: worked out from clicks, cost and conversions, so not read`);
   if (meta.currencies.length > 1) notes.push(`Several currencies in one file (${meta.currencies.join(", ")}): figures are stored as they are, in the brand's currency`);
   return { ...base, report: errors.length ? null : report, errors, notes };
 }

@@ -70,6 +70,7 @@ describe("storeReport", () => {
       matchType,
       qualityScore: 7,
       maxCpc: 1.5,
+      status: "Paused",
       from: "2026-01-01",
       to: "2026-01-31",
       ...zero,
@@ -98,6 +99,11 @@ describe("storeReport", () => {
     ]);
     const [campaign] = await getDb().select().from(ppcCampaigns).where(and(eq(ppcCampaigns.brandId, brand.id), eq(ppcCampaigns.campaignKey, "123")));
     expect(campaign).toMatchObject({ status: "Enabled", dailyBudget: "50.00", name: "Coffee - Search" });
+    // A later keyword report's "Paused" is the keyword's status, not the campaign's.
+    await withScope(scope, (tx) => storeReport(tx, brand.id, { kind: "keyword", rows: [kw("[cold brew coffee]", "exact", 9)] }, { source: "import", importId: null }));
+    const [still] = await getDb().select().from(ppcCampaigns).where(eq(ppcCampaigns.brandId, brand.id));
+    expect(still!.status).toBe("Enabled");
+    expect((await getDb().select().from(ppcKeywords).where(eq(ppcKeywords.brandId, brand.id)))[0]!.status).toBe("Paused");
   });
 
   it("one campaign and ad group whether a report names them by id or by name, in either order", async () => {
