@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { listGroups } from "@/modules/ppc/groups/store";
+import { ImportReportButton } from "@/modules/ppc/import/components/import-report-button";
 import { NgramTab } from "@/modules/ppc/ngrams/components/ngram-tab";
 import { PpcKeywordTable } from "@/modules/ppc/search-keywords/components/keyword-table";
 import { OverlapNote } from "@/modules/ppc/search-keywords/components/overlap-note";
@@ -33,9 +34,10 @@ export default async function SearchKeywordsPage({ searchParams }: { searchParam
       <PageHeader
         route="/search-keywords"
         description="What the brand pays for in search ads: its keywords and the search terms they matched, with cost and results, next to the organic position SEO knows for the same keyword."
+        actions={canEdit && d.hasData ? <ImportReportButton brandId={scope.brandId} /> : null}
       />
       {!d.hasData ? (
-        <PpcEmpty />
+        <PpcEmpty action={canEdit ? <ImportReportButton brandId={scope.brandId} variant="default" /> : null} />
       ) : (
         <>
           <SearchKeywordTabs tab={d.tab} hrefs={hrefs} />

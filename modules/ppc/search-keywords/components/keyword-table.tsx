@@ -7,9 +7,9 @@ import { DataTable, selectColumn } from "@/components/data-table/data-table";
 import { DataTableNoMatch } from "@/components/data-table/no-match";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import type { PpcKeywordRow } from "../queries";
-import { PPC_KEYWORD_TABLE, type PpcTableState } from "../view";
+import { moneyFormatter, PPC_KEYWORD_TABLE, type PpcTableState } from "../view";
 import { PpcBulkBar, type GroupChoice } from "./bulk-bar";
-import { metricColumns, moneyFormatter, Small } from "./metric-columns";
+import { metricColumns, Small } from "./metric-columns";
 
 const none = <span className="text-muted-foreground max-lg:hidden">—</span>;
 

@@ -3,18 +3,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import { formatNumber, pct } from "@/lib/format";
-import { ORGANIC_WIN_LABEL, ORGANIC_WIN_MAX_POSITION } from "../view";
+import { moneyFormatter, ORGANIC_WIN_LABEL, ORGANIC_WIN_MAX_POSITION } from "../view";
 
 type Metrics = { cost: number; clicks: number; impressions: number; conversions: number; conversionValue: number; position: number | null; positionUrl: string | null };
 
 const none = <span className="text-muted-foreground">—</span>;
 const numeric = "tabular-nums lg:text-right";
-
-/** Money in the brand's paid-search currency (ppc_settings.currency). */
-export function moneyFormatter(currency: string): (v: number) => string {
-  const f = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 2 });
-  return (v) => f.format(v);
-}
 
 /** A phone card's label before a figure (the table header says it from lg up). */
 export function Small({ children }: { children: React.ReactNode }) {
@@ -60,16 +54,17 @@ export function metricColumns<T extends Metrics>(currency: string): ColumnDef<T,
   return [
     metric<T>("cost", "Cost", "Cost", (r) => money(r.cost)),
     metric<T>("clicks", "Clicks", "Clicks", (r) => formatNumber(r.clicks)),
-    metric<T>("impressions", "Impr.", "Impr.", (r) => formatNumber(r.impressions)),
+    metric<T>("impressions", "Impr.", "Impr.", (r) => formatNumber(r.impressions), true),
     metric<T>("ctr", "CTR", "CTR", (r) => (r.impressions > 0 ? pct(r.clicks / r.impressions) : none)),
     metric<T>("conversions", "Conv.", "Conv.", (r) => formatNumber(r.conversions, { maximumFractionDigits: 2 })),
     metric<T>("cpa", "CPA", "CPA", (r) => (r.conversions > 0 ? money(r.cost / r.conversions) : none)),
-    metric<T>("convRate", "Conv. rate", "Conv. rate", (r) => (r.clicks > 0 ? pct(r.conversions / r.clicks) : none)),
+    metric<T>("convRate", "Conv. rate", "Conv. rate", (r) => (r.clicks > 0 ? pct(r.conversions / r.clicks) : none), true),
     metric<T>("roas", "ROAS", "ROAS", (r) => (r.cost > 0 ? `${formatNumber(r.conversionValue / r.cost, { maximumFractionDigits: 2 })}×` : none)),
     {
       id: "position",
       header: "Organic",
-      meta: { label: "Organic position" },
+      // Wide enough that the organic-win badge reads on two lines, not one word per line.
+      meta: { label: "Organic position", cellClassName: "lg:min-w-48" },
       cell: ({ row: { original: r } }) => <OrganicBadge position={r.position} positionUrl={r.positionUrl} />,
     },
   ];

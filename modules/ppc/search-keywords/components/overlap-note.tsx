@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import { plural } from "@/lib/format";
-import { ORGANIC_WIN_LABEL } from "../view";
-import { moneyFormatter } from "./metric-columns";
+import { moneyFormatter, ORGANIC_WIN_LABEL } from "../view";
 
 /** The spend on paid rows whose keyword already ranks 1–3 organically, under the current filters, with the filter that shows them. */
 export function OverlapNote({ overlap, currency, noun, href, active }: { overlap: { terms: number; cost: number }; currency: string; noun: string; href: string; active: boolean }) {
