@@ -26,7 +26,8 @@ export type ImportPreview = {
   notes: string[];
 };
 
-export type ImportOutcome = { added: number; updated: number; unchanged: number };
+/** `message`, when given, is what the user is told instead of the counts (e.g. "this file was imported before"). */
+export type ImportOutcome = { added: number; updated: number; unchanged: number; message?: string };
 
 export const PREVIEW_SAMPLE_ROWS = 10;
 export const PREVIEW_MAX_ERRORS = 200;
@@ -68,6 +69,7 @@ export function countNoun(n: number, noun: { one: string; many: string }): strin
 
 /** "Imported 6 values: 4 added, 1 updated, 1 unchanged" — the toast after a write. */
 export function outcomeText(o: ImportOutcome, noun: { one: string; many: string }): string {
+  if (o.message) return o.message;
   return `Imported ${countNoun(o.added + o.updated + o.unchanged, noun)}: ${o.added} added, ${o.updated} updated, ${o.unchanged} unchanged`;
 }
 

@@ -6,12 +6,13 @@
  * Writes go in multi-row statements of CHUNK rows: a 100,000-row report is a hundred statements, not 100,000.
  */
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { ppcAdGroups, ppcCampaignDays, ppcCampaigns, ppcKeywords, ppcSearchTerms, seoKeywords, type PpcNetwork, type PpcSource } from "@/db/schema";
 import { analyzeAfterBulkWrite } from "@/lib/system";
 import { keywordKey } from "@/modules/seo/keyword-text";
 import { upsertKeywords } from "@/modules/seo/queries/keywords";
+import { bareKeywordText as bareKeyword } from "./keyword-text";
 import type { CampaignRow, KeywordRow, PpcMetrics, PpcReport, SearchTermRow } from "./rows";
 
 const CHUNK = 1_000;
@@ -27,6 +28,8 @@ export type StoreOptions = {
 export type StoreCounts = {
   /** Report rows written (after rows repeating the same key were summed into one). */
   rowsStored: number;
+  /** Of those, rows that were new; the others replaced the figures of a row stored before. */
+  rowsAdded: number;
   /** Report rows that repeated another row's key (a segmented export) and were summed into it. */
   rowsMerged: number;
   campaigns: number;
@@ -41,13 +44,6 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** A keyword as the account spells it, without the match punctuation of exports: +modified, "phrase", [exact]. */
-export function bareKeyword(text: string): string {
-  let s = text.trim();
-  if ((s.startsWith("[") && s.endsWith("]")) || (s.startsWith('"') && s.endsWith('"'))) s = s.slice(1, -1);
-  return s.replace(/(^|\s)\+/g, "$1").replace(/\s+/g, " ").trim();
-}
-
 /** A campaign's key: the network's id when the report has it, otherwise its lower-cased name. */
 export function campaignKeyOf(row: { campaign: string; campaignExternalId?: string | null }): string {
   return row.campaignExternalId?.trim() || row.campaign.trim().toLowerCase();
@@ -57,12 +53,15 @@ export function adGroupKeyOf(row: { adGroup: string; adGroupExternalId?: string 
   return row.adGroupExternalId?.trim() || row.adGroup.trim().toLowerCase();
 }
 
-/** The identity of a search term row: a re-import of the same report hits the same keys. */
-export function searchTermRowKey(row: SearchTermRow): string {
+/**
+ * The identity of a search term row: a re-import of the same report hits the same keys. The stored ad group (and
+ * campaign) stand for the placement, so an API sync (ids) and an export (names) of the same rows meet too.
+ */
+export function searchTermRowKey(row: SearchTermRow, campaignId: string, adGroupId: string): string {
   const parts = [
     row.network,
-    campaignKeyOf(row),
-    adGroupKeyOf(row),
+    campaignId,
+    adGroupId,
     keywordKey(row.term),
     keywordKey(bareKeyword(row.keywordText ?? "")),
     (row.matchType ?? "").trim().toLowerCase(),
@@ -116,17 +115,48 @@ const excludedMetrics = {
   conversionValue: sql`excluded.conversion_value`,
 };
 
+/** An upsert's row was inserted, not updated: an updated row version carries the updating transaction in xmax. */
+const INSERTED = sql<boolean>`(xmax = 0)`;
+
 type AnyRow = CampaignRow | KeywordRow | SearchTermRow;
 const campaignRef = (r: { network: PpcNetwork; campaign: string; campaignExternalId?: string | null }) => `${r.network}\u001f${campaignKeyOf(r)}`;
 const adGroupRef = (r: KeywordRow | SearchTermRow) => `${campaignRef(r)}\u001f${adGroupKeyOf(r)}`;
 
+/**
+ * The stored key each given entity is to be upserted under. Exports without ids key by lower-cased name, API rows
+ * and exports with an ID column by id: a name meets the entity stored under its id (and an id adopts the entity
+ * first stored under its name), so one campaign never becomes two because two reports differ in their columns.
+ */
+type Keyed = { key: string; name: string; externalId: string | null };
+type StoredKey = { id: string; key: string; externalId: string | null; lowerName: string };
+async function resolveKeys<T extends Keyed>(items: T[], stored: StoredKey[], adopt: (id: string, key: string) => Promise<void>): Promise<void> {
+  const byKey = new Map(stored.map((s) => [s.key, s]));
+  const byName = new Map<string, StoredKey>();
+  for (const s of stored) if (!byName.has(s.lowerName) || s.externalId) byName.set(s.lowerName, s);
+  for (const item of items) {
+    if (byKey.has(item.key)) continue;
+    const named = byName.get(item.name.toLowerCase());
+    if (!named) continue;
+    if (!item.externalId) item.key = named.key;
+    else if (!named.externalId) {
+      await adopt(named.id, item.key);
+      byKey.delete(named.key);
+      named.key = item.key;
+      named.externalId = item.externalId;
+      byKey.set(item.key, named);
+    }
+  }
+}
+
 async function upsertCampaigns(tx: Tx, brandId: string, rows: readonly AnyRow[], source: PpcSource): Promise<Map<string, string>> {
-  type Campaign = { network: PpcNetwork; key: string; name: string; externalId: string | null; status: string | null; channel: string | null; dailyBudget: string | null };
+  type Campaign = Keyed & { refs: string[]; network: PpcNetwork; status: string | null; channel: string | null; dailyBudget: string | null };
   const byRef = new Map<string, Campaign>();
   for (const r of rows) {
     const c = r as Partial<CampaignRow> & AnyRow;
-    const had = byRef.get(campaignRef(r));
-    byRef.set(campaignRef(r), {
+    const ref = campaignRef(r);
+    const had = byRef.get(ref);
+    byRef.set(ref, {
+      refs: [ref],
       network: r.network,
       key: campaignKeyOf(r),
       name: r.campaign.trim(),
@@ -136,8 +166,31 @@ async function upsertCampaigns(tx: Tx, brandId: string, rows: readonly AnyRow[],
       dailyBudget: c.dailyBudget != null ? money(c.dailyBudget) : (had?.dailyBudget ?? null),
     });
   }
+  for (const network of new Set([...byRef.values()].map((c) => c.network))) {
+    const items = [...byRef.values()].filter((c) => c.network === network);
+    const stored: StoredKey[] = [];
+    for (const part of chunks(items)) {
+      stored.push(
+        ...(await tx
+          .select({ id: ppcCampaigns.id, key: ppcCampaigns.campaignKey, externalId: ppcCampaigns.externalId, lowerName: sql<string>`lower(${ppcCampaigns.name})` })
+          .from(ppcCampaigns)
+          .where(and(eq(ppcCampaigns.brandId, brandId), eq(ppcCampaigns.network, network), or(inArray(ppcCampaigns.campaignKey, part.map((c) => c.key)), inArray(sql`lower(${ppcCampaigns.name})`, part.map((c) => c.name.toLowerCase())))))),
+      );
+    }
+    await resolveKeys(items, stored, async (id, key) => {
+      await tx.update(ppcCampaigns).set({ campaignKey: key, externalId: key, updatedAt: sql`now()` }).where(eq(ppcCampaigns.id, id));
+    });
+  }
+  // Two refs resolved to one stored campaign are one row of the upsert.
+  const byKey = new Map<string, Campaign>();
+  for (const c of byRef.values()) {
+    const k = `${c.network}\u001f${c.key}`;
+    const had = byKey.get(k);
+    if (had) had.refs.push(...c.refs);
+    else byKey.set(k, c);
+  }
   const ids = new Map<string, string>();
-  for (const part of chunks([...byRef.values()])) {
+  for (const part of chunks([...byKey.values()])) {
     // Attributes a report does not carry (a search term report has no status) keep what an earlier report said.
     const stored = await tx
       .insert(ppcCampaigns)
@@ -154,22 +207,47 @@ async function upsertCampaigns(tx: Tx, brandId: string, rows: readonly AnyRow[],
         },
       })
       .returning({ id: ppcCampaigns.id, network: ppcCampaigns.network, key: ppcCampaigns.campaignKey });
-    for (const s of stored) ids.set(`${s.network}\u001f${s.key}`, s.id);
+    for (const s of stored) for (const ref of byKey.get(`${s.network}\u001f${s.key}`)!.refs) ids.set(ref, s.id);
   }
   return ids;
 }
 
 async function upsertAdGroups(tx: Tx, brandId: string, rows: readonly (KeywordRow | SearchTermRow)[], campaigns: Map<string, string>): Promise<Map<string, string>> {
-  type AdGroup = { ref: string; campaignId: string; key: string; name: string; externalId: string | null };
+  type AdGroup = Keyed & { refs: string[]; campaignId: string };
   const byRef = new Map<string, AdGroup>();
   for (const r of rows) {
     const ref = adGroupRef(r);
-    byRef.set(ref, { ref, campaignId: campaigns.get(campaignRef(r))!, key: adGroupKeyOf(r), name: r.adGroup.trim(), externalId: r.adGroupExternalId?.trim() || byRef.get(ref)?.externalId || null });
+    byRef.set(ref, { refs: [ref], campaignId: campaigns.get(campaignRef(r))!, key: adGroupKeyOf(r), name: r.adGroup.trim(), externalId: r.adGroupExternalId?.trim() || byRef.get(ref)?.externalId || null });
   }
-  const refByCampaignKey = new Map([...byRef.values()].map((g) => [`${g.campaignId}\u001f${g.key}`, g.ref]));
+  const all = [...byRef.values()];
+  const stored: (StoredKey & { campaignId: string })[] = [];
+  for (const part of chunks([...new Set(all.map((g) => g.campaignId))])) {
+    stored.push(
+      ...(await tx
+        .select({ id: ppcAdGroups.id, campaignId: ppcAdGroups.campaignId, key: ppcAdGroups.adGroupKey, externalId: ppcAdGroups.externalId, lowerName: sql<string>`lower(${ppcAdGroups.name})` })
+        .from(ppcAdGroups)
+        .where(and(eq(ppcAdGroups.brandId, brandId), inArray(ppcAdGroups.campaignId, part)))),
+    );
+  }
+  for (const campaignId of new Set(all.map((g) => g.campaignId))) {
+    await resolveKeys(
+      all.filter((g) => g.campaignId === campaignId),
+      stored.filter((s) => s.campaignId === campaignId),
+      async (id, key) => {
+        await tx.update(ppcAdGroups).set({ adGroupKey: key, externalId: key, updatedAt: sql`now()` }).where(eq(ppcAdGroups.id, id));
+      },
+    );
+  }
+  const byKey = new Map<string, AdGroup>();
+  for (const g of all) {
+    const k = `${g.campaignId}\u001f${g.key}`;
+    const had = byKey.get(k);
+    if (had) had.refs.push(...g.refs);
+    else byKey.set(k, g);
+  }
   const ids = new Map<string, string>();
-  for (const part of chunks([...byRef.values()])) {
-    const stored = await tx
+  for (const part of chunks([...byKey.values()])) {
+    const rowsStored = await tx
       .insert(ppcAdGroups)
       .values(part.map((g) => ({ brandId, campaignId: g.campaignId, adGroupKey: g.key, externalId: g.externalId, name: g.name })))
       .onConflictDoUpdate({
@@ -177,23 +255,26 @@ async function upsertAdGroups(tx: Tx, brandId: string, rows: readonly (KeywordRo
         set: { name: sql`excluded.name`, externalId: sql`coalesce(excluded.external_id, ${ppcAdGroups.externalId})`, updatedAt: sql`now()` },
       })
       .returning({ id: ppcAdGroups.id, campaignId: ppcAdGroups.campaignId, key: ppcAdGroups.adGroupKey });
-    for (const s of stored) ids.set(refByCampaignKey.get(`${s.campaignId}\u001f${s.key}`)!, s.id);
+    for (const s of rowsStored) for (const ref of byKey.get(`${s.campaignId}\u001f${s.key}`)!.refs) ids.set(ref, s.id);
   }
   return ids;
 }
 
 async function storeCampaignDays(tx: Tx, brandId: string, rows: readonly CampaignRow[], campaigns: Map<string, string>, importId: string | null) {
   const { rows: byKey, merged } = sumByKey(rows, (r) => `${campaignRef(r)}\u001f${r.day}\u001f${r.spanDays}`);
+  let added = 0;
   for (const part of chunks([...byKey.values()])) {
-    await tx
+    const stored = await tx
       .insert(ppcCampaignDays)
       .values(part.map((r) => ({ brandId, campaignId: campaigns.get(campaignRef(r))!, day: r.day, spanDays: r.spanDays, ...metricsOf(r), importId })))
       .onConflictDoUpdate({
         target: [ppcCampaignDays.brandId, ppcCampaignDays.campaignId, ppcCampaignDays.day, ppcCampaignDays.spanDays],
         set: { ...excludedMetrics, importId: sql`excluded.import_id`, updatedAt: sql`now()` },
-      });
+      })
+      .returning({ added: INSERTED });
+    added += stored.filter((r) => r.added).length;
   }
-  return { stored: byKey.size, merged };
+  return { stored: byKey.size, added, merged };
 }
 
 async function storeKeywords(tx: Tx, brandId: string, userId: string | null, rows: readonly KeywordRow[], adGroups: Map<string, string>, source: PpcSource) {
@@ -207,8 +288,9 @@ async function storeKeywords(tx: Tx, brandId: string, userId: string | null, row
   }
   const usable = rows.filter((r) => keywordIds.has(keywordKey(bareKeyword(r.keyword))));
   const { rows: byKey, merged } = sumByKey(usable, (r) => `${adGroupRef(r)}\u001f${keywordKey(bareKeyword(r.keyword))}\u001f${r.matchType}`);
+  let added = 0;
   for (const part of chunks([...byKey.values()])) {
-    await tx
+    const stored = await tx
       .insert(ppcKeywords)
       .values(
         part.map((r) => ({
@@ -239,15 +321,18 @@ async function storeKeywords(tx: Tx, brandId: string, userId: string | null, row
           metricsTo: sql`excluded.metrics_to`,
           updatedAt: sql`now()`,
         },
-      });
+      })
+      .returning({ added: INSERTED });
+    added += stored.filter((r) => r.added).length;
   }
-  return { stored: byKey.size, merged: merged + rows.length - usable.length, keywordsAdded };
+  return { stored: byKey.size, added, merged: merged + rows.length - usable.length, keywordsAdded };
 }
 
 async function storeSearchTerms(tx: Tx, brandId: string, rows: readonly SearchTermRow[], campaigns: Map<string, string>, adGroups: Map<string, string>, importId: string | null) {
-  const { rows: byKey, merged } = sumByKey(rows, searchTermRowKey);
+  const { rows: byKey, merged } = sumByKey(rows, (r) => searchTermRowKey(r, campaigns.get(campaignRef(r))!, adGroups.get(adGroupRef(r))!));
+  let added = 0;
   for (const part of chunks([...byKey.entries()])) {
-    await tx
+    const stored = await tx
       .insert(ppcSearchTerms)
       .values(
         part.map(([rowKey, r]) => {
@@ -272,9 +357,11 @@ async function storeSearchTerms(tx: Tx, brandId: string, rows: readonly SearchTe
       .onConflictDoUpdate({
         target: [ppcSearchTerms.brandId, ppcSearchTerms.rowKey],
         set: { ...excludedMetrics, term: sql`excluded.term`, importId: sql`excluded.import_id` },
-      });
+      })
+      .returning({ added: INSERTED });
+    added += stored.filter((r) => r.added).length;
   }
-  return { stored: byKey.size, merged };
+  return { stored: byKey.size, added, merged };
 }
 
 /**
@@ -285,19 +372,19 @@ async function storeSearchTerms(tx: Tx, brandId: string, rows: readonly SearchTe
 export async function storeReport(tx: Tx, brandId: string, report: PpcReport, opts: StoreOptions): Promise<StoreCounts> {
   const { source, importId } = opts;
   const userId = opts.userId ?? null;
-  if (!report.rows.length) return { rowsStored: 0, rowsMerged: 0, campaigns: 0, adGroups: 0, keywordsAdded: 0 };
+  if (!report.rows.length) return { rowsStored: 0, rowsAdded: 0, rowsMerged: 0, campaigns: 0, adGroups: 0, keywordsAdded: 0 };
   const campaigns = await upsertCampaigns(tx, brandId, report.rows, source);
   if (report.kind === "campaign") {
     const r = await storeCampaignDays(tx, brandId, report.rows, campaigns, importId);
-    return { rowsStored: r.stored, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: 0, keywordsAdded: 0 };
+    return { rowsStored: r.stored, rowsAdded: r.added, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: 0, keywordsAdded: 0 };
   }
   const adGroups = await upsertAdGroups(tx, brandId, report.rows, campaigns);
   if (report.kind === "keyword") {
     const r = await storeKeywords(tx, brandId, userId, report.rows, adGroups, source);
-    return { rowsStored: r.stored, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: adGroups.size, keywordsAdded: r.keywordsAdded };
+    return { rowsStored: r.stored, rowsAdded: r.added, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: adGroups.size, keywordsAdded: r.keywordsAdded };
   }
   const r = await storeSearchTerms(tx, brandId, report.rows, campaigns, adGroups, importId);
-  return { rowsStored: r.stored, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: adGroups.size, keywordsAdded: 0 };
+  return { rowsStored: r.stored, rowsAdded: r.added, rowsMerged: r.merged, campaigns: campaigns.size, adGroups: adGroups.size, keywordsAdded: 0 };
 }
 
 /** Refreshes the planner's statistics after a big store (outside the transaction: ANALYZE needs the table owner). */

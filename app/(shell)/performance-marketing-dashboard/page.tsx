@@ -4,6 +4,8 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { PpcDashboardView } from "@/modules/ppc/dashboard/components/ppc-dashboard-view";
+import { ImportReportButton } from "@/modules/ppc/import/components/import-report-button";
+import { BrandWallWarnings } from "@/modules/ppc/wall/components/wall-warnings";
 import { parseDashboardParams } from "@/modules/ppc/dashboard/metrics";
 import { loadPpcDashboard } from "@/modules/ppc/dashboard/queries";
 import { requireModule } from "@/modules/roles/guard";
@@ -11,7 +13,7 @@ import { requireModule } from "@/modules/roles/guard";
 export const metadata: Metadata = routeMetadata("/performance-marketing-dashboard");
 
 export default async function PerformanceMarketingDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { scope } = await requireModule("performance-marketing");
+  const { scope, canEdit } = await requireModule("performance-marketing");
   const d = await loadPpcDashboard(scope, parseDashboardParams(await searchParams));
   return (
     <PageBody>
@@ -19,12 +21,19 @@ export default async function PerformanceMarketingDashboardPage({ searchParams }
         route="/performance-marketing-dashboard"
         description="Spend, clicks, conversions, CPA and ROAS of this brand's paid search by campaign and network, against the monthly budget and targets."
         actions={
-          <Button size="sm" variant="outline" asChild>
-            <Link href="/search-keywords">Search Keywords</Link>
-          </Button>
+          <>
+            {canEdit && d.hasData ? <ImportReportButton brandId={scope.brandId} /> : null}
+            <Button size="sm" variant="outline" asChild>
+              <Link href="/search-keywords">Search Keywords</Link>
+            </Button>
+          </>
         }
       />
-      <PpcDashboardView d={d} />
+      <PpcDashboardView
+        d={d}
+        warnings={d.hasData ? <BrandWallWarnings scope={scope} currency={d.settings.currency} /> : null}
+        importButton={canEdit ? <ImportReportButton brandId={scope.brandId} variant="default" /> : null}
+      />
     </PageBody>
   );
 }

@@ -1,7 +1,7 @@
 import { SkeletonPage } from "@/components/shell/skeleton-page";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Accounts across, then budget and targets beside thresholds and the wall. */
+/** Accounts across, budget and targets beside thresholds and the wall, then the negative lists and the wall's offers. */
 export default function Loading() {
   return (
     <SkeletonPage titleClassName="w-80">
@@ -9,6 +9,8 @@ export default function Loading() {
         <Skeleton className="h-40 rounded-xl lg:col-span-2" />
         <Skeleton className="h-80 rounded-xl" />
         <Skeleton className="h-80 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl lg:col-span-2" />
+        <Skeleton className="h-40 rounded-xl lg:col-span-2" />
       </div>
     </SkeletonPage>
   );

@@ -10,7 +10,6 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { addDays, today } from "@/lib/calendar-day";
 import { formatMoney, formatNumber } from "@/lib/format";
 import { getPpcSettings, type PpcSettings } from "../settings/queries";
-import { brandWallWarnings, type WallWarning } from "../wall/queries";
 import { PPC_NETWORK_LABELS } from "../settings/labels";
 import {
   budgetPace,
@@ -61,8 +60,6 @@ export type PpcDashboard = {
   movers: Mover[];
   week: Range;
   wasted: { total: number; terms: number; top: WastedTerm[] };
-  /** Search terms naming another brand of the market the user manages (the brand-term wall). */
-  wallWarnings: WallWarning[];
 };
 
 const kpi = (now: number | null, before: number | null): Kpi => ({ now, before, change: change(now, before) });
@@ -124,7 +121,7 @@ export async function loadPpcDashboard(scope: BrandScope, opts: { days: Dashboar
   const month: Range = { from: monthStart(todayDay), to: todayDay };
   const earliest = [previous.from, lastWeek.from, month.from].sort()[0]!;
 
-  const [settings, data, wasted, wallWarnings] = await Promise.all([
+  const [settings, data, wasted] = await Promise.all([
     getPpcSettings(scope),
     withScope(scope, async (tx) => {
       const campaigns = await tx.select({ id: ppcCampaigns.id, name: ppcCampaigns.name, network: ppcCampaigns.network }).from(ppcCampaigns).where(eq(ppcCampaigns.brandId, scope.brandId));
@@ -154,7 +151,6 @@ export async function loadPpcDashboard(scope: BrandScope, opts: { days: Dashboar
       return { campaigns, days };
     }),
     wastedSpend(scope, current),
-    latest ? brandWallWarnings(scope, 5) : [],
   ]);
 
   const rows: CampaignDay[] = data.days.map((r) => ({
@@ -233,6 +229,5 @@ export async function loadPpcDashboard(scope: BrandScope, opts: { days: Dashboar
     movers: weeklyMovers(totalsIn(rows, week).byCampaign, totalsIn(rows, lastWeek).byCampaign, names, { money, count }),
     week,
     wasted,
-    wallWarnings,
   };
 }

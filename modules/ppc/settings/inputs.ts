@@ -2,7 +2,8 @@ import { z } from "zod";
 import { COUNTRY_CODE_SET } from "@/modules/brand-setup/locales";
 
 /** ISO 4217 codes this runtime can format; a code outside it would print as "XYZ 12.00" at best. */
-const CURRENCIES: ReadonlySet<string> = new Set(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : []);
+export const CURRENCY_CODES: string[] = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : [];
+const CURRENCIES: ReadonlySet<string> = new Set(CURRENCY_CODES);
 
 export function isCurrencyCode(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) && (CURRENCIES.size === 0 || CURRENCIES.has(code));

@@ -9,7 +9,8 @@ import type { PpcNetwork } from "@/db/schema/ppc";
 import { logScopeActivity } from "@/lib/activity";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import type { Tx } from "@/db/client";
-import type { savePpcSettingsInput } from "./inputs";
+import { COUNTRIES } from "@/modules/brand-setup/locales";
+import { CURRENCY_CODES, type savePpcSettingsInput } from "./inputs";
 
 export type PpcSettings = {
   /** ISO 4217: every paid-search amount of the brand is in it. */
@@ -85,6 +86,12 @@ export type PpcSettingsPage = {
   /** The brand's own country (Brand Basic Data), the wall's market when none is chosen. */
   brandCountry: string | null;
   connections: PpcConnectionSummary[];
+  /**
+   * The form's choices, named on the server: the browser's Intl data can list other currencies or spell a
+   * country differently, and text that differs between server render and hydration breaks the page.
+   */
+  currencies: string[];
+  countries: { code: string; name: string }[];
 };
 
 export async function getPpcSettingsPage(scope: BrandScope): Promise<PpcSettingsPage> {
@@ -106,6 +113,8 @@ export async function getPpcSettingsPage(scope: BrandScope): Promise<PpcSettings
     return {
       settings,
       brandCountry: country,
+      currencies: CURRENCY_CODES,
+      countries: COUNTRIES,
       connections: rows.map((c) => ({
         ...c,
         connectedAt: c.connectedAt.toISOString(),

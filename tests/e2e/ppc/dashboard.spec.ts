@@ -44,6 +44,7 @@ test.describe("Performance marketing dashboard and settings", () => {
     const empty = page.getByTestId("ppc-dashboard-empty");
     await expect(empty).toContainText("Import a Google Ads or Microsoft Ads report, or connect an account on Integrations");
     await expect(empty.getByRole("link", { name: "Connect an ad account" })).toHaveAttribute("href", "/integrations");
+    await expect(empty.getByRole("button", { name: "Import report" })).toBeVisible();
 
     // Settings: accounts not connected; a made-up currency is refused next to its field; then saved.
     await page.goto("/performance-marketing-settings");

@@ -43,9 +43,9 @@ describe("storeReport", () => {
       rows: [term("cold brew coffee"), term("Cold  Brew Coffee", { clicks: 5, cost: 1 }), term("free coffee", { adGroup: "Generic" })],
     };
     const first = await withScope(scope, (tx) => storeReport(tx, brand.id, report, { source: "import", importId: null, userId: scope.userId }));
-    expect(first).toMatchObject({ rowsStored: 2, rowsMerged: 1, campaigns: 1, adGroups: 2 });
+    expect(first).toMatchObject({ rowsStored: 2, rowsAdded: 2, rowsMerged: 1, campaigns: 1, adGroups: 2 });
     const again = await withScope(scope, (tx) => storeReport(tx, brand.id, report, { source: "import", importId: null }));
-    expect(again.rowsStored).toBe(2);
+    expect(again).toMatchObject({ rowsStored: 2, rowsAdded: 0 });
     const rows = await getDb().select().from(ppcSearchTerms).where(eq(ppcSearchTerms.brandId, brand.id)).orderBy(ppcSearchTerms.termKey);
     expect(rows.map((r) => [r.termKey, r.clicks, r.cost, r.keywordText, r.matchType])).toEqual([
       ["cold brew coffee", 15, "13.35", "cold brew coffee", "exact match"],
@@ -98,6 +98,23 @@ describe("storeReport", () => {
     ]);
     const [campaign] = await getDb().select().from(ppcCampaigns).where(and(eq(ppcCampaigns.brandId, brand.id), eq(ppcCampaigns.campaignKey, "123")));
     expect(campaign).toMatchObject({ status: "Enabled", dailyBudget: "50.00", name: "Coffee - Search" });
+  });
+
+  it("one campaign and ad group whether a report names them by id or by name, in either order", async () => {
+    const { brand, scope } = await world();
+    const store = (report: PpcReport) => withScope(scope, (tx) => storeReport(tx, brand.id, report, { source: "import", importId: null }));
+    // An export without ids first, then an API sync with ids: the named rows are adopted, the terms replaced.
+    await store({ kind: "search_term", rows: [term("cold brew coffee")] });
+    const synced = await store({ kind: "search_term", rows: [term("cold brew coffee", { campaignExternalId: "777", adGroupExternalId: "888", clicks: 11 })] });
+    expect(synced).toMatchObject({ rowsStored: 1, rowsAdded: 0 });
+    // A campaign report with ids, then another export without: still the same campaign.
+    await store({ kind: "campaign", rows: [{ network: "google_ads", campaign: "Coffee - Search", campaignExternalId: "777", day: "2026-01-01", spanDays: 1, ...zero }] });
+    await store({ kind: "search_term", rows: [term("cold brew coffee", { clicks: 12 })] });
+    const campaigns = await getDb().select().from(ppcCampaigns).where(eq(ppcCampaigns.brandId, brand.id));
+    expect(campaigns.map((c) => [c.campaignKey, c.externalId])).toEqual([["777", "777"]]);
+    expect((await getDb().select().from(ppcAdGroups).where(eq(ppcAdGroups.brandId, brand.id))).map((g) => g.adGroupKey)).toEqual(["888"]);
+    const terms = await getDb().select().from(ppcSearchTerms).where(eq(ppcSearchTerms.brandId, brand.id));
+    expect(terms.map((t) => t.clicks)).toEqual([12]);
   });
 
   it("keeps two brands' identical reports apart", async () => {

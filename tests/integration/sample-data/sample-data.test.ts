@@ -216,6 +216,17 @@ describe("demo sample data", () => {
       ["northwind.coffee", true, true, 1900],
       ["bluebottle", false, true, 45_200],
     ]);
+    // Paid search: the four shipped reports through the report import, moved so their last day is yesterday.
+    expect(await count("ppc_imports", brandId)).toBe(4);
+    expect(await count("ppc_campaigns", brandId)).toBe(11);
+    expect(await count("ppc_keywords", brandId)).toBe(18);
+    expect(await count("ppc_search_terms", brandId)).toBeGreaterThan(3000);
+    expect(await count("ppc_campaign_days", brandId)).toBe(180);
+    const [lastDay] = await getDb().execute<{ d: string }>(sql`select max(period_to)::text as d from ppc_search_terms where brand_id = ${brandId}::uuid`);
+    expect(lastDay!.d).toBe(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+    // Paid and organic share one keyword record: "cold brew concentrate" has a position and a paid keyword.
+    const [shared] = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from ppc_keywords p join seo_keywords k on k.id = p.keyword_id where p.brand_id = ${brandId}::uuid and k.keyword_key = 'cold brew concentrate' and k.position is not null`);
+    expect(shared!.n).toBe(2);
 
     // Someone works in the brand after the seed: their idea must survive the removal.
     actAs(owner);
@@ -239,7 +250,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues", "knowledge_sources", "knowledge_chunks", "knowledge_collections", "knowledge_source_collections", "storage_objects", "content_articles", "content_briefs", "content_ideas", "content_posts", "content_post_versions", "content_approvals", "content_approval_decisions", "social_profiles", "social_media", "social_profile_snapshots"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues", "knowledge_sources", "knowledge_chunks", "knowledge_collections", "knowledge_source_collections", "storage_objects", "content_articles", "content_briefs", "content_ideas", "content_posts", "content_post_versions", "content_approvals", "content_approval_decisions", "social_profiles", "social_media", "social_profile_snapshots", "ppc_imports", "ppc_campaigns", "ppc_ad_groups", "ppc_campaign_days", "ppc_keywords", "ppc_search_terms"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     expect(await getDb().execute(sql`select 1 from seo_serps where sample_brand_id = ${brandId}::uuid`)).toHaveLength(0);

@@ -1,6 +1,6 @@
+import type * as React from "react";
 import Link from "next/link";
-import { ArrowDownIcon, ArrowUpIcon, MegaphoneIcon, ShieldAlertIcon } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { ArrowDownIcon, ArrowUpIcon, MegaphoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty";
@@ -173,33 +173,6 @@ function WastedCard({ d }: { d: PpcDashboard }) {
   );
 }
 
-/** Paying for another managed brand's name: the agency is bidding one client against another. */
-function WallWarnings({ d }: { d: PpcDashboard }) {
-  if (!d.wallWarnings.length) return null;
-  return (
-    <Alert variant="destructive" data-testid="ppc-wall-warnings">
-      <ShieldAlertIcon aria-hidden="true" />
-      <AlertTitle>Search terms name other brands you manage</AlertTitle>
-      <AlertDescription>
-        <ul className="grid gap-1">
-          {d.wallWarnings.map((w) => (
-            <li key={`${w.brandId}:${w.term}`}>
-              &ldquo;{w.term}&rdquo; names {w.brandName}: {formatMoney(w.cost, d.settings.currency)} on {formatNumber(w.clicks)} {w.clicks === 1 ? "click" : "clicks"}.
-            </li>
-          ))}
-        </ul>
-        <p>
-          Add their brand terms as negatives from the brand-term wall in{" "}
-          <Link href="/performance-marketing-settings" className="underline underline-offset-2">
-            Performance Marketing Settings
-          </Link>
-          .
-        </p>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 function CampaignTable({ d }: { d: PpcDashboard }) {
   const money = (v: number | null) => formatMoney(v, d.settings.currency);
   return (
@@ -255,8 +228,11 @@ function CampaignTable({ d }: { d: PpcDashboard }) {
 
 const budgetPerBucket = (d: PpcDashboard, by: Granularity) => (d.pace ? (d.pace.budget / d.pace.daysInMonth) * (by === "week" ? 7 : 1) : null);
 
-/** /performance-marketing-dashboard below its header. */
-export function PpcDashboardView({ d }: { d: PpcDashboard }) {
+/**
+ * /performance-marketing-dashboard below its header. The page hands in the other ppc areas' pieces: `warnings`
+ * (the brand-term wall's alert) and `importButton` (the report import, offered while there are no figures).
+ */
+export function PpcDashboardView({ d, warnings, importButton }: { d: PpcDashboard; warnings?: React.ReactNode; importButton?: React.ReactNode }) {
   if (!d.hasData) {
     return (
       <EmptyState
@@ -266,7 +242,8 @@ export function PpcDashboardView({ d }: { d: PpcDashboard }) {
         data-testid="ppc-dashboard-empty"
         action={
           <>
-            <Button size="sm" asChild>
+            {importButton}
+            <Button size="sm" variant={importButton ? "outline" : "default"} asChild>
               <Link href="/integrations">Connect an ad account</Link>
             </Button>
             <Button size="sm" variant="outline" asChild>
@@ -290,7 +267,7 @@ export function PpcDashboardView({ d }: { d: PpcDashboard }) {
           {formatDay(d.range.from)} – {formatDay(d.range.to)} · {currency}
         </p>
       </div>
-      <WallWarnings d={d} />
+      {warnings}
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <KpiTile label="Spend" kpi={d.kpis.cost} format={money} goodWhen="neither" days={d.days} testId="ppc-kpi-spend" />
         <KpiTile label="Clicks" kpi={d.kpis.clicks} format={(v) => formatNumber(v, 0)} goodWhen="up" days={d.days} testId="ppc-kpi-clicks" />

@@ -12,14 +12,12 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { Switch } from "@/components/ui/switch";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import type { PpcNetwork } from "@/db/schema/ppc";
-import { COUNTRIES, countryName } from "@/modules/brand-setup/locales";
 import { savePpcSettingsAction } from "../actions";
 import { PPC_NETWORK_LABELS } from "../labels";
 import type { PpcSettingsPage } from "../queries";
 
 const NETWORKS = Object.keys(PPC_NETWORK_LABELS) as PpcNetwork[];
 const BRAND_COUNTRY = "__brand";
-const CURRENCY_CODES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : [];
 const asText = (v: number | null) => (v === null ? "" : String(v));
 
 function AccountsCard({ connections }: { connections: PpcSettingsPage["connections"] }) {
@@ -100,7 +98,7 @@ export function PpcSettingsForm({ brandId, data, canEdit }: { brandId: string; d
     );
 
   const code = currency.trim().toUpperCase();
-  const brandCountry = countryName(data.brandCountry);
+  const brandCountry = data.brandCountry ? (data.countries.find((c) => c.code === data.brandCountry)?.name ?? data.brandCountry) : null;
   const amountField = (id: string, key: string, label: string, value: string, set: (v: string) => void, hint: string) => (
     <FormField id={id} label={label} error={errors[key]} hint={hint}>
       <Input {...fieldA11y(id, errors[key], true)} inputMode="decimal" value={value} onChange={(e) => set(e.target.value)} disabled={!canEdit} className="sm:max-w-48" />
@@ -127,7 +125,7 @@ export function PpcSettingsForm({ brandId, data, canEdit }: { brandId: string; d
             <Input {...fieldA11y("ppc-currency", errors.currency, true)} list="ppc-currency-list" value={currency} onChange={(e) => setCurrency(e.target.value)} maxLength={3} autoCapitalize="characters" disabled={!canEdit} className="sm:max-w-32 uppercase" />
           </FormField>
           <datalist id="ppc-currency-list">
-            {CURRENCY_CODES.map((c) => (
+            {data.currencies.map((c) => (
               <option key={c} value={c} />
             ))}
           </datalist>
@@ -153,7 +151,7 @@ export function PpcSettingsForm({ brandId, data, canEdit }: { brandId: string; d
 
         <Card>
           <CardHeader>
-            <CardTitle>Brand-term wall</CardTitle>
+            <CardTitle>Market and brand-term wall</CardTitle>
             <CardDescription>Never bid one client against another: other managed brands&apos; names in the same market are offered as negatives, and search terms naming them raise a warning.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
@@ -170,7 +168,7 @@ export function PpcSettingsForm({ brandId, data, canEdit }: { brandId: string; d
               value={market}
               onValueChange={setMarket}
               first={{ value: BRAND_COUNTRY, label: brandCountry ? `The brand's country (${brandCountry})` : "The brand's country (not set)" }}
-              options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+              options={data.countries.map((c) => ({ value: c.code, label: c.name }))}
               disabled={!canEdit}
               error={errors.market}
               hint={brandCountry ? "Brands of the same market are walled off from each other." : "Set the brand's country in Brand Basic Data, or choose the market here."}
