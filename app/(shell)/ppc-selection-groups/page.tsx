@@ -19,8 +19,9 @@ export default async function PpcSelectionGroupsPage() {
       <PageHeader
         route="/ppc-selection-groups"
         description="Keywords in ad-group-ready groups: suggested match types (* marks a suggestion: exact for high-volume head terms, phrase for 3+ words, broad only with smart bidding), each group's keywords as exact negatives in its sibling groups of the same campaign, and an export for Google Ads Editor."
-        actions={<GroupsToolbar brandId={scope.brandId} canEdit={canEdit} seoClusters={page.seoClusters} paidKeywords={page.paidKeywords} hasGroups={page.groups.length > 0} />}
       />
+      {/* Its own row: five controls in the header's action slot squeezed the title into a column. */}
+      <GroupsToolbar brandId={scope.brandId} canEdit={canEdit} seoClusters={page.seoClusters} paidKeywords={page.paidKeywords} hasGroups={page.groups.length > 0} />
       {page.groups.length === 0 ? (
         <EmptyState
           icon={CrosshairIcon}
