@@ -3,7 +3,7 @@
  * the fake's consent redirects to /social-auth-callback, which posts code and state back; the server
  * exchanges the code, finds the one account under the manager and starts the first sync; the card
  * shows the campaigns stored once the job has run. Sync now runs again; desktop light and phone dark
- * (the card must fit 390 px); Disconnect.
+ * (the card must fit 390 px); Keyword Planner ideas on /search-keywords; Disconnect.
  */
 import { expect, test } from "../test";
 import { FAKE_ADS, startFakeAds } from "../../fixtures/ppc/fake-ads-server";
@@ -42,9 +42,7 @@ test.describe("ad account connections", () => {
       await expect.poll(() => fake.requests.slice(before).filter((r) => r.path.endsWith("googleAds:searchStream")).length, { timeout: 30_000 }).toBe(3);
       await expect(card.getByText("Connected", { exact: true })).toBeVisible({ timeout: 30_000 });
 
-      // Both looks (desktop light, phone dark). /integrations as a whole already scrolls sideways at 390 px
-      // because of sections above this one (see tests/e2e/social/competitors.spec.ts), so this spec holds
-      // its own card to the phone width rather than the page.
+      // Both looks (desktop light, phone dark): the card, and the page with it, fit a phone.
       for (const [width, scheme] of [[1280, "light"], [390, "dark"]] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
@@ -52,10 +50,24 @@ test.describe("ad account connections", () => {
         await expect(card.getByRole("button", { name: "Sync Google Ads now" })).toBeVisible();
         const overflow = await card.evaluate((el) => Math.max(0, ...[el, ...el.querySelectorAll("*")].map((e) => e.getBoundingClientRect().right)) - document.documentElement.clientWidth);
         expect(overflow, `the ad accounts card overflows at ${width} px`).toBeLessThanOrEqual(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `/integrations scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
         if (screenshotsEnabled) await page.screenshot({ path: `screenshots/integrations-ads-${width}-${scheme}.png`, fullPage: true });
       }
       await page.emulateMedia({ colorScheme: "light" });
       await page.setViewportSize({ width: 1280, height: 800 });
+
+      // With the account connected, /search-keywords asks Keyword Planner for ideas; they join the brand's keywords.
+      await page.goto("/search-keywords");
+      await page.getByRole("button", { name: "Keyword ideas" }).click();
+      const ideas = page.getByRole("dialog", { name: "Keyword ideas from Google Ads" });
+      await ideas.getByLabel("Seed keywords").fill("cold brew");
+      await ideas.getByRole("button", { name: "Get ideas" }).click();
+      await expect(ideas.getByRole("table", { name: "Keyword ideas" })).toContainText("cold brew beans");
+      await expect(ideas.getByRole("table", { name: "Keyword ideas" })).toContainText("8,100");
+      const sent = fake.requests.find((r) => r.path.endsWith(":generateKeywordIdeas"));
+      expect(JSON.parse(sent!.body).keywordSeed.keywords).toEqual(["cold brew"]);
+      await page.keyboard.press("Escape");
+      await page.goto("/integrations");
 
       await card.getByRole("button", { name: "Disconnect Google Ads" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
