@@ -296,7 +296,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/seo-dashboard", label: "SEO Dashboard", icon: "LayoutDashboard", module: "seo", summary: "Keywords, rankings and on-site health at a glance." , built: true }),
   r({ path: "/keyword-research", label: "Keyword Research", icon: "Search", module: "seo", summary: "Find keywords with their volume and difficulty.", built: true }),
   r({ path: "/branded-keywords", label: "Branded Keywords Classification", icon: "Tag", module: "seo", summary: "Separate branded from non-branded keywords.", built: true }),
-  r({ path: "/search-keywords", label: "Search Keywords", icon: "KeyRound", module: "performance-marketing", summary: "Keywords for paid search campaigns." }),
+  r({ path: "/search-keywords", label: "Search Keywords", icon: "KeyRound", module: "performance-marketing", summary: "Paid keywords and search terms with their organic position, n-gram mining and bulk negatives.", built: true }),
   r({ path: "/serps-research", label: "SERPs Research", icon: "Globe", module: "seo", built: true, summary: "Who ranks for a keyword, and with what." }),
   r({ path: "/keywords-5ws", label: "Keywords 5Ws", icon: "CircleHelp", module: "seo", summary: "Who, what, where, when and why questions around a keyword.", built: true }),
   r({ path: "/keyword-assistant", label: "Keyword Assistant", icon: "Sparkles", module: "seo", summary: "Ask for keyword ideas in plain language.", built: true }),
@@ -307,7 +307,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/3danalysis_step4", label: "3D Analysis · Step 4", icon: "Box", module: "seo", aliases: ["/3d-analysis-step4"], summary: "Step 4 of the 3D analysis.", built: true }),
   r({ path: "/historical-declines", label: "Historical Declines", icon: "TrendingDown", module: "seo", built: true, summary: "Pages and keywords that lost traffic over time." }),
   r({ path: "/seo-selection-groups", label: "Focus Keywords Groups", icon: "Target", module: "seo", built: true, summary: "Groups of keywords the SEO work focuses on." }),
-  r({ path: "/ppc-selection-groups", label: "PPC Selection Groups", icon: "Crosshair", module: "performance-marketing", summary: "Groups of keywords for paid campaigns." }),
+  r({ path: "/ppc-selection-groups", label: "PPC Selection Groups", icon: "Crosshair", module: "performance-marketing", summary: "Ad-group-ready keyword groups with match types and sibling negatives, exported for Google Ads Editor.", built: true }),
   r({ path: "/predictive-analytics", label: "Predictive Analytics", icon: "ChartLine", module: "seo", built: true, summary: "Forecast traffic from ranking changes." }),
   r({ path: "/rankings", label: "Rankings", icon: "Trophy", module: "seo", section: "seo", summary: "Where the brand ranks for its keywords." , built: true }),
   r({ path: "/run-analysis", label: "Run Analysis", icon: "Play", module: "saio", built: true, summary: "Ask AI assistants the brand's prompts and record the mentions." }),
@@ -337,8 +337,8 @@ export const ROUTES: readonly RouteDef[] = [
   r({ path: "/sm-competitors-list", label: "Competitors List", icon: "Swords", module: "social-media", summary: "The competitors whose social profiles are tracked.", built: true }),
   r({ path: "/social-media-settings", label: "Social Media Settings", icon: "Cog", module: "social-media", summary: "Accounts and defaults for social media.", built: true }),
   r({ path: "/cm-settings", label: "Settings", title: "Content Marketing Settings", icon: "Cog", module: "content-marketing", aliases: ["/content-marketing-settings"], summary: "Defaults for content marketing.", built: true }),
-  r({ path: "/performance-marketing-dashboard", label: "Performance Marketing Dashboard", icon: "Megaphone", module: "performance-marketing", summary: "Paid campaigns and their results." }),
-  r({ path: "/performance-marketing-settings", label: "Performance Marketing Settings", icon: "Cog", module: "performance-marketing", summary: "Ad accounts and defaults for paid campaigns." }),
+  r({ path: "/performance-marketing-dashboard", label: "Performance Marketing Dashboard", icon: "Megaphone", module: "performance-marketing", summary: "Spend, conversions, CPA and ROAS against budget and targets; wasted spend and the week's movers.", built: true }),
+  r({ path: "/performance-marketing-settings", label: "Performance Marketing Settings", icon: "Cog", module: "performance-marketing", summary: "Currency, budget, targets, negative-candidate thresholds, negative lists and the brand-term wall.", built: true }),
 ];
 
 const leaf = (path: string): SidebarLeaf => ({ path });
