@@ -57,6 +57,15 @@ export function adGroupKeyOf(row: { adGroup: string; adGroupExternalId?: string 
  * The identity of a search term row: a re-import of the same report hits the same keys. The stored ad group (and
  * campaign) stand for the placement, so an API sync (ids) and an export (names) of the same rows meet too.
  */
+/**
+ * One spelling per search-term match type whatever said it: Google's export "Phrase match (close variant)", the API's
+ * NEAR_PHRASE (already "phrase (close variant)") and Microsoft's "Phrase" → "phrase (close variant)" / "phrase".
+ */
+export function termMatchOf(raw: string | null | undefined): string | null {
+  const s = raw?.trim().toLowerCase().replace(/\s+match\b/, "").replace(/\s+/g, " ");
+  return s || null;
+}
+
 export function searchTermRowKey(row: SearchTermRow, campaignId: string, adGroupId: string): string {
   const parts = [
     row.network,
@@ -64,7 +73,7 @@ export function searchTermRowKey(row: SearchTermRow, campaignId: string, adGroup
     adGroupId,
     keywordKey(row.term),
     keywordKey(bareKeyword(row.keywordText ?? "")),
-    (row.matchType ?? "").trim().toLowerCase(),
+    termMatchOf(row.matchType) ?? "",
     row.from,
     row.to,
   ];
@@ -352,7 +361,7 @@ async function storeSearchTerms(tx: Tx, brandId: string, rows: readonly SearchTe
             term: r.term.replace(/\s+/g, " ").trim(),
             termKey: keywordKey(r.term),
             keywordText: keywordText || null,
-            matchType: r.matchType?.trim().toLowerCase() || null,
+            matchType: termMatchOf(r.matchType),
             periodFrom: r.from,
             periodTo: r.to,
             ...metricsOf(r),

@@ -62,4 +62,13 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/settings",
   // the knowledge base: the shipped files (db/sample/knowledge), their collections and the brand-data sources
   "/vector-store",
+  // social: the Instagram export and a Metricool competitor export (db/sample/social through the social import)
+  "/sm-instagram-analysis",
+  "/sm-instagram-profile-comparisons",
+  "/sm-competitors-list",
+  // paid search: Google Ads and Microsoft Advertising reports (db/sample/ppc through the report import)
+  "/performance-marketing-dashboard",
+  "/search-keywords",
+  "/ppc-selection-groups",
+  "/performance-marketing-settings",
 ]);

@@ -10,7 +10,7 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { addDays, today } from "@/lib/calendar-day";
 import { formatMoney, formatNumber } from "@/lib/format";
 import { getPpcSettings, type PpcSettings } from "../settings/queries";
-import { PPC_NETWORK_LABELS } from "../settings/labels";
+import { PPC_NETWORK_LABELS } from "../labels";
 import {
   budgetPace,
   buildSeries,

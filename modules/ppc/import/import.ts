@@ -17,9 +17,10 @@ import { isLegacyXls, isZip } from "@/lib/import/xlsx";
 import { analyzeAfterStore, storeReport, type StoreCounts } from "../store";
 import { parseReportText, readPpcRows, shiftRead, type PpcRead } from "./read";
 import { PPC_IMPORT_MAX_BYTES } from "./inputs";
+import { PPC_NETWORK_LABELS } from "../labels";
 
 const ROW_NOUN = { one: "row", many: "rows" };
-const NETWORK_LABEL = { google_ads: "Google Ads", microsoft_ads: "Microsoft Advertising" } as const;
+const NETWORK_LABEL = PPC_NETWORK_LABELS;
 
 export type PpcFile = { table: SourceTable; read: PpcRead; contentHash: string; fileName: string | null };
 

@@ -10,6 +10,7 @@ import type { PpcNetwork, PpcReportKind } from "@/db/schema/ppc";
 import type { CampaignRow, KeywordRow, PpcMetrics, PpcReport, SearchTermRow } from "../rows";
 import { bareKeywordText } from "../keyword-text";
 import { channelOf, parseReportDay, PPC_IMPORT_SPECS, type PpcSpec } from "./specs";
+import { PPC_NETWORK_LABELS } from "../labels";
 
 export type PpcFileMeta = {
   /** The title line of a Google Ads download ("Search terms report") or Microsoft's "Report Name". */
@@ -215,7 +216,7 @@ export function readPpcRows(table: readonly (readonly string[])[], opts: { perio
     meta.periodFrom = days.reduce((a, b) => (b < a ? b : a));
     meta.periodTo = days.reduce((a, b) => (b > a ? b : a));
   }
-  const notes = [`${spec.network === "google_ads" ? "Google Ads" : "Microsoft Advertising"}, ${meta.periodFrom} to ${meta.periodTo}${hasDay ? ", by day" : ""}`];
+  const notes = [`${PPC_NETWORK_LABELS[spec.network]}, ${meta.periodFrom} to ${meta.periodTo}${hasDay ? ", by day" : ""}`];
   if (meta.totals.length) notes.push(`${meta.totals.length} totals ${meta.totals.length === 1 ? "line" : "lines"} skipped (${[...new Set(meta.totals)].slice(0, 4).join(", ")}${new Set(meta.totals).size > 4 ? ", …" : ""})`);
   const derived = validation.ignored.filter((i) => DERIVED.has(normalizeHeader(i.header))).map((i) => i.header);
   if (derived.length) notes.push(`${derived.join(", ")}: worked out from clicks, cost and conversions, so not read`);

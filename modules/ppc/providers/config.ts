@@ -81,7 +81,7 @@ export function microsoftAdsConfig(source: AdsEnv = env()): MicrosoftAdsConfig |
 
 export const adsCallbackPath = "/social-auth-callback";
 
-export const ADS_NETWORK_NAME: Record<PpcNetwork, string> = { google_ads: "Google Ads", microsoft_ads: "Microsoft Advertising" };
+export { PPC_NETWORK_LABELS as ADS_NETWORK_NAME } from "../labels";
 
 /** What an operator sets to turn a network on, naming exactly the env vars still missing (shown on /integrations). */
 export function adsNotConfigured(network: PpcNetwork, source: AdsEnv = env()): string | null {

@@ -1,7 +1,8 @@
 /** zod of /search-keywords: the tables' URL state (server side) and the bulk actions' inputs. */
 import { z } from "zod";
+import { PPC_NETWORKS } from "@/db/schema/ppc";
 import { oneParam, parseTableState, type SearchParams } from "@/lib/table/parse";
-import { NETWORK_LABELS, PPC_PERIODS, SEARCH_KEYWORD_TABS, specOf, type PpcTableState, type SearchKeywordTab } from "./view";
+import { PPC_PERIODS, SEARCH_KEYWORD_TABS, specOf, type PpcTableState, type SearchKeywordTab } from "./view";
 
 const count = z
   .string()
@@ -13,7 +14,7 @@ const count = z
 /** Each malformed filter is ignored on its own, never an error. */
 export const ppcFiltersInput = z.object({
   period: z.enum(Object.keys(PPC_PERIODS) as [keyof typeof PPC_PERIODS, ...(keyof typeof PPC_PERIODS)[]]).optional().catch(undefined),
-  network: z.enum(Object.keys(NETWORK_LABELS) as [keyof typeof NETWORK_LABELS, ...(keyof typeof NETWORK_LABELS)[]]).optional().catch(undefined),
+  network: z.enum(PPC_NETWORKS).optional().catch(undefined),
   campaign: z.uuid().optional().catch(undefined),
   adgroup: z.union([z.literal("planned"), z.uuid()]).optional().catch(undefined),
   match: z.enum(["exact", "phrase", "broad"]).optional().catch(undefined),

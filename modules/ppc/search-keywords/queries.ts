@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ppcAdGroups, ppcCampaigns, ppcKeywords, ppcSearchTerms, ppcSettings } from "@/db/schema";
+import type { PpcNetwork } from "@/db/schema/ppc";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import type { SearchParams } from "@/lib/table/parse";
 import { likePattern, pageSql } from "@/lib/table/sql";
@@ -39,7 +40,7 @@ export type PpcTermRow = Metrics &
     /** The term's normalised key: the row id of the table and what the bulk actions send. */
     termKey: string;
     term: string;
-    adGroups: { id: string; name: string; campaign: string }[];
+    adGroups: { id: string; name: string; campaign: string; network: PpcNetwork }[];
     adGroupCount: number;
     matchTypes: string[];
     keywords: string[];
@@ -158,11 +159,11 @@ export async function listPpcKeywords(scope: BrandScope, state: PpcTableState): 
 }
 
 /** Ad groups a page of terms served from, named with their campaign (one query for the page). */
-async function adGroupNames(scope: BrandScope, ids: string[]): Promise<Map<string, { id: string; name: string; campaign: string }>> {
+async function adGroupNames(scope: BrandScope, ids: string[]): Promise<Map<string, { id: string; name: string; campaign: string; network: PpcNetwork }>> {
   if (!ids.length) return new Map();
   const rows = await withScope(scope, (tx) =>
     tx
-      .select({ id: ppcAdGroups.id, name: ppcAdGroups.name, campaign: ppcCampaigns.name })
+      .select({ id: ppcAdGroups.id, name: ppcAdGroups.name, campaign: ppcCampaigns.name, network: ppcCampaigns.network })
       .from(ppcAdGroups)
       .innerJoin(ppcCampaigns, and(eq(ppcCampaigns.brandId, ppcAdGroups.brandId), eq(ppcCampaigns.id, ppcAdGroups.campaignId)))
       .where(and(eq(ppcAdGroups.brandId, scope.brandId), inArray(ppcAdGroups.id, ids))),
@@ -240,7 +241,7 @@ export async function listPpcSearchTerms(scope: BrandScope, state: PpcTableState
           select st.term_key, min(st.term) as term,
             (array_agg(distinct st.ad_group_id) filter (where st.ad_group_id is not null))[1:3] as ad_group_ids,
             count(distinct st.ad_group_id)::int as ad_group_count,
-            coalesce(array_agg(distinct lower(st.match_type)) filter (where st.match_type is not null), '{}') as match_types,
+            coalesce(array_agg(distinct st.match_type) filter (where st.match_type is not null), '{}') as match_types,
             coalesce((array_agg(distinct st.keyword_text) filter (where st.keyword_text is not null))[1:3], '{}') as keywords
           from ppc_search_terms st
           where ${rowFilter} and st.term_key in (${sql.join(

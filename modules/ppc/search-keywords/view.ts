@@ -49,7 +49,8 @@ export const PPC_PERIODS = {
 } as const;
 export type PpcPeriod = keyof typeof PPC_PERIODS;
 
-export const NETWORK_LABELS = { google_ads: "Google Ads", microsoft_ads: "Microsoft Advertising" } as const;
+export { PPC_NETWORK_LABELS as NETWORK_LABELS } from "../labels";
+import type { PpcNetwork } from "@/db/schema/ppc";
 
 /** Organic rank of the same keyword at or above which paying for its clicks is questioned. */
 export const ORGANIC_WIN_MAX_POSITION = 3;
@@ -57,7 +58,7 @@ export const ORGANIC_WIN_LABEL = "Pays for clicks it already wins organically";
 
 export type PpcFilterValues = {
   period?: PpcPeriod;
-  network?: keyof typeof NETWORK_LABELS;
+  network?: PpcNetwork;
   campaign?: string;
   /** An ad group id, or `planned` (keywords added here, not yet in an account). */
   adgroup?: string;

@@ -29,7 +29,7 @@ export function SampleDataBanner({ brandId, canRemove }: { brandId: string; canR
         <AlertTitle>Sample data</AlertTitle>
         <AlertDescription>
           <p>
-            This brand shows a sample history — an adopted SOP with its tasks, growth experiments, metrics, SAIO answers, SEO data with a site crawl, a knowledge base, a content brief with its drafts on the calendar and a webhook log — so the
+            This brand shows a sample history — an adopted SOP with its tasks, growth experiments, metrics, SAIO answers, SEO data with a site crawl, a knowledge base, a content brief with its drafts on the calendar, an Instagram history, a month of paid search and a webhook log — so the
             dashboards have something to show. {canRemove ? "Remove it when you start with your own." : "An owner or admin of the brand can remove it."}
           </p>
         </AlertDescription>

@@ -48,8 +48,8 @@ describe("storeReport", () => {
     expect(again).toMatchObject({ rowsStored: 2, rowsAdded: 0 });
     const rows = await getDb().select().from(ppcSearchTerms).where(eq(ppcSearchTerms.brandId, brand.id)).orderBy(ppcSearchTerms.termKey);
     expect(rows.map((r) => [r.termKey, r.clicks, r.cost, r.keywordText, r.matchType])).toEqual([
-      ["cold brew coffee", 15, "13.35", "cold brew coffee", "exact match"],
-      ["free coffee", 10, "12.35", "cold brew coffee", "exact match"],
+      ["cold brew coffee", 15, "13.35", "cold brew coffee", "exact"],
+      ["free coffee", 10, "12.35", "cold brew coffee", "exact"],
     ]);
     expect(await getDb().select().from(ppcCampaigns).where(eq(ppcCampaigns.brandId, brand.id))).toHaveLength(1);
     expect(await getDb().select().from(ppcAdGroups).where(eq(ppcAdGroups.brandId, brand.id))).toHaveLength(2);

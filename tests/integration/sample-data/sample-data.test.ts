@@ -222,6 +222,16 @@ describe("demo sample data", () => {
     expect(await count("ppc_keywords", brandId)).toBe(18);
     expect(await count("ppc_search_terms", brandId)).toBeGreaterThan(3000);
     expect(await count("ppc_campaign_days", brandId)).toBe(180);
+    // What a person does next, through the same functions: the paid keywords clustered, one n-gram mining run.
+    expect(await count("ppc_groups", brandId)).toBeGreaterThan(0);
+    expect(await count("ppc_group_keywords", brandId)).toBeGreaterThan(0);
+    const [mined] = await getDb().execute<{ status: string; grams: number; candidates: number }>(sql`
+      select r.status, (select count(*)::int from ppc_ngrams g where g.run_id = r.id) as grams,
+        (select count(*)::int from ppc_ngrams g where g.run_id = r.id and g.negative_candidate) as candidates
+      from ppc_ngram_runs r where r.brand_id = ${brandId}::uuid`);
+    expect(mined).toMatchObject({ status: "succeeded" });
+    expect(mined!.grams).toBeGreaterThan(100);
+    expect(mined!.candidates).toBeGreaterThan(0);
     const [lastDay] = await getDb().execute<{ d: string }>(sql`select max(period_to)::text as d from ppc_search_terms where brand_id = ${brandId}::uuid`);
     expect(lastDay!.d).toBe(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
     // Paid and organic share one keyword record: "cold brew concentrate" has a position and a paid keyword.
@@ -250,7 +260,7 @@ describe("demo sample data", () => {
     actAs(owner);
     const result = await removeSampleDataAction({ brandId });
     expect(result.ok).toBe(true);
-    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues", "knowledge_sources", "knowledge_chunks", "knowledge_collections", "knowledge_source_collections", "storage_objects", "content_articles", "content_briefs", "content_ideas", "content_posts", "content_post_versions", "content_approvals", "content_approval_decisions", "social_profiles", "social_media", "social_profile_snapshots", "ppc_imports", "ppc_campaigns", "ppc_ad_groups", "ppc_campaign_days", "ppc_keywords", "ppc_search_terms"]) {
+    for (const table of ["sample_rows", "growth_metric_values", "growth_learnings", "growth_pillars", "saio_runs", "saio_answers", "sop_adoptions", "webhook_settings", "webhook_deliveries", "growth_metrics", "seo_keywords", "seo_keyword_figures", "seo_gsc_rows", "seo_ga4_rows", "seo_keyword_groups", "seo_backlink_profiles", "seo_link_gaps", "seo_forecast_runs", "seo_forecasts", "seo_crawls", "seo_crawl_pages", "seo_crawl_issues", "knowledge_sources", "knowledge_chunks", "knowledge_collections", "knowledge_source_collections", "storage_objects", "content_articles", "content_briefs", "content_ideas", "content_posts", "content_post_versions", "content_approvals", "content_approval_decisions", "social_profiles", "social_media", "social_profile_snapshots", "ppc_imports", "ppc_campaigns", "ppc_ad_groups", "ppc_campaign_days", "ppc_keywords", "ppc_search_terms", "ppc_groups", "ppc_group_keywords", "ppc_ngram_runs", "ppc_ngrams"]) {
       expect(await count(table, brandId), table).toBe(0);
     }
     expect(await getDb().execute(sql`select 1 from seo_serps where sample_brand_id = ${brandId}::uuid`)).toHaveLength(0);

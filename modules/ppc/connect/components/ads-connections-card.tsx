@@ -18,9 +18,10 @@ import { SOCIAL_AUTH_ERROR, SOCIAL_AUTH_SUCCESS, type SocialAuthMessage } from "
 import { syncAdsNowAction } from "../../sync/actions";
 import { chooseAdsAccountAction, completeAdsConnectionAction, disconnectAdsAction, startAdsConnectionAction } from "../actions";
 import type { AdsConnectionView } from "../connection";
+import { PPC_NETWORK_LABELS } from "../../labels";
 
 const POPUP = "width=600,height=720,menubar=no,toolbar=no";
-const NAME: Record<PpcNetwork, string> = { google_ads: "Google Ads", microsoft_ads: "Microsoft Advertising" };
+const NAME = PPC_NETWORK_LABELS;
 const WHAT: Record<PpcNetwork, string> = {
   google_ads: "The brand's Google Ads account (directly or through a manager account): campaigns, keywords and search terms, synced daily, and Keyword Planner ideas.",
   microsoft_ads: "The brand's Microsoft Advertising account: campaign, keyword and search query reports, synced daily.",

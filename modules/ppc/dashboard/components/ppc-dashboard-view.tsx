@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ToneBadge, type Tone } from "@/components/ui/tone-badge";
 import { formatDay, formatMoney, formatNumber, pct } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { PPC_NETWORK_LABELS } from "../../settings/labels";
+import { PPC_NETWORK_LABELS } from "../../labels";
 import type { Granularity } from "../metrics";
 import type { Kpi, PpcDashboard } from "../queries";
 import { DashboardControls } from "./dashboard-controls";
@@ -30,9 +30,9 @@ function KpiTile({ label, kpi, format, goodWhen, days, testId }: { label: string
     <div className="grid min-w-0 gap-1 rounded-xl border bg-card p-4" data-testid={testId}>
       <p className="text-xs font-medium text-muted-foreground">{label}</p>
       <p className="truncate text-2xl font-semibold tabular-nums">{format(kpi.now)}</p>
-      <p className={cn("flex items-center gap-1 truncate text-xs tabular-nums", tone)}>
+      <p className={cn("flex items-center gap-1 text-xs tabular-nums", tone)}>
         {c === null ? (
-          `no figure for the ${days} days before`
+          `no figures for the ${days} days before`
         ) : (
           <>
             {c > 0 ? <ArrowUpIcon className="size-3.5 shrink-0" aria-hidden="true" /> : c < 0 ? <ArrowDownIcon className="size-3.5 shrink-0" aria-hidden="true" /> : null}

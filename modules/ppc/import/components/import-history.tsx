@@ -1,8 +1,9 @@
 import { FileSpreadsheetIcon, RefreshCwIcon } from "lucide-react";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import type { PpcImportRow } from "../import";
+import { PPC_NETWORK_LABELS } from "../../labels";
 
-const NETWORK = { google_ads: "Google Ads", microsoft_ads: "Microsoft Advertising" } as Record<string, string>;
+const NETWORK: Record<string, string> = PPC_NETWORK_LABELS;
 const KIND = { search_term: "Search terms", keyword: "Keywords", campaign: "Campaigns" } as Record<string, string>;
 const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });

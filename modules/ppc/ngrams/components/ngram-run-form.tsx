@@ -12,6 +12,7 @@ import { Switch } from "@/components/ui/switch";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { runNgramsAction } from "../actions";
 import type { NgramSize } from "../engine";
+import { PPC_NETWORK_LABELS } from "../../labels";
 
 const ALL = "all";
 
@@ -67,8 +68,8 @@ export function NgramRunForm({ brandId, campaigns, running, last }: {
             onValueChange={setNetwork}
             options={[
               { value: ALL, label: "All networks" },
-              { value: "google_ads", label: "Google Ads" },
-              { value: "microsoft_ads", label: "Microsoft Advertising" },
+              { value: "google_ads", label: PPC_NETWORK_LABELS.google_ads },
+              { value: "microsoft_ads", label: PPC_NETWORK_LABELS.microsoft_ads },
             ]}
           />
         </FormField>

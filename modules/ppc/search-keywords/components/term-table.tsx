@@ -6,6 +6,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable, selectColumn } from "@/components/data-table/data-table";
 import { DataTableNoMatch } from "@/components/data-table/no-match";
 import type { PpcTermRow } from "../queries";
+import { PPC_NETWORK_LABELS } from "../../labels";
 import { PPC_TERM_TABLE, type PpcTableState } from "../view";
 import { PpcBulkBar, type GroupChoice } from "./bulk-bar";
 import { metricColumns } from "./metric-columns";
@@ -29,16 +30,21 @@ export function PpcTermTable({ brandId, rows, total, state, currency, groups, ca
         id: "adGroups",
         header: "Served from",
         meta: { label: "Campaign › Ad group", cellClassName: "text-xs" },
-        cell: ({ row: { original: r } }) => (
-          <span className="grid gap-0.5">
-            {r.adGroups.map((g) => (
-              <span key={g.id}>
-                {g.campaign} › {g.name}
-              </span>
-            ))}
-            {r.adGroupCount > r.adGroups.length ? <span className="text-muted-foreground">+{r.adGroupCount - r.adGroups.length} more</span> : null}
-          </span>
-        ),
+        cell: ({ row: { original: r } }) => {
+          // The same campaign and ad group names on two networks are two ad groups: say which is which.
+          const networks = new Set(r.adGroups.map((g) => g.network)).size;
+          return (
+            <span className="grid gap-0.5">
+              {r.adGroups.map((g) => (
+                <span key={g.id}>
+                  {g.campaign} › {g.name}
+                  {networks > 1 ? <span className="text-muted-foreground"> · {PPC_NETWORK_LABELS[g.network]}</span> : null}
+                </span>
+              ))}
+              {r.adGroupCount > r.adGroups.length ? <span className="text-muted-foreground">+{r.adGroupCount - r.adGroups.length} more</span> : null}
+            </span>
+          );
+        },
       },
       { id: "match", header: "Match", meta: { label: "Match type", cellClassName: "text-xs" }, cell: ({ row: { original: r } }) => r.matchTypes.join(", ") },
       {

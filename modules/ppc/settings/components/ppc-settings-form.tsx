@@ -13,7 +13,7 @@ import { Switch } from "@/components/ui/switch";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import type { PpcNetwork } from "@/db/schema/ppc";
 import { savePpcSettingsAction } from "../actions";
-import { PPC_NETWORK_LABELS } from "../labels";
+import { PPC_NETWORK_LABELS } from "../../labels";
 import type { PpcSettingsPage } from "../queries";
 
 const NETWORKS = Object.keys(PPC_NETWORK_LABELS) as PpcNetwork[];
