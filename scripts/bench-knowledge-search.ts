@@ -10,13 +10,8 @@
  * two words, a quoted phrase, a heading name, a misspelt heading — each search is timed end to end
  * through searchKnowledge (RLS transaction, three methods, fusion, snippets).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import postgres from "postgres";
+import { openBenchDatabase } from "./lib/database";
 import { sql as sqlTag } from "drizzle-orm";
-import { startEmbeddedServer, type EmbeddedServer } from "@/db/embedded";
 
 const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 200_000);
 const SOURCES = 200;
@@ -36,36 +31,7 @@ for (let i = 0; TAIL.length < 4000; i++) TAIL.push(SYL[i % 16]! + SYL[Math.floor
 const VOCAB = [...REAL, ...TAIL];
 const HEADINGS = ["Getting started", "Grinder care", "Brewing guide", "Warranty terms", "Shipping and returns", "Milk and steam", "Descaling", "Troubleshooting", "Accessories", "Subscriptions", "Recipes", "Sustainability"];
 
-async function openDatabase(): Promise<{ url: string; close: () => Promise<void>; label: string }> {
-  if (SERVER) {
-    const name = `bench_knowledge_${randomBytes(4).toString("hex")}`;
-    const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const u = new URL(SERVER);
-    u.pathname = `/${name}`;
-    return {
-      url: u.toString(),
-      label: `PostgreSQL ${(await admin`show server_version`)[0]!.server_version}`,
-      close: async () => {
-        // BENCH_KEEP=1 keeps the server database for EXPLAIN (its name is printed).
-        if (process.env.BENCH_KEEP === "1") console.log(`kept database ${name}`);
-        else await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-knowledge-"));
-  const owner: EmbeddedServer = await startEmbeddedServer(path.join(dir, "pglite"));
-  process.env.EMBEDDED_DATABASE = "1";
-  return {
-    url: owner.url,
-    label: "embedded PGlite",
-    close: async () => {
-      await owner.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const openDatabase = () => openBenchDatabase("knowledge", SERVER);
 
 /** A text[] from a JS list, sent as one JSON parameter (drizzle would spread a JS array into a list). */
 function textArray(list: string[]) {

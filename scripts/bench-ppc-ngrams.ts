@@ -11,12 +11,7 @@
  * the top grams — with seconds, rows/s and the process's RSS before and at its peak (sampled every 50 ms).
  * With the embedded database the database runs in this process, so its memory is in the RSS too.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import postgres from "postgres";
-import { startEmbeddedServer, type EmbeddedServer } from "@/db/embedded";
+import { openBenchDatabase } from "./lib/database";
 import { NgramAggregator } from "@/modules/ppc/ngrams/engine";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -58,34 +53,7 @@ function baseline(): { ms: number; heap: number; grams: number } {
   return { ms: performance.now() - started, heap: process.memoryUsage().heapUsed - heap0, grams };
 }
 
-async function openDatabase(): Promise<{ url: string; close: () => Promise<void>; label: string }> {
-  if (SERVER) {
-    const name = `bench_ngrams_${randomBytes(4).toString("hex")}`;
-    const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const u = new URL(SERVER);
-    u.pathname = `/${name}`;
-    return {
-      url: u.toString(),
-      label: `PostgreSQL ${(await admin`show server_version`)[0]!.server_version}`,
-      close: async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ngrams-"));
-  const owner: EmbeddedServer = await startEmbeddedServer(path.join(dir, "pglite"));
-  process.env.EMBEDDED_DATABASE = "1";
-  return {
-    url: owner.url,
-    label: "embedded PGlite",
-    close: async () => {
-      await owner.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const openDatabase = () => openBenchDatabase("ngrams", SERVER);
 
 const base = baseline();
 console.log(`ppc n-grams engine in memory: ${TERMS.toLocaleString("en")} term ids → ${base.grams.toLocaleString("en")} grams kept in ${(base.ms / 1000).toFixed(1)} s, heap +${MB(base.heap)}`);

@@ -11,13 +11,8 @@
  * BENCH_DATABASE_SERVER (e.g. postgres://postgres@127.0.0.1:5432/postgres; dropped afterwards). The ratio
  * job ÷ baseline is what the database side costs, steadier across machines than the seconds.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import postgres from "postgres";
+import { openBenchDatabase } from "./lib/database";
 import { clusterKeywords } from "@/modules/seo/analysis/cluster";
-import { startEmbeddedServer, type EmbeddedServer } from "@/db/embedded";
 import { generateClusterInput, storeClusterInput } from "@/tests/support/seo-cluster-input";
 
 const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 5000);
@@ -35,35 +30,7 @@ for (const mode of [undefined, "hard", "soft"] as const) {
   console.log(`seo cluster in memory (${mode ?? "default"}): ${input.length} keywords with SERPs → ${groups.length} groups, ${flagged} flagged for cannibalisation, ${ms.toFixed(0)} ms`);
 }
 
-/** A database of its own: a new one on the server, or a fresh embedded directory. */
-async function openDatabase(): Promise<{ url: string; close: () => Promise<void>; label: string }> {
-  if (SERVER) {
-    const name = `bench_cluster_${randomBytes(4).toString("hex")}`;
-    const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const u = new URL(SERVER);
-    u.pathname = `/${name}`;
-    return {
-      url: u.toString(),
-      label: `PostgreSQL ${(await admin`show server_version`)[0]!.server_version}`,
-      close: async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"));
-  const owner: EmbeddedServer = await startEmbeddedServer(path.join(dir, "pglite"));
-  process.env.EMBEDDED_DATABASE = "1";
-  return {
-    url: owner.url,
-    label: "embedded PGlite",
-    close: async () => {
-      await owner.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const openDatabase = () => openBenchDatabase("cluster", SERVER);
 
 async function jobRun(): Promise<void> {
   const database = await openDatabase();

@@ -3,6 +3,7 @@
  * server. Otherwise the embedded directory: connect to its live owner (`npm start` running), or
  * become the owner for the duration of the script — never open the directory a second time.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -72,6 +73,40 @@ export async function migratedBenchDatabase(prefix: string): Promise<{ close: ()
     close: async () => {
       await owner?.stop();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A database of its own for a bench: a new database on `server` (BENCH_DATABASE_SERVER), dropped on close unless
+ * BENCH_KEEP=1 (its name is printed, for EXPLAIN), or a fresh embedded directory whose owner runs in this process.
+ */
+export async function openBenchDatabase(prefix: string, server: string | undefined): Promise<{ url: string; close: () => Promise<void>; label: string }> {
+  if (server) {
+    const name = `bench_${prefix}_${randomBytes(4).toString("hex")}`;
+    const admin = postgres(server, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const u = new URL(server);
+    u.pathname = `/${name}`;
+    return {
+      url: u.toString(),
+      label: `PostgreSQL ${(await admin`show server_version`)[0]!.server_version}`,
+      close: async () => {
+        if (process.env.BENCH_KEEP === "1") console.log(`kept database ${name}`);
+        else await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${prefix}-`));
+  const owner: EmbeddedServer = await startEmbeddedServer(path.join(dir, "pglite"));
+  process.env.EMBEDDED_DATABASE = "1";
+  return {
+    url: owner.url,
+    label: "embedded PGlite",
+    close: async () => {
+      await owner.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
