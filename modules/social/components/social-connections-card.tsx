@@ -1,11 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { BriefcaseBusinessIcon, CameraIcon, LoaderCircleIcon, UnplugIcon } from "lucide-react";
+import { BriefcaseBusinessIcon, CameraIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
+import { ConnectButtons } from "@/components/actions/connect-buttons";
 import { useAction } from "@/components/actions/use-action";
 import { useOAuthPopup } from "@/components/actions/use-oauth-popup";
-import { Button } from "@/components/ui/button";
 import { ErrorSince } from "@/components/ui/error-since";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/sonner";
@@ -108,18 +108,7 @@ function SocialConnectionRow({ brandId, view, canManage }: { brandId: string; vi
           </p>
         </div>
         {!view.configured ? <ToneBadge tone="idle">Not set up</ToneBadge> : !c ? <ToneBadge tone="idle">Not connected</ToneBadge> : c.lastError ? <ToneBadge tone="bad">Failing</ToneBadge> : <ToneBadge tone="ok">Connected</ToneBadge>}
-        {view.configured && canManage ? (
-          <Button size="sm" variant={c ? "outline" : "default"} onClick={() => void connect()} disabled={busy} aria-label={`${c ? "Reconnect" : "Connect"} ${name}`}>
-            {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? `Waiting for ${name}…` : c ? "Reconnect" : "Connect"}
-          </Button>
-        ) : null}
-        {c && canManage ? (
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} disabled={busy} aria-label={`Disconnect ${name}`}>
-            <UnplugIcon aria-hidden="true" />
-            Disconnect
-          </Button>
-        ) : null}
+        <ConnectButtons name={name} connected={!!c} configured={view.configured} canManage={canManage} busy={busy} onConnect={() => void connect()} onDisconnect={() => setConfirming(true)} />
       </div>
       {!view.configured ? (
         <p className="text-sm text-muted-foreground" data-testid={`${network}-not-configured`}>

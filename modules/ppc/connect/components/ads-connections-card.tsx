@@ -1,9 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { LoaderCircleIcon, MegaphoneIcon, RefreshCwIcon, SearchIcon, UnplugIcon } from "lucide-react";
+import { LoaderCircleIcon, MegaphoneIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
 import { AutoRefresh } from "@/components/actions/auto-refresh";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
+import { ConnectButtons } from "@/components/actions/connect-buttons";
 import { useAction } from "@/components/actions/use-action";
 import { useOAuthPopup } from "@/components/actions/use-oauth-popup";
 import { Button } from "@/components/ui/button";
@@ -147,18 +148,7 @@ function AdsConnectionRow({ brandId, view, canManage, canSync }: { brandId: stri
             Sync now
           </Button>
         ) : null}
-        {view.configured && canManage ? (
-          <Button size="sm" variant={c ? "outline" : "default"} onClick={() => void connect()} disabled={busy} aria-label={`${c ? "Reconnect" : "Connect"} ${name}`}>
-            {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? `Waiting for ${name}…` : c ? "Reconnect" : "Connect"}
-          </Button>
-        ) : null}
-        {c && canManage ? (
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} disabled={busy} aria-label={`Disconnect ${name}`}>
-            <UnplugIcon aria-hidden="true" />
-            Disconnect
-          </Button>
-        ) : null}
+        <ConnectButtons name={name} connected={!!c} configured={view.configured} canManage={canManage} busy={busy} onConnect={() => void connect()} onDisconnect={() => setConfirming(true)} />
       </div>
       {!view.configured ? (
         <p className="text-sm text-muted-foreground" data-testid={`${network}-not-configured`}>
