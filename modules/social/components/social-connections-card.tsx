@@ -5,27 +5,19 @@ import { BriefcaseBusinessIcon, CameraIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { ConnectButtons } from "@/components/actions/connect-buttons";
 import { useAction } from "@/components/actions/use-action";
-import { useOAuthPopup } from "@/components/actions/use-oauth-popup";
 import { ErrorSince } from "@/components/ui/error-since";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { toast } from "@/components/ui/sonner";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import type { SocialNetwork } from "@/db/schema";
 import { completeSocialConnectionAction, disconnectSocialAction, startSocialConnectionAction } from "../connect/actions";
 import type { SocialConnectionView } from "../connect/connection";
-import { SOCIAL_AUTH_ERROR, SOCIAL_AUTH_SUCCESS, type SocialAuthMessage } from "../connect/messages";
+import { useCallbackConnect } from "../connect/use-callback-connect";
 
-const POPUP = "width=600,height=720,menubar=no,toolbar=no";
 const NAME: Record<SocialNetwork, string> = { instagram: "Instagram", linkedin: "LinkedIn" };
 const WHAT: Record<SocialNetwork, string> = {
   instagram: "The brand's Instagram professional account, through Facebook Login for Business: its followers, posts and their insights, and publishing.",
   linkedin: "The brand's LinkedIn company page, through the Community Management API: followers, posts and their statistics, and publishing.",
 };
-
-function isMessage(data: unknown): data is SocialAuthMessage {
-  const t = (data as { type?: unknown } | null)?.type;
-  return t === SOCIAL_AUTH_SUCCESS || t === SOCIAL_AUTH_ERROR;
-}
 
 /**
  * /integrations → Instagram and LinkedIn. Connect opens the network's consent screen in a popup;
@@ -55,25 +47,17 @@ function SocialConnectionRow({ brandId, view, canManage }: { brandId: string; vi
   const name = NAME[network];
   const c = view.connection;
 
-  const popup = useOAuthPopup({ windowName: `growth-os-${network}`, features: POPUP, blockedText: `Your browser blocked the ${name} window. Allow pop-ups for this site and click Connect again.`, isMessage });
-  const connect = () =>
-    popup.connect(
-      async () => {
-        const started = await run(startSocialConnectionAction, { network }, { key: "start", refresh: false });
-        return started.ok ? started.data : null;
-      },
-      (m, expected) => {
-        if (m.state !== expected) {
-          toast.error(`${name} answered for another connection attempt. Click Connect again.`);
-          return;
-        }
-        if (m.type === SOCIAL_AUTH_ERROR) {
-          toast.error(`${name} did not connect: ${m.error}`);
-          return;
-        }
-        void run(completeSocialConnectionAction, { network, code: m.code, state: expected }, { key: "complete", success: (d) => `${name} connected: ${d.accountName}.${d.note ? ` ${d.note}` : ""}` });
-      },
-    );
+  const popup = useCallbackConnect({
+    key: network,
+    name,
+    start: async () => {
+      const started = await run(startSocialConnectionAction, { network }, { key: "start", refresh: false });
+      return started.ok ? started.data : null;
+    },
+    complete: (code, state) =>
+      void run(completeSocialConnectionAction, { network, code, state }, { key: "complete", success: (d) => `${name} connected: ${d.accountName}.${d.note ? ` ${d.note}` : ""}` }),
+  });
+  const connect = popup.connect;
 
   const disconnect = async () => (await run(disconnectSocialAction, { network }, { key: "disconnect", success: (d) => `${name} disconnected. ${d.note}` })).ok;
   const busy = popup.waiting || isBusy("start") || isBusy("complete");

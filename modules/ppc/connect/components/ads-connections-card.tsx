@@ -6,33 +6,24 @@ import { AutoRefresh } from "@/components/actions/auto-refresh";
 import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { ConnectButtons } from "@/components/actions/connect-buttons";
 import { useAction } from "@/components/actions/use-action";
-import { useOAuthPopup } from "@/components/actions/use-oauth-popup";
 import { Button } from "@/components/ui/button";
 import { ErrorSince } from "@/components/ui/error-since";
 import { OptionSelect } from "@/components/ui/option-select";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { toast } from "@/components/ui/sonner";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import type { PpcNetwork } from "@/db/schema";
 import { plural } from "@/lib/format";
-import { SOCIAL_AUTH_ERROR, SOCIAL_AUTH_SUCCESS, type SocialAuthMessage } from "@/modules/social/connect/messages";
+import { useCallbackConnect } from "@/modules/social/connect/use-callback-connect";
 import { syncAdsNowAction } from "../../sync/actions";
 import { chooseAdsAccountAction, completeAdsConnectionAction, disconnectAdsAction, startAdsConnectionAction } from "../actions";
 import type { AdsConnectionView } from "../connection";
 import { PPC_NETWORK_LABELS } from "../../labels";
 
-const POPUP = "width=600,height=720,menubar=no,toolbar=no";
 const NAME = PPC_NETWORK_LABELS;
 const WHAT: Record<PpcNetwork, string> = {
   google_ads: "The brand's Google Ads account (directly or through a manager account): campaigns, keywords and search terms, synced daily, and Keyword Planner ideas.",
   microsoft_ads: "The brand's Microsoft Advertising account: campaign, keyword and search query reports, synced daily.",
 };
-
-// The OAuth answer comes back through /social-auth-callback, which posts these messages.
-function isMessage(data: unknown): data is SocialAuthMessage {
-  const t = (data as { type?: unknown } | null)?.type;
-  return t === SOCIAL_AUTH_SUCCESS || t === SOCIAL_AUTH_ERROR;
-}
 
 /**
  * /integrations → Ad accounts. Connect opens the network's consent screen in a popup; the answer comes
@@ -64,28 +55,20 @@ function AdsConnectionRow({ brandId, view, canManage, canSync }: { brandId: stri
   const c = view.connection;
   const [picked, setPicked] = React.useState(c?.accountId ?? "");
 
-  const popup = useOAuthPopup({ windowName: `growth-os-${network}`, features: POPUP, blockedText: `Your browser blocked the ${name} window. Allow pop-ups for this site and click Connect again.`, isMessage });
-  const connect = () =>
-    popup.connect(
-      async () => {
-        const started = await run(startAdsConnectionAction, { network }, { key: "start", refresh: false });
-        return started.ok ? started.data : null;
-      },
-      (m, expected) => {
-        if (m.state !== expected) {
-          toast.error(`${name} answered for another connection attempt. Click Connect again.`);
-          return;
-        }
-        if (m.type === SOCIAL_AUTH_ERROR) {
-          toast.error(`${name} did not connect: ${m.error}`);
-          return;
-        }
-        void run(completeAdsConnectionAction, { network, code: m.code, state: expected }, {
-          key: "complete",
-          success: (d) => (d.accountName ? `${name} connected: ${d.accountName}. The first sync (last 30 days) has started.` : `${name} connected: choose which of its ${d.accounts} accounts this brand uses.`),
-        });
-      },
-    );
+  const popup = useCallbackConnect({
+    key: network,
+    name,
+    start: async () => {
+      const started = await run(startAdsConnectionAction, { network }, { key: "start", refresh: false });
+      return started.ok ? started.data : null;
+    },
+    complete: (code, state) =>
+      void run(completeAdsConnectionAction, { network, code, state }, {
+        key: "complete",
+        success: (d) => (d.accountName ? `${name} connected: ${d.accountName}. The first sync (last 30 days) has started.` : `${name} connected: choose which of its ${d.accounts} accounts this brand uses.`),
+      }),
+  });
+  const connect = popup.connect;
 
   const disconnect = async () => (await run(disconnectAdsAction, { network }, { key: "disconnect", success: (d) => `${name} disconnected. ${d.note}` })).ok;
   const choose = () => void run(chooseAdsAccountAction, { network, accountId: picked }, { key: "choose", success: (d) => `${name}: using ${d.accountName}. The first sync has started.` });
