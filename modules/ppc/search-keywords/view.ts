@@ -85,8 +85,3 @@ export function hasPpcFilters(f: PpcFilterValues): boolean {
   return PPC_FILTER_KEYS.some((k) => k !== "period" && !!f[k]);
 }
 
-/** Money in the brand's paid-search currency (ppc_settings.currency); server and client format alike. */
-export function moneyFormatter(currency: string): (v: number) => string {
-  const f = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 2 });
-  return (v) => f.format(v);
-}

@@ -9,7 +9,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ToneBadge } from "@/components/ui/tone-badge";
-import { formatNumber, plural } from "@/lib/format";
+import { formatMoney, formatNumber, plural } from "@/lib/format";
 import type { PpcMatchType } from "@/db/schema/ppc";
 import {
   buildPpcGroupsFromSeoAction,
@@ -156,7 +156,6 @@ function EditGroupDialog({ brandId, group, currency, onClose }: { brandId: strin
 export function GroupsView({ brandId, groups, canEdit, currency }: { brandId: string; groups: GroupView[]; canEdit: boolean; currency: string }) {
   const { run, isBusy } = useAction({ brandId });
   const [editing, setEditing] = React.useState<GroupView | null>(null);
-  const money = React.useMemo(() => new Intl.NumberFormat("en-US", { style: "currency", currency }), [currency]);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {groups.map((g) => (
@@ -165,7 +164,7 @@ export function GroupsView({ brandId, groups, canEdit, currency }: { brandId: st
             <CardTitle className="text-base">{g.name}</CardTitle>
             <CardDescription>
               {g.campaign} · {plural(g.keywords.length, "keyword")}
-              {g.maxCpc ? ` · max CPC ${money.format(Number(g.maxCpc))}` : ""}
+              {g.maxCpc ? ` · max CPC ${formatMoney(Number(g.maxCpc), currency)}` : ""}
               {g.seoGroupId ? " · from an SEO cluster" : ""}
             </CardDescription>
             {canEdit ? (

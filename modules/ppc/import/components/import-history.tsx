@@ -1,5 +1,6 @@
 import { FileSpreadsheetIcon, RefreshCwIcon } from "lucide-react";
 import { ToneBadge } from "@/components/ui/tone-badge";
+import { formatNumber } from "@/lib/format";
 import type { PpcImportRow } from "../import";
 import { PPC_NETWORK_LABELS } from "../../labels";
 
@@ -7,7 +8,6 @@ const NETWORK: Record<string, string> = PPC_NETWORK_LABELS;
 const KIND = { search_term: "Search terms", keyword: "Keywords", campaign: "Campaigns" } as Record<string, string>;
 const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
-const num = new Intl.NumberFormat("en");
 const period = (from: string | null, to: string | null) => (from && to ? (from === to ? day.format(new Date(from)) : `${day.format(new Date(from))} – ${day.format(new Date(to))}`) : null);
 
 /** The brand's recent report imports and API syncs: what each held, how many rows were stored and what was skipped. */
@@ -26,7 +26,7 @@ export function PpcImportHistory({ imports }: { imports: PpcImportRow[] }) {
               <ToneBadge tone={i.rowsStored ? "ok" : "idle"}>{i.source === "api" ? "Synced" : "Imported"}</ToneBadge>
             </p>
             <p className="truncate text-xs text-muted-foreground">
-              {[i.fileName, period(i.periodFrom, i.periodTo), `${num.format(i.rowsRead)} rows read, ${num.format(i.rowsStored)} stored`].filter(Boolean).join(" · ")}
+              {[i.fileName, period(i.periodFrom, i.periodTo), `${formatNumber(i.rowsRead)} rows read, ${formatNumber(i.rowsStored)} stored`].filter(Boolean).join(" · ")}
             </p>
             {i.notes.length ? <p className="text-xs text-muted-foreground">{i.notes.join(" · ")}</p> : null}
           </div>

@@ -1,4 +1,4 @@
-import { formatNumber, pct, plural } from "@/lib/format";
+import { formatMoney, formatNumber, pct, plural } from "@/lib/format";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import type { StoredDuplicate } from "../job";
 
@@ -10,7 +10,7 @@ const tone = (rate: number) => (rate >= 0.5 ? "bad" : rate >= 0.25 ? "warn" : "i
  * cannibalisation rate (the share of the term's cost spent outside its best-converting ad group).
  */
 export function DuplicateTerms({ duplicates, count, currency }: { duplicates: StoredDuplicate[]; count: number; currency: string }) {
-  const money = (v: number) => formatNumber(v, { style: "currency", currency });
+  const money = (v: number) => formatMoney(v, currency);
   if (duplicates.length === 0) {
     return <p className="text-sm text-muted-foreground">No search term served from more than one ad group in this run: no ad groups compete for the same query.</p>;
   }

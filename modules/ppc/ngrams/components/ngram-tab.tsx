@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty";
 import { Progress } from "@/components/ui/progress";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { BrandScope } from "@/lib/brand-scope";
-import { formatDay, formatNumber, plural } from "@/lib/format";
+import { formatDay, formatMoney, formatNumber, plural } from "@/lib/format";
 import type { SearchParams } from "@/lib/table/parse";
 import { hasSearchTerms, latestNgramRun, listNgramCampaigns, listNgrams, ppcCurrency, type NgramRun } from "../queries";
 import { parseNgramTable } from "../view";
@@ -56,7 +56,7 @@ function RunSummary({ run, currency }: { run: NgramRun; currency: string }) {
     <p className="text-sm text-muted-foreground" data-testid="ngram-run-summary">
       {plural(run.termRows, "search-term row")} ({plural(p.distinctTerms ?? 0, "distinct term")}) over {period}, {p.sizes.map((n) => `${n}`).join(", ")}-word n-grams
       {p.stem ? ", word forms merged" : ""}; mined <RelativeTime at={run.finishedAt ?? run.createdAt} />. Negative candidate: no conversion and at least {plural(p.minClicks ?? 20, "click")} or{" "}
-      {formatNumber(p.minCost ?? 50, { style: "currency", currency })} spent (<Link href="/performance-marketing-settings" className="underline underline-offset-2">Performance Marketing Settings</Link>).
+      {formatMoney(p.minCost ?? 50, currency)} spent (<Link href="/performance-marketing-settings" className="underline underline-offset-2">Performance Marketing Settings</Link>).
       {p.pruned ? ` To stay within memory, ${formatNumber(p.pruned)} rare n-grams without clicks or cost were set aside during the run.` : ""}
     </p>
   );

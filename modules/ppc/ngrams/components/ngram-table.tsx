@@ -9,7 +9,7 @@ import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
 import { DataTable, selectColumn } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { formatNumber, pct, plural } from "@/lib/format";
+import { formatMoney, formatNumber, pct, plural } from "@/lib/format";
 import { tableColumn } from "@/lib/table/columns";
 import { tableStateToSearch } from "@/lib/table/state";
 import { cn } from "@/lib/utils";
@@ -28,7 +28,7 @@ function Metric({ label, children }: { label: string; children: React.ReactNode 
 }
 
 function columns(currency: string, canEdit: boolean) {
-  const money = (v: number | null) => (v === null ? "—" : formatNumber(v, { style: "currency", currency }));
+  const money = (v: number | null) => formatMoney(v, currency);
   const column = tableColumn<NgramRow>;
   const num = { headerClassName: "text-right", cellClassName: "text-right tabular-nums" };
   return [

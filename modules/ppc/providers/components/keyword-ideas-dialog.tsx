@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
-import { formatNumber } from "@/lib/format";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { splitKeywords } from "@/modules/seo/keyword-text";
 import { keywordIdeasAction } from "../actions";
 
@@ -28,7 +28,7 @@ export function KeywordIdeasDialog({ brandId, currency, onStored }: { brandId: s
   const [url, setUrl] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
   const [ideas, setIdeas] = React.useState<Idea[] | null>(null);
-  const money = (v: number | null) => (v === null ? "—" : formatNumber(v, { style: "currency", currency }));
+  const money = (v: number | null) => formatMoney(v, currency);
 
   const submit = () =>
     void run(keywordIdeasAction, { keywords: splitKeywords(seeds).slice(0, 20), url: url.trim() }, {

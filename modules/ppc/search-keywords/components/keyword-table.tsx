@@ -6,8 +6,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable, selectColumn } from "@/components/data-table/data-table";
 import { DataTableNoMatch } from "@/components/data-table/no-match";
 import { ToneBadge } from "@/components/ui/tone-badge";
+import { formatMoney } from "@/lib/format";
 import type { PpcKeywordRow } from "../queries";
-import { moneyFormatter, PPC_KEYWORD_TABLE, type PpcTableState } from "../view";
+import { PPC_KEYWORD_TABLE, type PpcTableState } from "../view";
 import { PpcBulkBar, type GroupChoice } from "./bulk-bar";
 import { metricColumns, Small } from "./metric-columns";
 
@@ -21,7 +22,7 @@ function statusTone(s: string) {
 /** The brand's paid keywords on the shared data table, sorted, filtered and paged on the server from the URL. */
 export function PpcKeywordTable({ brandId, rows, total, state, currency, groups, canEdit }: { brandId: string; rows: PpcKeywordRow[]; total: number; state: PpcTableState; currency: string; groups: GroupChoice[]; canEdit: boolean }) {
   const columns = React.useMemo<ColumnDef<PpcKeywordRow, unknown>[]>(() => {
-    const money = moneyFormatter(currency);
+    const money = (v: number) => formatMoney(v, currency);
     return [
       selectColumn<PpcKeywordRow>({ noun: "keyword", label: (r) => r.keyword, cellClassName: "order-first lg:order-none" }),
       {

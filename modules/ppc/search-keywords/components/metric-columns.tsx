@@ -2,8 +2,8 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { ToneBadge } from "@/components/ui/tone-badge";
-import { formatNumber, pct } from "@/lib/format";
-import { moneyFormatter, ORGANIC_WIN_LABEL, ORGANIC_WIN_MAX_POSITION } from "../view";
+import { formatMoney, formatNumber, pct } from "@/lib/format";
+import { ORGANIC_WIN_LABEL, ORGANIC_WIN_MAX_POSITION } from "../view";
 
 type Metrics = { cost: number; clicks: number; impressions: number; conversions: number; conversionValue: number; position: number | null; positionUrl: string | null };
 
@@ -50,7 +50,7 @@ function metric<T extends Metrics>(id: string, header: string, short: string, va
 
 /** The metric columns both tables share, each sortable by the id the view's specs name. */
 export function metricColumns<T extends Metrics>(currency: string): ColumnDef<T, unknown>[] {
-  const money = moneyFormatter(currency);
+  const money = (v: number) => formatMoney(v, currency);
   return [
     metric<T>("cost", "Cost", "Cost", (r) => money(r.cost)),
     metric<T>("clicks", "Clicks", "Clicks", (r) => formatNumber(r.clicks)),

@@ -1,6 +1,7 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { BrandScope } from "@/lib/brand-scope";
+import { formatMoney } from "@/lib/format";
 import { brandWallWarnings } from "../queries";
 
 /**
@@ -10,7 +11,6 @@ import { brandWallWarnings } from "../queries";
 export async function BrandWallWarnings({ scope, currency }: { scope: BrandScope; currency: string }) {
   const warnings = await brandWallWarnings(scope);
   if (!warnings.length) return null;
-  const money = new Intl.NumberFormat("en-US", { style: "currency", currency });
   return (
     <Alert variant="warning" data-testid="brand-wall-warnings">
       <TriangleAlertIcon aria-hidden="true" />
@@ -19,7 +19,7 @@ export async function BrandWallWarnings({ scope, currency }: { scope: BrandScope
         <ul className="grid gap-0.5">
           {warnings.map((w) => (
             <li key={`${w.term}:${w.brandId}`}>
-              &ldquo;{w.term}&rdquo; names {w.brandName}: {money.format(w.cost)}, {w.clicks} clicks
+              &ldquo;{w.term}&rdquo; names {w.brandName}: {formatMoney(w.cost, currency)}, {w.clicks} clicks
             </li>
           ))}
         </ul>
