@@ -32,17 +32,17 @@ export async function runSchedule(s: ScheduleRow, now = new Date()): Promise<{ r
   const { BudgetExceededError, startRun, wakeRuns } = await import("./run");
   const next = nextScheduleRun(s as Recurrence, now);
   const scope = await actingScope(s.brandId, s.createdBy, "saio");
-  const advance = () =>
-    asSystem("SAIO schedule tick: advance the schedule", (db) =>
-      db
-        .update(saioSchedules)
-        .set({ nextRunAt: next, lastRunAt: now })
-        .where(and(eq(saioSchedules.id, s.id), eq(saioSchedules.brandId, s.brandId))),
-    );
-  if (!scope) {
-    await advance();
-    return { runId: null, message: "Neither the schedule's creator nor the brand owner may run SAIO." };
-  }
+  // Claimed by moving its next run on, only from the time this caller read: two ticks (two app
+  // instances, or the cron tick and a queued one) that read the same due schedule start one run.
+  const [claimed] = await asSystem("SAIO schedule tick: claim the schedule", (db) =>
+    db
+      .update(saioSchedules)
+      .set({ nextRunAt: next, lastRunAt: now })
+      .where(and(eq(saioSchedules.id, s.id), eq(saioSchedules.brandId, s.brandId), sql`date_trunc('milliseconds', ${saioSchedules.nextRunAt}) = ${s.nextRunAt.toISOString()}::timestamptz`))
+      .returning({ id: saioSchedules.id }),
+  );
+  if (!claimed) return { runId: null, message: "This schedule has just started a run." };
+  if (!scope) return { runId: null, message: "Neither the schedule's creator nor the brand owner may run SAIO." };
   const prompts = await withScope(scope, (tx) =>
     tx
       .select({ id: saioPrompts.id })
@@ -58,7 +58,6 @@ export async function runSchedule(s: ScheduleRow, now = new Date()): Promise<{ r
     // A brand in its industry panel shares its scheduled answers with the panel.
     const panel = (await getSaioSettings(scope)).panelOptIn;
     const { runId } = await startRun(scope, { promptIds: prompts.map((p) => p.id), engineKeys: engines.map((e) => e.key), samples: s.samples, trigger: "schedule", scheduleId: s.id, panel });
-    await advance();
     wakeRuns();
     return { runId, message: null };
   } catch (e) {
@@ -82,7 +81,6 @@ export async function runSchedule(s: ScheduleRow, now = new Date()): Promise<{ r
         })
         .returning({ id: saioRuns.id }),
     );
-    await advance();
     return { runId: row?.id ?? null, message: reason };
   }
 }

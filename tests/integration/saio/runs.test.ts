@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { aiEngines, apiCalls, brandData, brands, saioAnswers, saioCandidates, saioRuns, saioSchedules } from "@/db/schema";
 import { scopeFor } from "@/lib/brand-scope";
 import { enqueueJob, JobRunner } from "@/lib/jobs";
+import { runSchedule } from "@/modules/saio/jobs";
 import { lastUserText, systemText } from "../../support/fake-openai";
 import { fakeOpenAIForFile } from "../helpers/fake-engine";
 import { actAs } from "../helpers/session";
@@ -70,6 +71,18 @@ async function world(opts: { budget?: number } = {}) {
 const runner = () => new JobRunner({ workerId: `saio-test-${Math.random()}`, tasks: [SAIO_RUN_TASK, SAIO_SCHEDULES_TASK], pollMs: 20 });
 
 describe("SAIO runs", () => {
+  it("two ticks that read the same due schedule start one run between them", async () => {
+    const { brand, engineId } = await world();
+    const created = await actions.createSaioScheduleAction({ name: "Daily check", frequency: "daily", hour: 6, engineKeys: [engineId], samples: 1 });
+    if (!created.ok) throw new Error(created.error);
+    await getDb().update(saioSchedules).set({ nextRunAt: new Date(Date.now() - 1000) }).where(eq(saioSchedules.id, created.data.id));
+    const [due] = await getDb().select().from(saioSchedules).where(eq(saioSchedules.id, created.data.id));
+    const [a, b] = await Promise.all([runSchedule(due!), runSchedule(due!)]);
+    expect([a.runId, b.runId].filter(Boolean)).toHaveLength(1);
+    expect([a.message, b.message]).toContain("This schedule has just started a run.");
+    expect(await getDb().select().from(saioRuns).where(eq(saioRuns.brandId, brand.id))).toHaveLength(1);
+  });
+
   it("a scheduled run executes on the job runner, stores analysed answers, audits tokens and cost, and finds competitors", async () => {
     const { brand, engineId, scope } = await world();
     const created = await actions.createSaioScheduleAction({ name: "Weekly check", frequency: "weekly", hour: 6, weekday: 1, engineKeys: [engineId], samples: 1 });

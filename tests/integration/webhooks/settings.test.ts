@@ -7,7 +7,7 @@ import { NOT_FOUND_MESSAGE } from "@/lib/action";
 import { emitAuthWebhook, flushAuthWebhooks, setAuthWebhookSender } from "@/lib/auth/webhooks";
 import { scopeFor, withScope } from "@/lib/brand-scope";
 import { resetSecretBoxKey } from "@/lib/crypto/secret-box";
-import { JobRunner } from "@/lib/jobs";
+import { JobRunner, listJobs } from "@/lib/jobs";
 import {
   createWebhookEndpointAction,
   deleteWebhookEndpointAction,
@@ -127,6 +127,9 @@ describe("webhook settings", () => {
     const scope = await scopeFor(owner, brand.id);
     const emitted = await withScope(scope, (tx) => emitBrandEvent(tx, scope, "task_created", { taskId: "t1" }));
     await new JobRunner({ workerId: "settings-test" }).runDueOnce();
+    // A refused delivery is an answered job; its state (and error, if it threw) says why when this fails.
+    const jobs = await listJobs(getDb(), sql`brand_id = ${brand.id}`);
+    expect(jobs.map((j) => [j.task, j.status, j.attempts, j.lastError])).toEqual([["webhooks.deliver", "succeeded", 1, null]]);
     let log = await listDeliveries(scope, id);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ status: "failed", attempts: 1, lastStatus: 400 });
