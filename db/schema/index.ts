@@ -38,3 +38,4 @@ export * from "./social-publish";
 export * from "./social-ops";
 export * from "./social-linkedin";
 export * from "./ppc";
+export * from "./focus-groups";
