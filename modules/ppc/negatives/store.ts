@@ -9,6 +9,8 @@ import { brands, ppcNegativeListVersions, ppcNegativeLists, ppcNegatives, type P
 import type { Tx } from "@/db/client";
 import { ActionError } from "@/lib/action";
 import { logActivity } from "@/lib/activity";
+import { formatNumber } from "@/lib/format";
+import { pgTextArray } from "@/lib/pg-array";
 import { NotFoundError, isUuid, withScope, type BrandScope } from "@/lib/brand-scope";
 import { cleanKeyword, keywordKey } from "@/modules/seo/keyword-text";
 
@@ -130,20 +132,27 @@ export async function changeList(
     if (key) removeKeys.set(`${r.matchType}\u0000${key}`, { key, matchType: r.matchType });
   }
   let removed = 0;
-  for (const { key, matchType } of removeKeys.values()) {
+  // One statement per thousand removals: a cleanup of a large list is one round trip, not one per keyword.
+  const wanted = [...removeKeys.values()];
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const batch = wanted.slice(i, i + 1000);
     const gone = await tx
       .delete(ppcNegatives)
-      .where(and(eq(ppcNegatives.listId, list.id), eq(ppcNegatives.textKey, key), eq(ppcNegatives.matchType, matchType)))
-      .returning({ text: ppcNegatives.text });
-    if (gone[0]) {
-      removed++;
-      changes.push({ op: "remove", text: gone[0].text, matchType });
-    } else skipped++;
+      .where(
+        and(
+          eq(ppcNegatives.listId, list.id),
+          sql`(${ppcNegatives.textKey}, ${ppcNegatives.matchType}::text) in (select * from unnest(${pgTextArray(batch.map((b) => b.key))}::text[], ${pgTextArray(batch.map((b) => b.matchType))}::text[]))`,
+        ),
+      )
+      .returning({ text: ppcNegatives.text, matchType: ppcNegatives.matchType });
+    removed += gone.length;
+    skipped += batch.length - gone.length;
+    for (const g of gone) changes.push({ op: "remove", text: g.text, matchType: g.matchType });
   }
   if (fresh.size) {
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(ppcNegatives).where(eq(ppcNegatives.listId, list.id))) as [{ n: number }];
     if (n + fresh.size > NEGATIVES_PER_LIST) {
-      throw new ActionError(`A negative keyword list holds up to ${NEGATIVES_PER_LIST.toLocaleString("en")} keywords (Google Ads' limit); "${list.name}" has ${n.toLocaleString("en")} and this adds ${fresh.size.toLocaleString("en")}.`);
+      throw new ActionError(`A negative keyword list holds up to ${formatNumber(NEGATIVES_PER_LIST)} keywords (Google Ads' limit); "${list.name}" has ${formatNumber(n)} and this adds ${formatNumber(fresh.size)}.`);
     }
     const values = [...fresh.values()];
     for (let i = 0; i < values.length; i += 1000) {

@@ -19,6 +19,7 @@ import { brandClassifier, brandedShareOverTime, type BrandClass, type BrandLexic
 import { CLASS_LABEL } from "../brand-class";
 import { keywordKey } from "../keyword-text";
 import { upsertKeywords } from "./keywords";
+import { pgTextArray } from "@/lib/pg-array";
 
 export const BRAND_CLASSES = ["branded", "competitor", "non_branded"] as const satisfies readonly BrandClass[];
 
@@ -199,10 +200,6 @@ export async function ensureBrandClasses(scope: BrandScope, terms?: BrandTerms):
   });
 }
 
-/** A Postgres text[] literal (each element quoted and escaped). */
-function pgTextArray(items: readonly string[]): string {
-  return `{${items.map((s) => `"${s.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
-}
 
 const effectiveClass = sql<BrandClass>`coalesce(${seoKeywords.brandClassOverride}, ${seoKeywords.brandClass})`;
 
