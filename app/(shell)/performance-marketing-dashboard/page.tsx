@@ -33,7 +33,7 @@ export default async function PerformanceMarketingDashboardPage({ searchParams }
       />
       <PpcDashboardView
         d={d}
-        warnings={d.hasData ? <BrandWallWarnings scope={scope} currency={d.settings.currency} /> : null}
+        warnings={d.hasData ? <BrandWallWarnings scope={scope} currency={d.settings.currency} range={d.range} /> : null}
         importButton={canEdit ? <ImportReportButton brandId={scope.brandId} variant="default" /> : null}
       />
       {imports.length ? (

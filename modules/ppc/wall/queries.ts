@@ -16,6 +16,7 @@ import { keywordKey } from "@/modules/seo/keyword-text";
 import { negativeBlocks, type Negative } from "../negatives/match";
 import { appliedNegatives, positiveKeywords } from "../negatives/queries";
 import { addNegativesTx } from "../negatives/store";
+import { pgTextArray } from "@/lib/pg-array";
 
 /** Branded keywords offered per other brand, highest volume first: enough to wall off, few enough to read. */
 const BRANDED_PER_BRAND = 50;
@@ -123,7 +124,8 @@ export type WallWarning = { brandId: string; brandName: string; term: string; ma
  * Search terms this brand paid for that name another accessible brand of its market (its name or a name variant,
  * as phrase): the clients are bidding against each other. Highest cost first.
  */
-export async function brandWallWarnings(scope: BrandScope, limit = 20): Promise<WallWarning[]> {
+export async function brandWallWarnings(scope: BrandScope, opts: { range?: { from: string; to: string }; limit?: number } = {}): Promise<WallWarning[]> {
+  const limit = opts.limit ?? 20;
   return withScope(scope, async (tx) => {
     const { enabled, market } = await brandMarket(tx, scope);
     if (!enabled || !market) return [];
@@ -133,15 +135,15 @@ export async function brandWallWarnings(scope: BrandScope, limit = 20): Promise<
     for (const b of brands) {
       for (const n of new Set([b.name, ...b.variants].map(keywordKey).filter(Boolean))) names.push({ brandId: b.id, brandName: b.name, key: n });
     }
-    const arr = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
-    const keys = arr(names.map((n) => n.key));
+    const keys = pgTextArray(names.map((n) => n.key));
     // A name's own % or _ is a character, not a LIKE wildcard.
-    const patterns = arr(names.map((n) => `% ${n.key.replace(/[\\%_]/g, "\\$&")} %`));
+    const patterns = pgTextArray(names.map((n) => `% ${n.key.replace(/[\\%_]/g, "\\$&")} %`));
     const rows = await tx.execute<{ term: string; name: string; cost: string; clicks: number }>(sql`
       select t.term_key as term, n.name, sum(t.cost)::text as cost, sum(t.clicks)::int as clicks
       from ppc_search_terms t
       join unnest(${keys}::text[], ${patterns}::text[]) as n(name, pattern) on (' ' || t.term_key || ' ') like n.pattern
       where t.brand_id = ${scope.brandId}::uuid
+        ${opts.range ? sql`and t.period_to >= ${opts.range.from}::date and t.period_from <= ${opts.range.to}::date` : sql``}
       group by t.term_key, n.name
       having sum(t.cost) > 0 or sum(t.clicks) > 0
       order by sum(t.cost) desc, t.term_key

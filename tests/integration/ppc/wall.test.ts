@@ -65,6 +65,9 @@ describe("brand-term wall", () => {
       ]),
     );
     expect(await brandWallWarnings(roast.scope)).toEqual([{ brandId: bean.brand.id, brandName: "Bean Bros", term: "bean bros coffee", matched: "bean bros", cost: 42.5, clicks: 12 }]);
+    // The dashboard's period: terms of October overlap the last week of October, not November.
+    expect(await brandWallWarnings(roast.scope, { range: { from: "2026-10-25", to: "2026-10-31" } })).toHaveLength(1);
+    expect(await brandWallWarnings(roast.scope, { range: { from: "2026-11-01", to: "2026-11-07" } })).toEqual([]);
 
     await selectBrand(owner, roast.brand.id);
     actAs(owner);

@@ -8,8 +8,9 @@ import { brandWallWarnings } from "../queries";
  * Server component for /search-keywords and the dashboard: search terms this brand paid for that name another of
  * the user's brands in its market. Renders nothing when there are none.
  */
-export async function BrandWallWarnings({ scope, currency }: { scope: BrandScope; currency: string }) {
-  const warnings = await brandWallWarnings(scope);
+export async function BrandWallWarnings({ scope, currency, range }: { scope: BrandScope; currency: string; range?: { from: string; to: string } }) {
+  // On the dashboard the warnings follow its period; /search-keywords shows every stored term.
+  const warnings = await brandWallWarnings(scope, { range });
   if (!warnings.length) return null;
   return (
     <Alert variant="warning" data-testid="brand-wall-warnings">
