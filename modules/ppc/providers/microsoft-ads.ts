@@ -87,19 +87,20 @@ export async function listMicrosoftAdsAccounts(config: MicrosoftAdsConfig, ctx: 
   const customers = [...new Set((user.value.CustomerRoles ?? []).map((r) => r.CustomerId))];
   const out: AdsAccount[] = [];
   for (const customerId of customers.slice(0, 20)) {
-    const info = await post(
+    // SearchAccounts (not GetAccountsInfo) is the call that returns each account's currency.
+    const found = await post(
       config,
       ctx,
       accessToken,
-      `${config.customerBase}/CustomerManagement/v13/AccountsInfo/Query`,
-      { CustomerId: Number(customerId), OnlyParentAccounts: false },
+      `${config.customerBase}/CustomerManagement/v13/Accounts/Search`,
+      { Predicates: [{ Field: "CustomerId", Operator: "Equals", Value: customerId }], Ordering: null, PageInfo: { Index: 0, Size: 1000 } },
       "ppc.microsoft.accounts",
-      z.object({ AccountsInfo: z.array(z.object({ Id: id, Name: z.string().nullish(), AccountLifeCycleStatus: z.string().nullish() })).nullish() }),
+      z.object({ Accounts: z.array(z.object({ Id: id, Name: z.string().nullish(), CurrencyCode: z.string().nullish(), AccountLifeCycleStatus: z.string().nullish() })).nullish() }),
     );
-    if (!info.ok) return info;
-    for (const a of info.value.AccountsInfo ?? []) {
+    if (!found.ok) return found;
+    for (const a of found.value.Accounts ?? []) {
       if (a.AccountLifeCycleStatus && !["Active", "Pending", "Paused"].includes(a.AccountLifeCycleStatus)) continue;
-      out.push({ id: a.Id, name: a.Name ?? a.Id, managerId: customerId, currency: null });
+      out.push({ id: a.Id, name: a.Name ?? a.Id, managerId: customerId, currency: a.CurrencyCode && /^[A-Z]{3}$/.test(a.CurrencyCode) ? a.CurrencyCode : null });
     }
   }
   return { ok: true, value: out };

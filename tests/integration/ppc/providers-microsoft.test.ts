@@ -1,13 +1,13 @@
 /**
  * Microsoft Advertising end to end against the loopback fake: connect (identity platform consent with
- * msads.manage + offline_access, GetUser → customer roles → GetAccountsInfo), the sync (Submit → Poll
+ * msads.manage + offline_access, GetUser → customer roles → SearchAccounts with each account's currency), the sync (Submit → Poll
  * until Success → the zip download → the CSV read into report rows → storeReport), headers on every
  * call, a documented fault in words on the connection, a refresh with a rotated refresh token.
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { ppcCampaignDays, ppcCampaigns, ppcConnections, ppcKeywords, ppcSearchTerms } from "@/db/schema";
+import { ppcCampaignDays, ppcCampaigns, ppcConnections, ppcSettings, ppcKeywords, ppcSearchTerms } from "@/db/schema";
 import { FAKE_ADS } from "@/tests/fixtures/ppc/fake-ads-server";
 import { selectBrand } from "../helpers/brand-context";
 import { createBrand, createUser } from "../helpers/factories";
@@ -43,11 +43,14 @@ describe("Microsoft Advertising", () => {
     expect(consent.pathname).toBe("/common/oauth2/v2.0/authorize");
     expect(consent.searchParams.get("scope")).toBe("https://ads.microsoft.com/msads.manage offline_access");
     expect(done).toEqual({ ok: true, data: { network: "microsoft_ads", accountName: FAKE_ADS.msAccount.name, accounts: 1 } });
-    const info = fake().requests.find((r) => r.path === "/CustomerManagement/v13/AccountsInfo/Query")!;
-    expect(JSON.parse(info.body)).toEqual({ CustomerId: Number(FAKE_ADS.msCustomer), OnlyParentAccounts: false });
+    const info = fake().requests.find((r) => r.path === "/CustomerManagement/v13/Accounts/Search")!;
+    expect(JSON.parse(info.body)).toEqual({ Predicates: [{ Field: "CustomerId", Operator: "Equals", Value: FAKE_ADS.msCustomer }], Ordering: null, PageInfo: { Index: 0, Size: 1000 } });
     expect(info.headers.developertoken).toBe(FAKE_ADS.microsoft.developerToken);
     const [row] = await getDb().select().from(ppcConnections).where(eq(ppcConnections.brandId, brand.id));
     expect(row).toMatchObject({ accountId: FAKE_ADS.msAccount.id, managerId: FAKE_ADS.msCustomer });
+    // The brand's paid-search currency follows the account's (SearchAccounts' CurrencyCode); the inactive account is not offered.
+    const [settings] = await getDb().select().from(ppcSettings).where(eq(ppcSettings.brandId, brand.id));
+    expect(settings?.currency).toBe("EUR");
   });
 
   it("syncs: submit, poll until Success, download the zip, read its CSV, store campaigns, keywords and search terms", async () => {
