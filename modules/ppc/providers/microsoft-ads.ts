@@ -4,8 +4,8 @@
  *   https://ads.microsoft.com/msads.manage offline_access;
  * - headers: Authorization Bearer, DeveloperToken, CustomerId, CustomerAccountId;
  * - Customer Management: POST /CustomerManagement/v13/User/Query {UserId: null} → {User, CustomerRoles:
- *   [{CustomerId, AccountIds, RoleId}]}; POST /CustomerManagement/v13/AccountsInfo/Query {CustomerId,
- *   OnlyParentAccounts} → {AccountsInfo: [{Id, Name, Number, AccountLifeCycleStatus}]};
+ *   [{CustomerId, AccountIds, RoleId}]}; POST /CustomerManagement/v13/Accounts/Search {Predicates:
+ *   [{Field: "CustomerId", Operator: "Equals", Value}], PageInfo} → {Accounts: [{Id, Name, CurrencyCode, AccountLifeCycleStatus}]};
  * - Reporting: POST /Reporting/v13/GenerateReport/Submit {ReportRequest: {Type, …}} → {ReportRequestId};
  *   POST /Reporting/v13/GenerateReport/Poll {ReportRequestId} → {ReportRequestStatus: {Status:
  *   Pending|Success|Error, ReportDownloadUrl}}; the URL serves a zip holding the CSV (no URL = no data);

@@ -17,6 +17,9 @@ const NOT_BRAND_SCOPED: Record<string, string> = {
   ppc_negatives:
     "entries of a negative keyword list, which is a brand's own or shared by industry (ppc_negative_lists); RLS lets growth_app see an entry exactly when it sees its list",
   ppc_negative_list_versions: "the change history of a negative keyword list; RLS follows the list, like ppc_negatives",
+  persona_library_items:
+    "the agency's persona library belongs to a brand owner (brands.user_id), shared by that owner's brands; RLS lets growth_app see an item only when it can open one of the owner's brands",
+  persona_library_versions: "published versions of a persona library item; RLS follows the owner, like persona_library_items",
 };
 
 describe("schema", () => {
