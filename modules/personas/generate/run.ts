@@ -189,7 +189,7 @@ async function storeSlot(ctx: Ctx, o: SlotOutcome): Promise<boolean> {
         and(
           eq(personaGenerationRuns.id, run.id),
           eq(personaGenerationRuns.brandId, scope.brandId),
-          sql`${personaGenerationRuns.plan} -> ${o.slot.index} ->> 'status' = 'pending'`,
+          sql`${personaGenerationRuns.plan} -> ${o.slot.index}::int ->> 'status' = 'pending'`,
           inArray(personaGenerationRuns.status, ["queued", "running"]),
         ),
       )

@@ -26,7 +26,13 @@ async function existingByName(scope: BrandScope, briefId: string | null): Promis
   return new Map(rows.map((r) => [r.name.trim().toLowerCase(), r]));
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Key order does not count: jsonb stores keys in its own order. */
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === "object") return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]));
+  return v;
+}
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 function classify(rows: ImportRow[], existing: Awaited<ReturnType<typeof existingByName>>): ImportPreviewRow[] {
   const seen = new Set<string>();
