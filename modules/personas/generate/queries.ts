@@ -139,3 +139,14 @@ export async function pickRun(scope: BrandScope, runId: string | undefined, mode
   );
   return latest ? getRunView(scope, latest.id) : null;
 }
+
+/**
+ * The seed of the next run's plan: stable while the page refreshes (the plan shown does not reshuffle
+ * under the reader), new after each run (two runs of a brief get different mixes). The run stores the
+ * plan made with this seed, so what was shown is what is generated.
+ */
+export function planSeed(brandId: string, latestRunId: string | null): number {
+  let h = 2166136261;
+  for (const ch of `${brandId}:${latestRunId ?? ""}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return (h >>> 0) % 2 ** 31;
+}
