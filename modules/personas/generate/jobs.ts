@@ -10,5 +10,5 @@ defineTask<{ runId: string }>({
   name: PERSONAS_GENERATE_TASK,
   maxAttempts: 3,
   leaseMs: 5 * 60_000,
-  handler: async ({ payload, id, signal }) => (await import("./run")).executeGeneration(payload.runId, id, signal),
+  handler: async ({ payload, id, signal, attempt, maxAttempts }) => (await import("./run")).executeGeneration(payload.runId, id, signal, { finalAttempt: attempt >= maxAttempts }),
 });

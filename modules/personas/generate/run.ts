@@ -148,8 +148,8 @@ async function generateSlot(ctx: Ctx, slot: PlanSlot): Promise<SlotOutcome> {
   throw new Error("unreachable");
 }
 
-/** Stores the outcome of one slot; false when the slot was no longer pending (another worker took it). */
-async function storeSlot(ctx: Ctx, o: SlotOutcome): Promise<boolean> {
+/** Stores the outcome of one slot: its persona's id (null for a failed slot), or false when the slot was no longer pending (another worker took it). */
+async function storeSlot(ctx: Ctx, o: SlotOutcome): Promise<string | null | false> {
   const { scope, run } = ctx;
   return withScope(scope, async (tx) => {
     let personaId: string | null = null;
@@ -196,7 +196,7 @@ async function storeSlot(ctx: Ctx, o: SlotOutcome): Promise<boolean> {
       .returning({ id: personaGenerationRuns.id });
     // Throwing rolls the persona back with the transaction: the slot is someone else's, or the run was cancelled.
     if (!updated.length) throw new SlotTaken();
-    return true;
+    return personaId;
   }).catch((e: unknown) => {
     if (e instanceof SlotTaken) return false;
     throw e;
@@ -204,7 +204,7 @@ async function storeSlot(ctx: Ctx, o: SlotOutcome): Promise<boolean> {
 }
 
 /** The job: executes (or resumes) one run. */
-export async function executeGeneration(runId: string, jobId: string, signal?: AbortSignal): Promise<void> {
+export async function executeGeneration(runId: string, jobId: string, signal?: AbortSignal, opts: { finalAttempt?: boolean } = {}): Promise<void> {
   const [head] = await asSystem("Persona generation job: read the run it executes", (db) => db.select().from(personaGenerationRuns).where(eq(personaGenerationRuns.id, runId)));
   if (!head || TERMINAL.has(head.status)) return;
   const scope = await actingScope(head.brandId, head.createdBy, "personas");
@@ -244,20 +244,18 @@ export async function executeGeneration(runId: string, jobId: string, signal?: A
       if (!now || now.status !== "running") return;
       if (now.plan[planned.index]?.status !== "pending") continue;
       const outcome = await generateSlot(ctx, planned);
-      const stored = await storeSlot(ctx, outcome);
-      if (stored && outcome.persona) {
-        ctx.others.push({ id: `run-${planned.index}`, name: outcome.persona.name, tokens: personaTokens(outcome.persona) });
+      const personaId = await storeSlot(ctx, outcome);
+      if (personaId && outcome.persona) {
+        ctx.others.push({ id: personaId, name: outcome.persona.name, tokens: personaTokens(outcome.persona) });
         ctx.usedNames.push(outcome.persona.name);
-        if (outcome.grounding?.citations.length) {
-          const [row] = await withScope(scope, (tx) => tx.select({ plan: personaGenerationRuns.plan }).from(personaGenerationRuns).where(and(eq(personaGenerationRuns.id, runId), eq(personaGenerationRuns.brandId, scope.brandId))));
-          const personaId = row?.plan[planned.index]?.personaId;
-          if (personaId) await storeCitations(scope, GENERATE_PURPOSE, [{ subject: personaId, citations: outcome.grounding.citations }]);
-        }
+        if (outcome.grounding?.citations.length) await storeCitations(scope, GENERATE_PURPOSE, [{ subject: personaId, citations: outcome.grounding.citations }]);
       }
     }
   } catch (e) {
     if (e instanceof BudgetStop) return finish(scope, runId, "budget", `${e.message} Generation stopped; the personas generated so far are kept. Raise the budget on /personas-brief-settings to generate the rest.`);
     if (e instanceof EngineStop) return finish(scope, runId, "failed", e.message);
+    // The job runs again and resumes; after its last attempt the run must not stay "running" and block the next one.
+    if (opts.finalAttempt) await finish(scope, runId, "failed", `Generation stopped on an unexpected error (${e instanceof Error ? e.message : String(e)}). The personas generated so far are kept; start a new generation for the rest.`);
     throw e;
   }
   const end = await readRun(scope, runId);
