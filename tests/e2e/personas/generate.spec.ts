@@ -125,3 +125,42 @@ test("generate personas from a brief with progress, then 3 from a sentence (1280
     await fake.close();
   }
 });
+
+test("without an engine: what generation needs, a persona written by hand, an import with a bad row (1280/390, light/dark)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { user, brand } = await userWithBrand(`No engine ${randomUUID().slice(0, 6)}`);
+  await signInToShell(page, user, "/personas");
+  await expect(page.getByText("Generation needs an AI engine")).toBeVisible();
+  await expect(page.getByText("No brief yet")).toBeVisible();
+  await inAllLooks(page, "personas-no-engine", async () => {
+    await expect(page.getByRole("link", { name: "Write a brief" })).toBeVisible();
+  });
+
+  await page.getByRole("button", { name: "Write a persona by hand" }).click();
+  const hand = page.getByRole("dialog", { name: "Write a persona by hand" });
+  await hand.getByRole("button", { name: "Save persona" }).click();
+  await expect(hand.getByText("Give the persona a name.")).toBeVisible();
+  await hand.getByLabel("Name").fill("Hana Hand");
+  await hand.getByLabel("Summary").fill("Runs the coffee corner of a co-working space.");
+  await hand.getByLabel("Age").fill("38");
+  await hand.getByLabel("Goals").fill("Happy members\nLow waste");
+  await hand.getByRole("button", { name: "Save persona" }).click();
+  await expect(page).toHaveURL(/\/personas\/[0-9a-f-]{36}$/);
+  const [hana] = await db()<{ source: string; profile: { goals: string[] } }[]>`select source, profile from personas where brand_id = ${brand.id} and name = 'Hana Hand'`;
+  expect(hana).toMatchObject({ source: "manual", profile: { goals: ["Happy members", "Low waste"] } });
+
+  await page.goto("/personas");
+  await page.getByRole("button", { name: "Import" }).click();
+  const imp = page.getByRole("dialog", { name: "Import personas" });
+  await imp.getByLabel("Or paste the content").fill("name,summary,age,goals\nIvo Import,Buys beans for a bakery.,44,Fresh beans;Fair price\nBad Age,Has a broken age.,old,\n");
+  await imp.getByRole("button", { name: "Preview" }).click();
+  await expect(imp.getByText("CSV: 1 new, 0 to update, 0 unchanged, 1 with errors.")).toBeVisible();
+  await expect(imp.getByText('Row 3, age: "old" is not a whole number.')).toBeVisible();
+  await inAllLooks(page, "personas-import", async () => {
+    await expect(imp.getByRole("button", { name: "Import 1 persona" })).toBeVisible();
+  });
+  await imp.getByRole("button", { name: "Import 1 persona" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "1 persona created, 0 updated, 1 row skipped" })).toBeVisible();
+  const group = await openPersonasGroup(page);
+  await expect(group.locator('[data-group="Unknown Brief"]').getByRole("link")).toHaveCount(2);
+});

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { BriefSegment, PlanSlot } from "@/db/schema";
 import { formatNumber } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { AGE_BAND_KEY, planSegments } from "../../plan";
 
 /** Per segment: how many slots it gets and the attribute mix they carry (value × count). */
@@ -21,7 +22,13 @@ export function summarisePlan(plan: readonly PlanSlot[], segments: readonly Brie
     key: r.key,
     name: r.name,
     planned: r.planned,
-    mix: [...r.values].map(([k, byValue]) => `${k === AGE_BAND_KEY ? "Age" : k[0]!.toUpperCase() + k.slice(1)}: ${[...byValue].map(([v, n]) => (byValue.size === 1 ? v : `${v} ×${n}`)).join(", ")}`),
+    mix: [...r.values].map(
+      ([k, byValue]) =>
+        `${k === AGE_BAND_KEY ? "Age" : k[0]!.toUpperCase() + k.slice(1)}: ${[...byValue]
+          .sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }))
+          .map(([v, n]) => (byValue.size === 1 ? v : `${v} ×${n}`))
+          .join(", ")}`,
+    ),
   }));
 }
 
@@ -35,7 +42,7 @@ export function PlanTable({ rows, actual }: { rows: { key: string | null; name: 
             <TableHead>Segment</TableHead>
             <TableHead className="text-right">Planned</TableHead>
             {actual ? <TableHead className="text-right">Actual</TableHead> : null}
-            {rows.some((r) => r.mix) ? <TableHead className="min-w-64">Attribute mix</TableHead> : null}
+            {rows.some((r) => r.mix) ? <TableHead className="hidden min-w-64 sm:table-cell">Attribute mix</TableHead> : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -43,16 +50,16 @@ export function PlanTable({ rows, actual }: { rows: { key: string | null; name: 
             const got = actual?.get(r.key) ?? 0;
             return (
               <TableRow key={r.key ?? "none"}>
-                <TableCell className="font-medium">{r.name}</TableCell>
+                <TableCell className="font-medium whitespace-normal">
+                  {r.name}
+                  {/* On a phone the mix sits under the segment: a third column would not fit. */}
+                  {r.mix ? <MixList mix={r.mix} className="mt-1 font-normal sm:hidden" /> : null}
+                </TableCell>
                 <TableCell className="text-right tabular-nums">{formatNumber(r.planned)}</TableCell>
                 {actual ? <TableCell className={got < r.planned ? "text-right tabular-nums text-amber-700 dark:text-amber-300" : "text-right tabular-nums"}>{formatNumber(got)}</TableCell> : null}
                 {r.mix ? (
-                  <TableCell className="whitespace-normal text-xs text-muted-foreground">
-                    <ul className="grid gap-0.5">
-                      {r.mix.map((m) => (
-                        <li key={m}>{m}</li>
-                      ))}
-                    </ul>
+                  <TableCell className="hidden whitespace-normal sm:table-cell">
+                    <MixList mix={r.mix} />
                   </TableCell>
                 ) : null}
               </TableRow>
@@ -61,5 +68,15 @@ export function PlanTable({ rows, actual }: { rows: { key: string | null; name: 
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+function MixList({ mix, className }: { mix: string[]; className?: string }) {
+  return (
+    <ul className={cn("grid gap-0.5 text-xs text-muted-foreground", className)}>
+      {mix.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
   );
 }

@@ -13,11 +13,11 @@ export function RunHistory({ runs, openId, basePath }: { runs: RunSummary[]; ope
         <TableHeader>
           <TableRow>
             <TableHead>Started</TableHead>
-            <TableHead>From</TableHead>
+            <TableHead className="hidden sm:table-cell">From</TableHead>
             <TableHead>Status</TableHead>
             <TableHead className="text-right">Personas</TableHead>
-            <TableHead className="text-right">Flagged</TableHead>
-            <TableHead className="text-right">Failed</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Flagged</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Failed</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -28,15 +28,15 @@ export function RunHistory({ runs, openId, basePath }: { runs: RunSummary[]; ope
                   {formatDateTime(r.createdAt)}
                 </Link>
               </TableCell>
-              <TableCell className="max-w-64 truncate">{r.mode === "simple" ? `“${r.prompt}”` : (r.briefName ?? "Deleted brief")}</TableCell>
+              <TableCell className="hidden max-w-64 truncate sm:table-cell">{r.mode === "simple" ? `“${r.prompt}”` : (r.briefName ?? "Deleted brief")}</TableCell>
               <TableCell>
                 <RunStatusBadge status={r.status} />
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 {formatNumber(r.done + r.flagged)} / {formatNumber(r.requested)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatNumber(r.flagged)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatNumber(r.failed)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatNumber(r.flagged)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatNumber(r.failed)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
