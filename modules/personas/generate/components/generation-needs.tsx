@@ -11,11 +11,9 @@ export function GenerationNeeds({ note }: { note: string }) {
       <AlertDescription>
         <p>{note}</p>
         <p>
-          Meanwhile you can write personas by hand or import them from CSV or JSON, and briefs and their sampling plans work as usual.{" "}
           <Link href="/integrations" className="underline underline-offset-2">
-            Connect an engine
+            Open Integrations
           </Link>
-          .
         </p>
       </AlertDescription>
     </Alert>
