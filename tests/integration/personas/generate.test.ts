@@ -9,7 +9,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { aiEngines, apiCalls, personaGenerationRuns, personas, personasBriefs, personasBriefSettings, personaVersions } from "@/db/schema";
+import { aiEngines, apiCalls, knowledgeChunks, knowledgeSources, personaGenerationRuns, personas, personasBriefs, personasBriefSettings, personaVersions } from "@/db/schema";
+import { listCitations } from "@/modules/knowledge/grounding";
 import { scopeFor } from "@/lib/brand-scope";
 import { ensureJobQueues, JobRunner } from "@/lib/jobs";
 import { lastUserText, type FakeChatRequest, type FakeReply } from "../../support/fake-openai";
@@ -130,6 +131,9 @@ async function start(briefId: string, count: number): Promise<string> {
 describe("generation", () => {
   it("stores the plan, then schema-valid personas with version 1, their slot and engine; planned vs actual per segment", async () => {
     const { brand, briefId, scope } = await brandWithBrief();
+    // The brand's knowledge base grounds the personas; what they drew on is kept with each.
+    const [source] = await getDb().insert(knowledgeSources).values({ brandId: brand.id, kind: "text", title: "Customer interviews", origin: "Customer interviews", status: "ready", chunkCount: 1 }).returning({ id: knowledgeSources.id });
+    await getDb().insert(knowledgeChunks).values({ brandId: brand.id, sourceId: source!.id, position: 0, heading: "Who buys espresso equipment", content: "People who buy espresso equipment from us are mostly café owners and home baristas.", tokens: 20 });
     const runId = await start(briefId, 5);
     const queued = await run(runId);
     expect(queued.status).toBe("queued");
@@ -148,6 +152,9 @@ describe("generation", () => {
     expect(made.every((p) => p.brandId === brand.id && p.briefId === briefId && p.source === "generated" && !p.flagged)).toBe(true);
     const maya = made.find((p) => p.name === "Maya Chen")!;
     expect(maya.generation).toMatchObject({ engineLabel: "Local llama", model: expect.any(String), attempts: 1, slot: { index: 0, segmentKey: maya.segmentKey } });
+    expect(maya.generation.grounding).toEqual([{ sourceId: source!.id, title: "Customer interviews", chunkId: expect.any(String) }]);
+    expect(fake().requests.filter((r) => lastUserText(r).includes("People who buy espresso equipment from us are mostly café owners"))).toHaveLength(5);
+    expect(await listCitations(scope, "personas.generate", [maya.id])).toEqual([expect.objectContaining({ sourceTitle: "Customer interviews" })]);
     expect(done.plan[0]).toMatchObject({ status: "done", personaId: maya.id, attempts: 1 });
     const versions = await getDb().select().from(personaVersions).where(eq(personaVersions.personaId, maya.id));
     expect(versions).toEqual([expect.objectContaining({ version: 1, name: "Maya Chen", note: "Generated from the brief" })]);
