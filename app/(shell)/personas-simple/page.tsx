@@ -7,7 +7,7 @@ import { GenerationNeeds } from "@/modules/personas/generate/components/generati
 import { RunHistory } from "@/modules/personas/generate/components/run-history";
 import { RunProgress } from "@/modules/personas/generate/components/run-progress";
 import { SimpleForm } from "@/modules/personas/generate/components/simple-form";
-import { listRuns, pickRun } from "@/modules/personas/generate/queries";
+import { hasActiveRun, listRuns, pickRun } from "@/modules/personas/generate/queries";
 import { requireModule } from "@/modules/roles/guard";
 
 export const metadata: Metadata = routeMetadata("/personas-simple");
@@ -16,9 +16,8 @@ export default async function SimplePersonasPage({ searchParams }: { searchParam
   const { scope, canEdit } = await requireModule("personas");
   const params = await searchParams;
   const settings = await getBriefSettings(scope);
-  const [engine, runs, current] = await Promise.all([resolveResearchEngine(scope, settings), listRuns(scope, { mode: "simple", limit: 10 }), pickRun(scope, params.run, "simple")]);
-  const active = runs.some((r) => r.status === "queued" || r.status === "running");
-  const disabledReason = !canEdit ? "Your role can view generations but not start one." : engine.kind === "none" ? "Connect an AI engine to generate." : active ? "A generation is running; wait for it to finish." : null;
+  const [engine, runs, current, active] = await Promise.all([resolveResearchEngine(scope, settings), listRuns(scope, { mode: "simple", limit: 10 }), pickRun(scope, params.run, "simple"), hasActiveRun(scope)]);
+    const disabledReason = !canEdit ? "Your role can view generations but not start one." : engine.kind === "none" ? "Connect an AI engine to generate." : active ? "A generation is running; wait for it to finish." : null;
   return (
     <PageBody>
       <PageHeader route="/personas-simple" description="Describe the audience in a sentence and get 3–5 personas. For segments and proportions, write a brief and use Generate Personas." />

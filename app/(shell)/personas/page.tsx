@@ -12,7 +12,7 @@ import { GenerationNeeds } from "@/modules/personas/generate/components/generati
 import { ManualPersonaDialog } from "@/modules/personas/generate/components/manual-persona-dialog";
 import { RunHistory } from "@/modules/personas/generate/components/run-history";
 import { RunProgress } from "@/modules/personas/generate/components/run-progress";
-import { listBriefChoices, listRuns, pickRun, planSeed } from "@/modules/personas/generate/queries";
+import { hasActiveRun, listBriefChoices, listRuns, pickRun, planSeed } from "@/modules/personas/generate/queries";
 import { ImportPersonasDialog } from "@/modules/personas/import/components/import-dialog";
 import { requireModule } from "@/modules/roles/guard";
 
@@ -22,9 +22,9 @@ export default async function GeneratePersonasPage({ searchParams }: { searchPar
   const { scope, canEdit } = await requireModule("personas");
   const params = await searchParams;
   const settings = await getBriefSettings(scope);
-  const [engine, briefs, runs, current] = await Promise.all([resolveResearchEngine(scope, settings), listBriefChoices(scope), listRuns(scope, { mode: "brief" }), pickRun(scope, params.run, "brief")]);
-  const active = runs.some((r) => r.status === "queued" || r.status === "running");
-  const disabledReason = !canEdit
+  // The history is the whole brand's (both generators); the page opens on the newest brief run.
+  const [engine, briefs, runs, current, active] = await Promise.all([resolveResearchEngine(scope, settings), listBriefChoices(scope), listRuns(scope), pickRun(scope, params.run, "brief"), hasActiveRun(scope)]);
+    const disabledReason = !canEdit
     ? "Your role can view generations but not start one."
     : engine.kind === "none"
       ? "Connect an AI engine to generate."

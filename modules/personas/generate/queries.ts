@@ -2,7 +2,7 @@
  * What /personas and /personas-simple show: the briefs to choose from, the brand's runs (history),
  * and one run with the personas it made, planned vs actual per segment and the flagged ones.
  */
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { personaGenerationRuns, personas, personasBriefs, type BriefSegment, type PersonaConsistency, type PlanSlot } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { compareToPlan, planSegments } from "../plan";
@@ -149,4 +149,16 @@ export function planSeed(brandId: string, latestRunId: string | null): number {
   let h = 2166136261;
   for (const ch of `${brandId}:${latestRunId ?? ""}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return (h >>> 0) % 2 ** 31;
+}
+
+/** Whether a run of the brand (either mode) is queued or running: the server starts one at a time. */
+export async function hasActiveRun(scope: BrandScope): Promise<boolean> {
+  const [row] = await withScope(scope, (tx) =>
+    tx
+      .select({ id: personaGenerationRuns.id })
+      .from(personaGenerationRuns)
+      .where(and(eq(personaGenerationRuns.brandId, scope.brandId), inArray(personaGenerationRuns.status, ["queued", "running"])))
+      .limit(1),
+  );
+  return !!row;
 }
