@@ -4,6 +4,9 @@
  * the brief in the list and on the dashboard. Every page at 1280 and 390 px, light and dark.
  */
 import { expect, test } from "../test";
+import { startFakeOpenAI, systemText } from "../../support/fake-openai";
+import { E2E_AI_PORT } from "../env";
+import { db } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
 import { inAllLooks } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
@@ -13,7 +16,7 @@ test.describe("persona briefs", () => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    const { user } = await userWithBrand("Harbour Roasters Personas");
+    const { user, brand } = await userWithBrand("Harbour Roasters Personas");
 
     await signInToShell(page, user, "/personas-dashboard");
     await expect(page.getByText("No persona briefs yet")).toBeVisible();
@@ -104,10 +107,67 @@ test.describe("persona briefs", () => {
     await page.goto("/personas-dashboard");
     const coverage = page.getByTestId("coverage").filter({ hasText: "Coffee buyers" });
     await expect(coverage).toContainText("No personas generated from this brief yet");
+
+    // Six personas of the brief (as generation would store them), 3 and 3 where 40/60 plans 2 and 4; one flagged.
+    const [{ id: briefId }] = await db()<{ id: string }[]>`select id from personas_briefs where brand_id = ${brand.id}`;
+    for (const [i, segment] of ["cafe-owners", "cafe-owners", "cafe-owners", "home-baristas", "home-baristas", "home-baristas"].entries()) {
+      await db()`insert into personas (brand_id, brief_id, segment_key, name, source, flagged) values (${brand.id}, ${briefId}, ${segment}, ${`Persona ${i + 1}`}, 'generated', ${i === 0})`;
+    }
+    await page.reload();
+    await expect(coverage).toContainText("6 personas");
+    await expect(coverage.getByText("1 segment short")).toBeVisible();
+    await expect(page.getByTestId("tile-flagged")).toContainText("1");
     await inAllLooks(page, "personas-dashboard", async () => {
-      await expect(page.getByTestId("tile-briefs")).toContainText("1");
-      await expect(coverage).toContainText("Home baristas");
+      await expect(page.getByTestId("tile-personas")).toContainText("6");
+      await expect(coverage.locator(".recharts-surface")).toBeVisible();
     });
+    await page.goto("/personas-brief-list");
+    await expect(page.getByTestId("brief-row").filter({ hasText: "Coffee buyers" })).toContainText("6");
     expect(errors).toEqual([]);
+  });
+
+  test("Draft with AI fills the form from the loopback engine; the person edits and saves it as drafted", async ({ page }) => {
+    test.setTimeout(90_000);
+    const draft = {
+      name: "Specialty coffee buyers",
+      audience: "People who buy specialty beans online.",
+      segments: [
+        { name: "Café owners", share: 33.3, description: "One small café", attributes: [{ key: "company size", value: "1–10 employees" }] },
+        { name: "Home baristas", share: 66.7, description: "Espresso at home", attributes: [] },
+      ],
+      constraints: "No professional roasters.",
+      decision: "Whether to subscribe.",
+    };
+    const fake = await startFakeOpenAI((req) => (systemText(req).startsWith("You are a senior market researcher") ? { content: JSON.stringify(draft) } : { content: "OK" }), E2E_AI_PORT);
+    try {
+      const { user, brand } = await userWithBrand("Harbour Roasters Draft");
+      await db()`insert into ai_engines (brand_id, label, provider, model, base_url, is_default) values (${brand.id}, 'Local model', 'openai-compatible', 'local-test-model', ${fake.baseUrl}, true)`;
+      await signInToShell(page, user, "/personas-brief");
+      await page.getByLabel("Who the audience is").fill("coffee buyers");
+      await page.getByRole("button", { name: "Draft with AI" }).click();
+      await expectToast(page, "Local model drafted the brief. Edit it as you like, then save.");
+      await expect(page.getByLabel("Brief name")).toHaveValue("Specialty coffee buyers");
+      const segments = page.getByTestId("segment");
+      await expect(segments).toHaveCount(2);
+      await expect(segments.nth(0).getByLabel("Share (%)")).toHaveValue("33");
+      await expect(segments.nth(1).getByLabel("Share (%)")).toHaveValue("67");
+      await expect(page.getByTestId("share-sum")).toHaveText("Total 100 %");
+      await expect(page.getByRole("status").filter({ hasText: "Drafted by Local model" })).toContainText("Nothing is saved until you save");
+      expect(await db()`select id from personas_briefs where brand_id = ${brand.id}`).toHaveLength(0);
+
+      // Drafting again over a written brief asks first.
+      await page.getByRole("button", { name: "Draft with AI" }).click();
+      await expect(page.getByRole("alertdialog")).toContainText("Replace this brief with an AI draft?");
+      await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+
+      await page.getByLabel("Brief name").fill("Specialty coffee buyers 2026");
+      await page.getByRole("button", { name: "Create brief" }).click();
+      await expectToast(page, "Brief saved");
+      await page.goto("/personas-brief-list");
+      const row = page.getByTestId("brief-row").filter({ hasText: "Specialty coffee buyers 2026" });
+      await expect(row.getByText("Drafted with AI")).toBeVisible();
+    } finally {
+      await fake.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SparklesIcon, Trash2Icon, XIcon } from "lucide-react";
+import { ConfirmDialog } from "@/components/actions/confirm-dialog";
 import { useAction } from "@/components/actions/use-action";
 import { errorsByField } from "@/components/shell/settings-form-footer";
 import { Button } from "@/components/ui/button";
@@ -78,7 +79,10 @@ export function BriefEditor({
   const [origin, setOrigin] = React.useState<{ source: "manual" | "ai"; draftedBy: string | null }>({ source: "manual", draftedBy: null });
   const [sources, setSources] = React.useState<string[]>([]);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [confirmDraft, setConfirmDraft] = React.useState(false);
   const disabled = !canEdit;
+  // The audience sentence steers the draft; segments, decision and constraints would be replaced.
+  const wouldReplace = segments.length > 0 || decision.trim() !== "" || constraints.trim() !== "";
 
   const sum = segments.reduce((a, s) => a + shareOf(s.share), 0);
   const sumOk = segments.length === 0 || sum === 100;
@@ -145,7 +149,7 @@ export function BriefEditor({
     }
   };
 
-  const draft = () =>
+  const draft = async () =>
     run(
       draftPersonasBriefAction,
       { audience: audienceText, b2b: audience.b2b },
@@ -184,7 +188,7 @@ export function BriefEditor({
               <CardDescription>Who the personas represent and what they are deciding.</CardDescription>
             </div>
             <div className="grid gap-1 sm:justify-items-end">
-              <Button type="button" variant="outline" size="sm" onClick={() => void draft()} disabled={disabled || !engine.available || busy !== null} title={engine.available ? undefined : engine.note}>
+              <Button type="button" variant="outline" size="sm" onClick={() => (wouldReplace ? setConfirmDraft(true) : void draft())} disabled={disabled || !engine.available || busy !== null} title={engine.available ? undefined : engine.note}>
                 <SparklesIcon aria-hidden="true" />
                 {isBusy("draft") ? "Drafting…" : "Draft with AI"}
               </Button>
@@ -221,7 +225,7 @@ export function BriefEditor({
             </div>
             {segments.length ? (
               <div className="flex items-center gap-2">
-                <span data-testid="share-sum" className={cn("rounded-md px-2 py-1 text-sm font-medium tabular-nums", sumOk ? "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300" : "bg-red-500/10 text-red-700 dark:text-red-300")} aria-live="polite">
+                <span data-testid="share-sum" className={cn("rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap tabular-nums", sumOk ? "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300" : "bg-red-500/10 text-red-700 dark:text-red-300")} aria-live="polite">
                   Total {sum} %{sumOk ? "" : " of 100 %"}
                 </span>
                 <Button type="button" variant="outline" size="sm" onClick={evenOut} disabled={disabled}>
@@ -239,14 +243,14 @@ export function BriefEditor({
             {segments.map((s, i) => (
               <fieldset key={s.uid} className="grid gap-3 rounded-lg border p-3" data-testid="segment">
                 <legend className="sr-only">Segment {i + 1}</legend>
-                <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_auto] sm:items-start">
-                  <FormField id={`pb-seg-${s.uid}-name`} label={`Segment ${i + 1} name`} error={segmentError(i, "name")}>
+                <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_auto]">
+                  <FormField className="col-span-2 sm:col-span-1" id={`pb-seg-${s.uid}-name`} label={`Segment ${i + 1} name`} error={segmentError(i, "name")}>
                     <Input id={`pb-seg-${s.uid}-name`} value={s.name} onChange={(e) => patchSegment(i, { name: e.target.value })} placeholder="e.g. Home baristas" disabled={disabled} />
                   </FormField>
                   <FormField id={`pb-seg-${s.uid}-share`} label="Share (%)" error={segmentError(i, "share")}>
                     <Input id={`pb-seg-${s.uid}-share`} inputMode="numeric" value={s.share} onChange={(e) => patchSegment(i, { share: e.target.value })} disabled={disabled} />
                   </FormField>
-                  <div className="flex gap-1 sm:pt-6">
+                  <div className="flex gap-1 pt-6">
                     <Button type="button" variant="ghost" size="icon-sm" aria-label={`Move segment ${i + 1} up`} disabled={disabled || i === 0} onClick={() => move(i, -1)}>
                       <ArrowUpIcon aria-hidden="true" />
                     </Button>
@@ -341,6 +345,15 @@ export function BriefEditor({
           ) : null}
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmDraft}
+        onOpenChange={setConfirmDraft}
+        title="Replace this brief with an AI draft?"
+        description={<p>The draft replaces the name, audience, segments, decision and constraints in the form. Nothing is saved until you save, so you can still leave the page to keep the saved version.</p>}
+        confirmLabel="Draft with AI"
+        busyLabel="Drafting…"
+        onConfirm={async () => (await draft()).ok}
+      />
       <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
         <PlanPreview segments={planSegs} ageMin={ageNum(audience.ageMin)} ageMax={ageNum(audience.ageMax)} b2b={audience.b2b} seed={brief?.id ?? "new-brief"} />
       </div>

@@ -69,7 +69,7 @@ export function BriefList({ brandId, briefs, canEdit }: { brandId: string; brief
                   <Link href={`/personas-brief?id=${b.id}`} className="font-medium underline-offset-4 hover:underline">
                     {b.name}
                   </Link>
-                  <p className="mt-0.5 truncate text-[13px] text-muted-foreground lg:hidden">{segmentsSummary(b.segments)}</p>
+                  <p className="mt-0.5 line-clamp-2 text-[13px] text-muted-foreground lg:hidden">{segmentsSummary(b.segments)}</p>
                 </TableCell>
                 <TableCell className="hidden max-w-72 truncate text-muted-foreground lg:table-cell" title={segmentsSummary(b.segments)}>
                   {segmentsSummary(b.segments)}

@@ -67,7 +67,7 @@ export function BriefSettingsForm({ brandId, data, canEdit }: { brandId: string;
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <EngineSelectField id="pbs-engine" label="AI engine" value={engine} onValueChange={setEngine} engines={data.engines} disabled={!canEdit} error={errors.engineKey} />
+          <EngineSelectField id="pbs-engine" label="AI engine" value={engine} onValueChange={setEngine} engines={data.engines} disabled={!canEdit} error={errors.engineKey} noEngineHint="No AI engine is connected: connect one on /integrations to draft briefs and generate personas. Briefs, plans and hand-written personas work without one." />
           <FormField id="pbs-budget" label="Monthly budget for personas and focus groups (USD)" error={errors.monthlyBudgetUsd} hint="Empty: no cap. A call that would go over it is not made; the month is the calendar month (UTC).">
             <Input id="pbs-budget" inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} placeholder="e.g. 25" disabled={!canEdit} />
           </FormField>
