@@ -109,7 +109,8 @@ test.describe("persona briefs", () => {
     await expect(coverage).toContainText("No personas generated from this brief yet");
 
     // Six personas of the brief (as generation would store them), 3 and 3 where 40/60 plans 2 and 4; one flagged.
-    const [{ id: briefId }] = await db()<{ id: string }[]>`select id from personas_briefs where brand_id = ${brand.id}`;
+    const [briefRow] = await db()<{ id: string }[]>`select id from personas_briefs where brand_id = ${brand.id}`;
+    const briefId = briefRow!.id;
     for (const [i, segment] of ["cafe-owners", "cafe-owners", "cafe-owners", "home-baristas", "home-baristas", "home-baristas"].entries()) {
       await db()`insert into personas (brand_id, brief_id, segment_key, name, source, flagged) values (${brand.id}, ${briefId}, ${segment}, ${`Persona ${i + 1}`}, 'generated', ${i === 0})`;
     }
