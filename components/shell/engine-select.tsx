@@ -24,6 +24,7 @@ export function EngineSelectField({
   extra = [],
   disabled,
   error,
+  noEngineHint = "No AI engine is connected: connect one on /integrations, or use the external agent.",
 }: {
   id: string;
   label: string;
@@ -33,6 +34,8 @@ export function EngineSelectField({
   extra?: { value: string; label: string }[];
   disabled?: boolean;
   error?: string | null;
+  /** What to say when no engine is connected (modules without an external agent say so). */
+  noEngineHint?: string;
 }) {
   return (
     <SelectField
@@ -44,7 +47,7 @@ export function EngineSelectField({
       options={[...engines.map((e) => ({ value: e.key, label: `${e.label} (${e.detail})${e.usable ? "" : " — cannot be called"}` })), ...extra]}
       disabled={disabled}
       error={error}
-      hint={engines.length ? undefined : "No AI engine is connected: connect one on /integrations, or use the external agent."}
+      hint={engines.length ? undefined : noEngineHint}
     />
   );
 }
