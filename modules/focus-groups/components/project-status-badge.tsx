@@ -1,14 +1,8 @@
-import { StatusBadge, type StatusStates } from "@/components/ui/tone-badge";
+import { StatusBadge } from "@/components/ui/tone-badge";
 import type { FgProjectStatus } from "@/db/schema";
+import { FG_PROJECT_STATUS_STATES } from "../projects/status";
 
-/** One colour per project status on every focus-group page (projects, recruiting, sessions, results). */
-export const FG_PROJECT_STATUS_STATES: StatusStates = {
-  draft: ["idle", "Draft"],
-  ready: ["info", "Ready"],
-  running: ["warn", "Running"],
-  done: ["ok", "Done"],
-};
-
+/** A project's status in its one colour (the same on every focus-group page). */
 export function ProjectStatusBadge({ status }: { status: FgProjectStatus }) {
   return <StatusBadge status={status} states={FG_PROJECT_STATUS_STATES} />;
 }

@@ -1,3 +1,4 @@
+import type { StatusStates } from "@/components/ui/tone-badge";
 import { FG_PROJECT_STATUSES, type FgProjectStatus } from "@/db/schema";
 
 export const FG_STATUS_LABELS: Record<FgProjectStatus, string> = { draft: "Draft", ready: "Ready", running: "Running", done: "Done" };
@@ -17,3 +18,14 @@ export function statusMoveRefusal(from: FgProjectStatus, to: FgProjectStatus): s
   if (canMoveStatus(from, to)) return null;
   return `A project moves one step at a time (draft → ready → running → done); it is ${FG_STATUS_LABELS[from].toLowerCase()}, so it cannot become ${FG_STATUS_LABELS[to].toLowerCase()} directly.`;
 }
+
+/**
+ * One colour per project status on every page that shows one (projects, recruiting, participants,
+ * sessions, results): other modules render it with the shared StatusBadge.
+ */
+export const FG_PROJECT_STATUS_STATES: StatusStates = {
+  draft: ["idle", FG_STATUS_LABELS.draft],
+  ready: ["info", FG_STATUS_LABELS.ready],
+  running: ["warn", FG_STATUS_LABELS.running],
+  done: ["ok", FG_STATUS_LABELS.done],
+};

@@ -119,7 +119,8 @@ export function fillQuotas(
     const already = seats.filter((s) => s.status === "recruited" && (s.quota === label || (s.quota === null && q.segmentKey !== null && s.segmentKey === q.segmentKey))).length;
     const need = Math.max(0, q.count - already);
     const ofSegment = sorted.filter((c) => q.segmentKey === null || c.segmentKey === q.segmentKey);
-    const matching = ofSegment.filter((c) => matchesCriteria(c, criteria, { ignoreSegment: true }));
+    // A segment quota decides the segment itself; "any segment" keeps the criteria's segment filter.
+    const matching = ofSegment.filter((c) => matchesCriteria(c, criteria, { ignoreSegment: q.segmentKey !== null }));
     const free = matching.filter((c) => !inProject.has(c.id) && !taken.has(c.id));
     const chosen = free.slice(0, need);
     for (const c of chosen) {
@@ -130,7 +131,7 @@ export function fillQuotas(
     let reason: string | null = null;
     if (missing > 0) {
       const where = segmentName(q.segmentKey, segmentNames);
-      const flaggedOut = criteria.includeFlagged ? 0 : ofSegment.filter((c) => c.flagged && c.status === "active" && matchesCriteria(c, { ...criteria, includeFlagged: true }, { ignoreSegment: true })).length;
+      const flaggedOut = criteria.includeFlagged ? 0 : ofSegment.filter((c) => c.flagged && c.status === "active" && matchesCriteria(c, { ...criteria, includeFlagged: true }, { ignoreSegment: q.segmentKey !== null })).length;
       const inAlready = matching.filter((c) => inProject.get(c.id)?.status === "recruited").length;
       const dropped = matching.filter((c) => inProject.get(c.id)?.status === "dropped").length;
       const usedByOther = matching.filter((c) => taken.has(c.id) && !chosen.includes(c)).length;
