@@ -6,6 +6,7 @@ import { PageBody } from "@/components/shell/page-header";
 import { isUuid } from "@/lib/brand-scope";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { PersonaCard } from "@/modules/personas/card/components/persona-card";
+import { InterviewPanel } from "@/modules/personas/interviews/components/interview-panel";
 import { getPersona } from "@/modules/personas/card/store";
 import { requireModule } from "@/modules/roles/guard";
 
@@ -32,7 +33,7 @@ export default async function PersonaPage({ params }: { params: Promise<{ id: st
           </BreadcrumbItem>
         </BreadcrumbList>
       </Breadcrumb>
-      <PersonaCard p={persona} brandId={scope.brandId} canEdit={canEdit} />
+      <PersonaCard p={persona} brandId={scope.brandId} canEdit={canEdit} interview={<InterviewPanel personaId={persona.id} personaName={persona.name} />} />
     </PageBody>
   );
 }

@@ -187,7 +187,7 @@ export function InterviewChat({
           )}
           {sending ? (
             <div className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-              <PersonaAvatar id={personaId} name={personaName} className="size-7" />
+              <PersonaAvatar id={personaId} name={personaName} size="sm" />
               {personaName} is answering…
             </div>
           ) : null}
@@ -266,7 +266,7 @@ function Bubble({ m, personaId, personaName }: { m: InterviewMessage; personaId:
   const sources = [...new Set(m.citations.map((c) => c.title))];
   return (
     <div className={cn("flex gap-2", mine ? "justify-end" : "justify-start")}>
-      {mine ? null : <PersonaAvatar id={personaId} name={personaName} className="size-7" />}
+      {mine ? null : <PersonaAvatar id={personaId} name={personaName} size="sm" />}
       <div className={cn("max-w-[85%] min-w-0 space-y-1", mine && "items-end text-right")}>
         <div className={cn("rounded-2xl px-3 py-2 text-left text-sm break-words whitespace-pre-wrap", mine ? "bg-primary text-primary-foreground" : "bg-muted")}>{m.content}</div>
         <p className="text-[11px] text-muted-foreground">

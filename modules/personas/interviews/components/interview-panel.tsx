@@ -1,3 +1,4 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireModule } from "@/modules/roles/guard";
 import { getBriefSettings, resolveResearchEngine } from "@/modules/personas/engine";
 import { getInterview, listInterviews } from "../queries";
@@ -12,6 +13,12 @@ export async function InterviewPanel({ personaId, personaName }: { personaId: st
   const [interviews, engine] = await Promise.all([listInterviews(scope, personaId), getBriefSettings(scope).then((s) => resolveResearchEngine(scope, s))]);
   const open = interviews[0] ? await getInterview(scope, interviews[0].id) : null;
   return (
+    <Card className="gap-3 py-5">
+      <CardHeader className="px-5">
+        <CardTitle className="text-sm font-medium">Interview</CardTitle>
+        <CardDescription>Talk to {personaName} in character. Transcripts are saved; answers come from an AI engine playing a synthetic persona, not from a real person.</CardDescription>
+      </CardHeader>
+      <CardContent className="px-5">
     <InterviewChat
       brandId={scope.brandId}
       personaId={personaId}
@@ -21,5 +28,7 @@ export async function InterviewPanel({ personaId, personaName }: { personaId: st
       initial={open}
       engine={engine.kind === "ai" ? { label: engine.label, note: null } : { label: null, note: engine.note }}
     />
+      </CardContent>
+    </Card>
   );
 }

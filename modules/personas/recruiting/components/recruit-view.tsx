@@ -251,7 +251,7 @@ export function RecruitView({
                   return (
                     <li key={c.id} className="flex items-center gap-3 px-3 py-2">
                       <Checkbox id={inputId} checked={picked.has(c.id)} disabled={seat === "recruited"} onCheckedChange={() => setPicked((s) => new Set(toggle([...s], c.id)))} aria-label={`Pick ${c.name}`} />
-                      <PersonaAvatar id={c.id} name={c.name} />
+                      <PersonaAvatar id={c.id} name={c.name} size="sm" />
                       <div className="min-w-0 flex-1">
                         <Link href={`/personas/${c.id}`} className="block truncate text-sm font-medium underline-offset-4 hover:underline">
                           {c.name}
