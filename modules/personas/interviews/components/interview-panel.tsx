@@ -19,15 +19,15 @@ export async function InterviewPanel({ personaId, personaName }: { personaId: st
         <CardDescription>Talk to {personaName} in character. Transcripts are saved; answers come from an AI engine playing a synthetic persona, not from a real person.</CardDescription>
       </CardHeader>
       <CardContent className="px-5">
-    <InterviewChat
-      brandId={scope.brandId}
-      personaId={personaId}
-      personaName={personaName}
-      canEdit={canEdit}
-      interviews={interviews}
-      initial={open}
-      engine={engine.kind === "ai" ? { label: engine.label, note: null } : { label: null, note: engine.note }}
-    />
+        <InterviewChat
+          brandId={scope.brandId}
+          personaId={personaId}
+          personaName={personaName}
+          canEdit={canEdit}
+          interviews={interviews}
+          initial={open}
+          engine={engine.kind === "ai" ? { label: engine.label, note: null } : { label: null, note: engine.note }}
+        />
       </CardContent>
     </Card>
   );
