@@ -13,7 +13,7 @@ import { requireModule } from "@/modules/roles/guard";
 export const metadata: Metadata = routeMetadata("/recruiting-participants");
 
 export default async function RecruitingParticipantsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { scope } = await requireModule("personas", { need: "edit" });
+  const { scope, canEdit } = await requireModule("personas");
   const wanted = (await searchParams).project;
   const [projects, candidates, { briefs, segments }] = await Promise.all([listProjectOptions(scope), listCandidates(scope), listBriefsAndSegments(scope)]);
   const project = projects.find((p) => p.id === wanted) ?? projects[0] ?? null;
@@ -49,7 +49,7 @@ export default async function RecruitingParticipantsPage({ searchParams }: { sea
           Recruiting picks from the brand&apos;s active personas. Generate some from a brief, or write or import them on My Personas.
         </EmptyState>
       ) : (
-        <RecruitView key={project.id} brandId={scope.brandId} projects={projects} project={project} candidates={candidates} seats={seats} briefs={briefs} segments={segments} />
+        <RecruitView key={project.id} brandId={scope.brandId} canEdit={canEdit} projects={projects} project={project} candidates={candidates} seats={seats} briefs={briefs} segments={segments} />
       )}
     </PageBody>
   );

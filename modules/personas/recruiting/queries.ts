@@ -98,7 +98,8 @@ export async function listParticipantsByProject(scope: BrandScope, opts: { proje
       .innerJoin(fgProjects, and(eq(fgProjects.id, fgParticipants.projectId), eq(fgProjects.brandId, fgParticipants.brandId)))
       .innerJoin(personas, and(eq(personas.id, fgParticipants.personaId), eq(personas.brandId, fgParticipants.brandId)))
       .where(and(...conds))
-      .orderBy(desc(fgProjects.createdAt), asc(fgParticipants.status), asc(personas.name)),
+      // "recruited" sorts after "dropped": descending puts the recruited first.
+      .orderBy(desc(fgProjects.createdAt), desc(fgParticipants.status), asc(personas.name)),
   );
   const groups = new Map<string, ProjectParticipants>();
   for (const r of rows) {

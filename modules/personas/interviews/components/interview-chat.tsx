@@ -121,11 +121,11 @@ export function InterviewChat({
         {interviews.length ? (
           <OptionSelect
             aria-label="Interview"
-            className="w-full min-w-0 sm:w-72"
+            className="w-full min-w-0 overflow-hidden sm:w-72"
             value={current?.id ?? NEW}
             onValueChange={open}
             first={canEdit ? { value: NEW, label: "New interview" } : undefined}
-            options={interviews.map((i) => ({ value: i.id, label: `${i.title} · ${plural(i.messages, "message")}` }))}
+            options={interviews.map((i) => ({ value: i.id, label: <span className="truncate">{`${i.title} · ${plural(i.messages, "message")}`}</span> }))}
           />
         ) : null}
         {canEdit && current ? (
@@ -222,8 +222,8 @@ export function InterviewChat({
               onKeyDown={onModEnter(ask)}
               maxLength={4000}
               rows={2}
-              className="max-h-40 min-h-10 flex-1 resize-none"
-              placeholder={engine.note ? "Connect an AI engine to interview" : `Ask ${personaName} a question… (⌘/Ctrl+Enter to send)`}
+              className="max-h-40 min-h-10 min-w-0 flex-1 resize-none"
+              placeholder={engine.note ? "Connect an AI engine to interview" : `Ask ${personaName} a question…`}
               disabled={!!engine.note || unanswered}
             />
             <Button type="submit" size="icon" aria-label="Send question" disabled={!question.trim() || sending || !!engine.note || unanswered}>

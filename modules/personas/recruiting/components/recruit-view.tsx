@@ -37,6 +37,7 @@ type QuotaRow = { key: number; segmentKey: string; count: string };
 
 export function RecruitView({
   brandId,
+  canEdit,
   projects,
   project,
   candidates,
@@ -45,6 +46,7 @@ export function RecruitView({
   segments,
 }: {
   brandId: string;
+  canEdit: boolean;
   projects: FgProjectOption[];
   project: FgProjectOption;
   candidates: RecruitCandidate[];
@@ -207,7 +209,7 @@ export function RecruitView({
                 <PlusIcon aria-hidden="true" />
                 Add quota
               </Button>
-              <Button type="button" size="sm" onClick={recruit} disabled={isBusy("recruit")}>
+              <Button type="button" size="sm" onClick={recruit} disabled={!canEdit || isBusy("recruit")} title={canEdit ? undefined : "Recruiting needs edit access to Synthetic Personas."}>
                 <UsersIcon aria-hidden="true" />
                 {isBusy("recruit") ? "Recruiting…" : "Recruit"}
               </Button>
@@ -234,7 +236,8 @@ export function RecruitView({
         <CardHeader>
           <CardTitle>Matching personas</CardTitle>
           <CardDescription>
-            {plural(matching.length, "persona")} match the criteria. Pick some by hand to add them to {project.name}.
+            {plural(matching.length, "persona")} {matching.length === 1 ? "matches" : "match"} the criteria.{" "}
+            {canEdit ? `Pick some by hand to add them to ${project.name}.` : "You can look; recruiting needs edit access to Synthetic Personas."}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -250,7 +253,7 @@ export function RecruitView({
                   const inputId = `pick-${c.id}`;
                   return (
                     <li key={c.id} className="flex items-center gap-3 px-3 py-2">
-                      <Checkbox id={inputId} checked={picked.has(c.id)} disabled={seat === "recruited"} onCheckedChange={() => setPicked((s) => new Set(toggle([...s], c.id)))} aria-label={`Pick ${c.name}`} />
+                      <Checkbox id={inputId} checked={picked.has(c.id)} disabled={!canEdit || seat === "recruited"} onCheckedChange={() => setPicked((s) => new Set(toggle([...s], c.id)))} aria-label={`Pick ${c.name}`} />
                       <PersonaAvatar id={c.id} name={c.name} size="sm" />
                       <div className="min-w-0 flex-1">
                         <Link href={`/personas/${c.id}`} className="block truncate text-sm font-medium underline-offset-4 hover:underline">
@@ -267,7 +270,7 @@ export function RecruitView({
                 })}
               </ul>
               <div>
-                <Button size="sm" variant="outline" onClick={addPicked} disabled={!picked.size || isBusy("add")}>
+                <Button size="sm" variant="outline" onClick={addPicked} disabled={!canEdit || !picked.size || isBusy("add")}>
                   <UserPlusIcon aria-hidden="true" />
                   {isBusy("add") ? "Adding…" : `Add selected${picked.size ? ` (${picked.size})` : ""}`}
                 </Button>
