@@ -48,8 +48,6 @@ test("interview a persona, create a project, recruit it and see it on Participan
     await expect(log.getByText(/not a real person/)).toBeVisible();
     await page.reload();
     await expect(page.locator("#interview").getByRole("log").getByText("What worries you most about your supplies?")).toBeVisible();
-    await page.setViewportSize({ width: 390, height: 844 });
-    console.log("WIDE", await page.evaluate(() => [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > 391).slice(0, 8).map((e) => `${e.tagName}.${String(e.className).slice(0, 80)} ${Math.round(e.getBoundingClientRect().right)}`)));
     await inAllLooks(page, "persona-interview", async () => {
       await expect(page.locator("#interview").getByRole("log").getByText(/not a real person/)).toBeVisible();
     });

@@ -116,7 +116,8 @@ export function InterviewChat({
   const title = interviews.find((i) => i.id === current?.id)?.title ?? current?.title;
 
   return (
-    <div className="grid gap-4">
+    // minmax(0, 1fr): a long interview title in the select must not widen the page at 390 px.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center gap-2">
         {interviews.length ? (
           <OptionSelect

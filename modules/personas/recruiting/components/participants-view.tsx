@@ -16,7 +16,7 @@ export function ParticipantsView({ brandId, groups, segmentNames, canEdit }: { b
   const { run, isBusy } = useAction({ brandId });
   const seg = (k: string | null) => (k ? (segmentNames[k] ?? k) : null);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {groups.map((g) => {
         const recruited = g.participants.filter((p) => p.status === "recruited").length;
         return (

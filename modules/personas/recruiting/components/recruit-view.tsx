@@ -110,7 +110,7 @@ export function RecruitView({
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Label htmlFor="recruit-project" className="shrink-0">
           Project
@@ -130,7 +130,7 @@ export function RecruitView({
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Criteria</CardTitle>
