@@ -26,7 +26,7 @@ test.describe("focus-group preparation", () => {
     await page.getByRole("combobox", { name: "Project" }).click();
     await page.getByRole("option", { name: "Oat milk launch" }).click();
     await expect(page).toHaveURL(new RegExp(`project=${launch!.id}`));
-    await expect(page.getByText("No stimuli yet")).toBeVisible();
+    await expect(page.getByText("No stimuli yet", { exact: true })).toBeVisible();
 
     for (const [label, text] of [
       ["Creamy", "Creamy by nature. Made from Nordic oats."],
@@ -56,7 +56,7 @@ test.describe("focus-group preparation", () => {
     // The project picked on the stimuli page is the one the guide opens with.
     await page.goto("/preparing-inputs");
     await expect(page.getByRole("combobox", { name: "Project" })).toContainText("Oat milk launch");
-    await expect(page.getByText("No questions yet")).toBeVisible();
+    await expect(page.getByText("No questions yet", { exact: true })).toBeVisible();
     await page.getByRole("combobox", { name: "Template" }).click();
     await page.getByRole("option", { name: "Message test" }).click();
     await page.getByRole("button", { name: "Build from template" }).click();

@@ -248,7 +248,7 @@ export function GuideEditor({
         </section>
       ) : null}
 
-      {problems.length ? (
+      {questionCount === 0 ? null : problems.length ? (
         <Alert variant="destructive" aria-live="polite">
           <CircleAlertIcon aria-hidden="true" />
           <AlertTitle>
