@@ -1,18 +1,17 @@
 /**
- * The project picker of /preparing-stimuli and /preparing-inputs, and the check that a project is the brand's.
- * Reads fg_projects directly until the projects module's listProjectOptions is merged (then this delegates).
+ * The project picker of /preparing-stimuli and /preparing-inputs (the projects module's options), and the check,
+ * inside a caller's transaction, that a project is the brand's before its stimuli or guide are touched.
  */
-import { and, desc, eq } from "drizzle-orm";
-import { fgProjects, type FgProjectStatus } from "@/db/schema";
+import { and, eq } from "drizzle-orm";
+import { fgProjects } from "@/db/schema";
 import type { Tx } from "@/db/client";
-import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { NotFoundError, type BrandScope } from "@/lib/brand-scope";
+import { listProjectOptions, type FgProjectOption } from "./projects/queries";
 
-export type ProjectOption = { id: string; name: string; status: FgProjectStatus };
+export type ProjectOption = FgProjectOption;
 
-export async function projectOptions(scope: BrandScope): Promise<ProjectOption[]> {
-  return withScope(scope, (tx) =>
-    tx.select({ id: fgProjects.id, name: fgProjects.name, status: fgProjects.status }).from(fgProjects).where(eq(fgProjects.brandId, scope.brandId)).orderBy(desc(fgProjects.createdAt)),
-  );
+export function projectOptions(scope: BrandScope): Promise<ProjectOption[]> {
+  return listProjectOptions(scope);
 }
 
 /** Throws NotFoundError when the project does not exist or is another brand's: the caller never learns which. */
