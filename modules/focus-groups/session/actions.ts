@@ -9,7 +9,7 @@ import { cancelSession, pauseSession, rerunSession, resumeSession, startSessions
 
 const edit = { module: "focus-groups", access: "edit", failure: "The session could not be changed. Please try again." } as const;
 
-export const startFgSessionAction = brandAction("startFgSessionAction", startFgSessionInput, { ...edit, failure: "The session could not be started. Please try again." }, async (scope, input) => {
+export const startFgSessionAction = brandAction("startFgSession", startFgSessionInput, { ...edit, failure: "The session could not be started. Please try again." }, async (scope, input) => {
   const out = await startSessions(scope, input);
   await withScope(scope, (tx) =>
     logScopeActivity(tx, scope, "fg_session_started", out.sessionIds.length === 1 ? `Started the focus-group session "${input.name}"` : `Started ${out.sessionIds.length} focus-group sessions (one per segment)`, {
@@ -20,26 +20,26 @@ export const startFgSessionAction = brandAction("startFgSessionAction", startFgS
   return out;
 });
 
-export const rerunFgSessionAction = brandAction("rerunFgSessionAction", rerunFgSessionInput, { ...edit, failure: "The session could not be run again. Please try again." }, async (scope, input) => rerunSession(scope, input.sessionId, input.seed));
+export const rerunFgSessionAction = brandAction("rerunFgSession", rerunFgSessionInput, { ...edit, failure: "The session could not be run again. Please try again." }, async (scope, input) => rerunSession(scope, input.sessionId, input.seed));
 
-export const pauseFgSessionAction = brandAction("pauseFgSessionAction", fgSessionIdInput, edit, async (scope, input) => {
+export const pauseFgSessionAction = brandAction("pauseFgSession", fgSessionIdInput, edit, async (scope, input) => {
   await pauseSession(scope, input.sessionId);
   return { sessionId: input.sessionId };
 });
 
-export const resumeFgSessionAction = brandAction("resumeFgSessionAction", fgSessionIdInput, edit, async (scope, input) => {
+export const resumeFgSessionAction = brandAction("resumeFgSession", fgSessionIdInput, edit, async (scope, input) => {
   await resumeSession(scope, input.sessionId);
   return { sessionId: input.sessionId };
 });
 
-export const cancelFgSessionAction = brandAction("cancelFgSessionAction", fgSessionIdInput, edit, async (scope, input) => {
+export const cancelFgSessionAction = brandAction("cancelFgSession", fgSessionIdInput, edit, async (scope, input) => {
   await cancelSession(scope, input.sessionId);
   return { sessionId: input.sessionId };
 });
 
 /** The live view's poll: the session's state and the turns after the last one it has. */
 export const fgSessionTurnsAction = brandAction(
-  "fgSessionTurnsAction",
+  "listFgSessionTurns",
   fgSessionTurnsInput,
   { module: "focus-groups", access: "view", failure: "The transcript could not be loaded. It will try again." },
   async (scope, input): Promise<SessionLive> => {

@@ -15,7 +15,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fgProjects, fgSessions, fgTurns, personas, type FgAnswer, type FgSessionCursor, type GuideQuestion } from "@/db/schema";
 import { ActionError } from "@/lib/action";
-import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { enqueueJob, RetryLaterError, wakeJobRunner } from "@/lib/jobs";
 import { asSystem } from "@/lib/system";
 import { AiError, generateStructured } from "@/modules/ai/client";
@@ -62,7 +62,7 @@ function bySegment(list: SessionParticipant[]): { segment: string | null; people
  */
 export async function startSessions(scope: BrandScope, opts: StartOptions): Promise<{ sessionIds: string[] }> {
   const [project] = await withScope(scope, (tx) => tx.select({ id: fgProjects.id }).from(fgProjects).where(and(eq(fgProjects.id, opts.projectId), eq(fgProjects.brandId, scope.brandId))));
-  if (!project) throw new ActionError("This project no longer exists. Reload the page.");
+  if (!project) throw new NotFoundError();
   const recruited = await listSessionParticipants(scope, opts.projectId);
   if (!recruited.length) throw new ActionError("This project has no recruited participants yet. Recruit personas on /recruiting-participants first.");
   const chosen = opts.personaIds.length ? recruited.filter((p) => opts.personaIds.includes(p.personaId)) : recruited;
@@ -128,7 +128,7 @@ async function insertSession(
  */
 export async function rerunSession(scope: BrandScope, sessionId: string, seed: number | null): Promise<{ sessionId: string }> {
   const [old] = await withScope(scope, (tx) => tx.select().from(fgSessions).where(and(eq(fgSessions.id, sessionId), eq(fgSessions.brandId, scope.brandId))));
-  if (!old) throw new ActionError("This session no longer exists. Reload the page.");
+  if (!old) throw new NotFoundError();
   const settings = await getBriefSettings(scope);
   const research = await resolveResearchEngine(scope, settings);
   if (research.kind === "none") throw new ActionError(research.note);
@@ -151,6 +151,12 @@ export async function rerunSession(scope: BrandScope, sessionId: string, seed: n
   return { sessionId: id };
 }
 
+/** Another brand's session answers exactly like a missing one (never "it has ended"). */
+async function assertSessionExists(scope: BrandScope, sessionId: string): Promise<void> {
+  const [row] = await withScope(scope, (tx) => tx.select({ id: fgSessions.id }).from(fgSessions).where(and(eq(fgSessions.id, sessionId), eq(fgSessions.brandId, scope.brandId))));
+  if (!row) throw new NotFoundError();
+}
+
 export async function pauseSession(scope: BrandScope, sessionId: string): Promise<void> {
   const rows = await withScope(scope, (tx) =>
     tx
@@ -159,13 +165,14 @@ export async function pauseSession(scope: BrandScope, sessionId: string): Promis
       .where(and(eq(fgSessions.id, sessionId), eq(fgSessions.brandId, scope.brandId), inArray(fgSessions.status, [...ACTIVE])))
       .returning({ id: fgSessions.id }),
   );
+  if (!rows.length) await assertSessionExists(scope, sessionId);
   if (!rows.length) throw new ActionError("Only a queued or running session can be paused. Reload the page to see where it is.");
 }
 
 /** Queues a new job from the cursor: after a pause, a budget stop (once raised) or a failed turn. */
 export async function resumeSession(scope: BrandScope, sessionId: string): Promise<void> {
   const [row] = await withScope(scope, (tx) => tx.select({ status: fgSessions.status, engineKey: fgSessions.engineKey }).from(fgSessions).where(and(eq(fgSessions.id, sessionId), eq(fgSessions.brandId, scope.brandId))));
-  if (!row) throw new ActionError("This session no longer exists. Reload the page.");
+  if (!row) throw new NotFoundError();
   if (!["paused", "budget", "failed"].includes(row.status)) throw new ActionError("Only a paused, stopped or failed session can be resumed.");
   const engine = row.engineKey ? await loadEngine(scope, row.engineKey) : null;
   if (!engine) throw new ActionError("The AI engine this session ran on is no longer available. Start a new session with the engine chosen in /personas-brief-settings.");
@@ -193,6 +200,7 @@ export async function cancelSession(scope: BrandScope, sessionId: string): Promi
       .where(and(eq(fgSessions.id, sessionId), eq(fgSessions.brandId, scope.brandId), inArray(fgSessions.status, ["queued", "running", "paused", "budget"])))
       .returning({ id: fgSessions.id }),
   );
+  if (!rows.length) await assertSessionExists(scope, sessionId);
   if (!rows.length) throw new ActionError("This session has already ended.");
 }
 
