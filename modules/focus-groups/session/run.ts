@@ -360,6 +360,19 @@ class CursorMoved extends Error {}
  * transient engine failure be retried by the runner, and the session marked failed on the last try.
  */
 export async function executeSession(sessionId: string, jobId: string, signal?: AbortSignal, attempt = 1, maxAttempts = 1): Promise<void> {
+  try {
+    await runSession(sessionId, jobId, signal, attempt, maxAttempts);
+  } catch (e) {
+    // The runner retries; on its last try the session must not stay "running" with nobody running it.
+    if (!(e instanceof RetryLaterError) && attempt >= maxAttempts) {
+      const [head] = await asSystem("focus-group session job: find the brand of a session that crashed", (db) => db.select({ brandId: fgSessions.brandId }).from(fgSessions).where(eq(fgSessions.id, sessionId)));
+      if (head) await setStatus(head.brandId, sessionId, "failed", `The session stopped on an unexpected error (${e instanceof Error ? e.message.slice(0, 200) : String(e)}). Resume to continue from the last turn.`, ACTIVE);
+    }
+    throw e;
+  }
+}
+
+async function runSession(sessionId: string, jobId: string, signal: AbortSignal | undefined, attempt: number, maxAttempts: number): Promise<void> {
   const [head] = await asSystem("focus-group session job: read the session it executes", (db) => db.select().from(fgSessions).where(eq(fgSessions.id, sessionId)));
   if (!head || !ACTIVE.includes(head.status as (typeof ACTIVE)[number]) || head.jobId !== jobId) return;
   const scope = await actingScope(head.brandId, head.createdBy, "focus-groups");

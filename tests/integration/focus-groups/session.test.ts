@@ -20,18 +20,23 @@ const { FG_SESSION_TASK } = await import("@/modules/focus-groups/session/task");
 /** Called on every model request before it is answered (a test's hook: abort, pause, cancel). */
 let onRequest: ((n: number, req: FakeChatRequest) => Promise<void> | void) | null = null;
 let longWinded: string | undefined;
+let offScale = false;
 let calls = 0;
 
 const fake = fakeOpenAIForFile(async (req) => {
   calls++;
   await onRequest?.(calls, req);
-  return scriptedFocusGroup(req, { longWinded });
+  const reply = scriptedFocusGroup(req, { longWinded });
+  // A model that ignores the scale: a rating of 9 on a 1–7 question.
+  if (offScale && reply.content?.includes('"rating"')) return { ...reply, content: reply.content.replace(/"rating":\d+/, '"rating":9') };
+  return reply;
 });
 
 beforeEach(() => {
   actAs(null);
   onRequest = null;
   longWinded = undefined;
+  offScale = false;
   calls = 0;
 });
 
@@ -240,6 +245,26 @@ describe("focus-group sessions", () => {
     // Bad input is a clear error, not a 500.
     expect(await actions.startFgSessionAction({ projectId: w.projectId, name: " ", personaIds: [], perSegment: false, seed: 1 })).toMatchObject({ ok: false, error: "Give the session a name." });
     expect(await actions.startFgSessionAction({ projectId: w.projectId, name: "x", personaIds: [], perSegment: false, seed: 0 })).toMatchObject({ ok: false });
+  });
+
+  it("never stores a rating off the question's scale: the turn is asked twice, then the session fails with why, and Resume retries it", async () => {
+    const w = await world({ probes: false });
+    const [id] = await start(w.projectId);
+    offScale = true;
+    await runner().runDueOnce();
+    const failed = await session(id!);
+    expect(failed.status).toBe("failed");
+    expect(failed.message).toMatch(/^Turn 6 of 16 failed: Local test model \(OpenAI-compatible, test-model\) answered, but it does not match the required shape \(rating: .+\)\. Resume to try this turn again\.$/);
+    // Warm-up (ask + 3 answers) and the rating's ask are stored; no rating of 9 anywhere.
+    expect(await turnsOf(id!)).toHaveLength(5);
+    expect(calls).toBe(5);
+
+    offScale = false;
+    expect(await actions.resumeFgSessionAction({ sessionId: id! })).toMatchObject({ ok: true });
+    await runner().runDueOnce();
+    expect(await session(id!)).toMatchObject({ status: "succeeded", message: null });
+    const ratings = (await turnsOf(id!)).filter((t) => t.questionId === "q-rate" && t.speaker === "participant").map((t) => t.answer);
+    expect(ratings).toEqual([{ rating: 5 }, { rating: 5 }, { rating: 5 }]);
   });
 
   it("the live poll returns the turns after the last one seen", async () => {

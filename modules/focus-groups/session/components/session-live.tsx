@@ -16,6 +16,8 @@ import { PersonaChip } from "./persona-chip";
 import { CANCELLABLE_STATUSES, FG_SESSION_STATES, LIVE_STATUSES, RESUMABLE_STATUSES } from "./session-states";
 
 const POLL_MS = 1_000;
+/** A paused session may still write the turn that was in flight: keep looking, less often. */
+const PAUSED_POLL_MS = 3_000;
 
 function AnswerChips({ answer }: { answer: TurnView["answer"] }) {
   if (!answer) return null;
@@ -67,6 +69,7 @@ export function SessionLive({ brandId, projectId, initial, canEdit }: { brandId:
   const lastSeq = turns.at(-1)?.seq ?? 0;
   const s = live.session;
   const active = LIVE_STATUSES.has(s.status);
+  const pollMs = active ? POLL_MS : s.status === "paused" ? PAUSED_POLL_MS : null;
 
   // A server re-render (after an action) brings a snapshot that may be fresher than the last poll
   // (adjusted while rendering); another session remounts this component (the page keys it by id).
@@ -78,7 +81,7 @@ export function SessionLive({ brandId, projectId, initial, canEdit }: { brandId:
   }
 
   React.useEffect(() => {
-    if (!active) return;
+    if (pollMs === null) return;
     let stopped = false;
     const t = setTimeout(async () => {
       if (document.visibilityState !== "visible") return setLive((l) => ({ ...l }));
@@ -90,17 +93,17 @@ export function SessionLive({ brandId, projectId, initial, canEdit }: { brandId:
         setPollError(null);
         setTurns((prev) => [...prev, ...r.data.turns.filter((t) => t.seq > (prev.at(-1)?.seq ?? 0))]);
         setLive(r.data);
-        if (!LIVE_STATUSES.has(r.data.session.status)) router.refresh();
+        if (LIVE_STATUSES.has(s.status) && !LIVE_STATUSES.has(r.data.session.status)) router.refresh();
       } catch {
         if (!stopped) setPollError("The server could not be reached. Retrying…");
         setLive((l) => ({ ...l }));
       }
-    }, POLL_MS);
+    }, pollMs);
     return () => {
       stopped = true;
       clearTimeout(t);
     };
-  }, [active, brandId, s.id, lastSeq, live, router]);
+  }, [pollMs, brandId, s.id, s.status, lastSeq, live, router]);
 
   const pct = s.totalSteps ? Math.round((s.step / s.totalSteps) * 100) : 0;
   const act = (key: string, action: typeof pauseFgSessionAction, success: string) =>
