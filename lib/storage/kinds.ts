@@ -18,6 +18,8 @@ export const STORAGE_KINDS = {
   training: { maxBytes: 50 * MB, accept: [T.pdf, T.docx, T.pptx, T.xlsx, T.csv, T.txt, T.md, T.html, T.json], label: "training file", module: "vector-store" },
   /** Something shown to a focus group (an ad, a page, a deck). */
   stimulus: { maxBytes: 20 * MB, accept: [T.png, T.jpeg, T.gif, T.webp, T.pdf, T.docx, T.pptx, T.txt, T.md], label: "stimulus", module: "focus-groups" },
+  /** A focus-group stimulus image (/preparing-stimuli): raster only, since it is shown inline as a thumbnail and sent to multimodal engines. */
+  "fg-stimulus": { maxBytes: 10 * MB, accept: [T.png, T.jpeg, T.gif, T.webp], label: "stimulus image", module: "focus-groups" },
   /** A file the app produced for download (CSV, XLSX, ZIP, PDF…). */
   export: { maxBytes: 50 * MB, accept: null, label: "export" },
 } as const satisfies Record<string, KindRule>;
