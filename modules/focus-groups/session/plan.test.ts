@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GuideQuestion } from "@/db/schema";
 import { answerSchema, capWords, planSession, speakingOrder, type SessionGuide } from "./plan";
-import { sessionGuideProblems } from "./guide-check";
 
 const q = (over: Partial<GuideQuestion>): GuideQuestion => ({ id: "q", kind: "open", text: "Why?", probes: [], ...over });
 const guide = (questions: GuideQuestion[]): SessionGuide => ({ sections: [{ key: "s", title: "S", kind: "stimulus", questions }], moderatorInstructions: "", turnWordCap: 50 });
@@ -40,16 +39,5 @@ describe("session plan", () => {
   it("caps a turn at the word limit on a word boundary and says it was cut", () => {
     expect(capWords("one two three", 5)).toEqual({ text: "one two three", truncated: false });
     expect(capWords("one, two, three, four", 2)).toEqual({ text: "one, two …", truncated: true });
-  });
-
-  it("lists what stops a guide from running", () => {
-    const problems = sessionGuideProblems(guide([q({ kind: "rating", text: "" }), q({ kind: "choice", options: ["Only"] }), q({ stimulusId: "gone" })]), []);
-    expect(problems).toEqual([
-      "Question 1 (S) has no text.",
-      "Question 1 (S) is a rating without a scale.",
-      "Question 2 (S) is a choice question with fewer than two options.",
-      "Question 3 (S) is about a stimulus that no longer exists.",
-    ]);
-    expect(sessionGuideProblems({ ...guide([]), turnWordCap: 120 }, [])).toEqual(["The guide has no questions yet."]);
   });
 });

@@ -4,23 +4,12 @@
  * (the live view polls that). Every read is brand-scoped (withScope: the RLS wall plus brand_id).
  */
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
-import { fgGuides, fgParticipants, fgProjects, fgSessions, fgStimuli, fgTurns, personas, type FgAnswer, type FgSessionCursor, type FgSessionStatus } from "@/db/schema";
+import { fgParticipants, fgSessions, fgStimuli, fgTurns, personas, type FgAnswer, type FgSessionCursor, type FgSessionStatus } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
+import { getGuide } from "@/modules/focus-groups/guide/queries";
+import { validateGuide } from "@/modules/focus-groups/guide/validate";
 import { readProfile } from "@/modules/personas/profile";
-import { sessionGuideProblems } from "./guide-check";
 import type { SessionGuide, SnapshotStimulus } from "./plan";
-
-export type FgProjectOption = { id: string; name: string; status: string };
-
-export async function listFgProjects(scope: BrandScope): Promise<FgProjectOption[]> {
-  return withScope(scope, (tx) =>
-    tx
-      .select({ id: fgProjects.id, name: fgProjects.name, status: fgProjects.status })
-      .from(fgProjects)
-      .where(eq(fgProjects.brandId, scope.brandId))
-      .orderBy(desc(fgProjects.createdAt)),
-  );
-}
 
 export type SessionParticipant = {
   participantId: string;
@@ -46,18 +35,21 @@ export async function listSessionParticipants(scope: BrandScope, projectId: stri
 
 export type GuideState = { guide: SessionGuide; problems: string[]; questions: number } | null;
 
-/** The project's guide as a session would snapshot it, and its stimuli. */
+/**
+ * The project's guide (the guide module's getGuide) as a session would snapshot it, its stimuli, and
+ * what stops it from running (the guide module's validateGuide: the same messages its editor shows).
+ */
 export async function getSessionInputs(scope: BrandScope, projectId: string): Promise<{ guide: GuideState; stimuli: SnapshotStimulus[] }> {
-  const [guideRows, stimulusRows] = await withScope(scope, (tx) =>
-    Promise.all([
-      tx.select().from(fgGuides).where(and(eq(fgGuides.brandId, scope.brandId), eq(fgGuides.projectId, projectId))),
+  const [saved, stimulusRows] = await Promise.all([
+    getGuide(scope, projectId),
+    withScope(scope, (tx) =>
       tx
         .select()
         .from(fgStimuli)
         .where(and(eq(fgStimuli.brandId, scope.brandId), eq(fgStimuli.projectId, projectId)))
         .orderBy(asc(fgStimuli.position), asc(fgStimuli.createdAt)),
-    ]),
-  );
+    ),
+  ]);
   const stimuli: SnapshotStimulus[] = stimulusRows.map((s) => ({
     id: s.id,
     kind: s.kind,
@@ -72,10 +64,10 @@ export async function getSessionInputs(scope: BrandScope, projectId: string): Pr
     hasImage: !!s.fileId,
     position: s.position,
   }));
-  const row = guideRows[0];
-  if (!row) return { guide: null, stimuli };
-  const guide: SessionGuide = { sections: row.sections, moderatorInstructions: row.moderatorInstructions, turnWordCap: row.turnWordCap };
-  return { guide: { guide, problems: sessionGuideProblems(guide, stimuli), questions: guide.sections.reduce((n, s) => n + s.questions.length, 0) }, stimuli };
+  if (!saved) return { guide: null, stimuli };
+  const guide: SessionGuide = { sections: saved.sections, moderatorInstructions: saved.moderatorInstructions, turnWordCap: saved.turnWordCap };
+  const problems = validateGuide(guide, stimuli).map((p) => p.message);
+  return { guide: { guide, problems, questions: guide.sections.reduce((n, s) => n + s.questions.length, 0) }, stimuli };
 }
 
 export type SessionSummary = {

@@ -239,12 +239,17 @@ describe("focus-group sessions", () => {
     // A guide with problems is refused with each problem listed.
     await getDb().execute(`update fg_guides set sections = '[{"key":"s","title":"S","kind":"stimulus","questions":[{"id":"x","kind":"rating","text":"Rate it","probes":[]}]}]'::jsonb where project_id = '${w.projectId}'`);
     const refused = await actions.startFgSessionAction({ projectId: w.projectId, name: "Bad", personaIds: [], perSegment: false, seed: 1 });
-    expect(refused).toMatchObject({ ok: false, error: expect.stringContaining("Question 1 (S) is a rating without a scale.") });
+    expect(refused).toMatchObject({ ok: false, error: expect.stringContaining("S, question 1 is a rating without a scale.") });
     expect(refused.ok ? "" : refused.error).toContain("/preparing-inputs");
 
     // Bad input is a clear error, not a 500.
     expect(await actions.startFgSessionAction({ projectId: w.projectId, name: " ", personaIds: [], perSegment: false, seed: 1 })).toMatchObject({ ok: false, error: "Give the session a name." });
     expect(await actions.startFgSessionAction({ projectId: w.projectId, name: "x", personaIds: [], perSegment: false, seed: 0 })).toMatchObject({ ok: false });
+
+    // Not run here: cancelled, so a later test's runner finds nothing of this brand to do.
+    for (const s of await getDb().select({ id: fgSessions.id }).from(fgSessions).where(eq(fgSessions.brandId, w.brand.id))) {
+      expect(await actions.cancelFgSessionAction({ sessionId: s.id })).toMatchObject({ ok: true });
+    }
   });
 
   it("never stores a rating off the question's scale: the turn is asked twice, then the session fails with why, and Resume retries it", async () => {

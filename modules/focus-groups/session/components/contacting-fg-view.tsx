@@ -1,32 +1,13 @@
 import Link from "next/link";
-import { CircleAlertIcon, CircleCheckIcon, FlaskConicalIcon, FolderKanbanIcon, SparklesIcon, UsersRoundIcon } from "lucide-react";
+import { CircleAlertIcon, CircleCheckIcon, FlaskConicalIcon, SparklesIcon, UsersRoundIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty";
 import { plural } from "@/lib/format";
 import type { GuideState, SessionLive as Live, SessionParticipant, SessionSummary } from "../queries";
 import { PersonaChip } from "./persona-chip";
 import { SessionList } from "./session-list";
 import { SessionLive } from "./session-live";
 import { StartSessionForm } from "./start-session-form";
-
-export function NoProjects({ canEdit }: { canEdit: boolean }) {
-  return (
-    <EmptyState
-      icon={FolderKanbanIcon}
-      title="No focus-group projects yet"
-      action={
-        canEdit ? (
-          <Button asChild>
-            <Link href="/projects">Create a project</Link>
-          </Button>
-        ) : null
-      }
-    >
-      A session runs a project&apos;s discussion guide with its recruited participants. Create a project on Projects, recruit personas and write the guide first.
-    </EmptyState>
-  );
-}
 
 function Step({ done, title, children }: { done: boolean; title: string; children: React.ReactNode }) {
   const Icon = done ? CircleCheckIcon : CircleAlertIcon;
