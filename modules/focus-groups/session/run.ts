@@ -85,6 +85,12 @@ export async function startSessions(scope: BrandScope, opts: StartOptions): Prom
       const name = opts.perSegment ? `${opts.name} — ${g.segment ?? "No segment"}` : opts.name;
       out.push(await insertSession(tx, scope, { projectId: opts.projectId, name, participantIds, seed, guide: guide.guide, stimuli, engine: research.engine }));
     }
+    // A checked ("ready") project is now running; a draft stays a draft (it moves one step at a time,
+    // and only a person marks it ready).
+    await tx
+      .update(fgProjects)
+      .set({ status: "running", updatedAt: new Date() })
+      .where(and(eq(fgProjects.id, opts.projectId), eq(fgProjects.brandId, scope.brandId), eq(fgProjects.status, "ready")));
     return out;
   });
   wakeJobRunner();

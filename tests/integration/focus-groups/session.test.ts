@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, asc, eq, like } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { apiCalls, fgSessions, fgTurns, personasBriefSettings } from "@/db/schema";
+import { apiCalls, fgProjects, fgSessions, fgTurns, personasBriefSettings } from "@/db/schema";
 import { JobRunner } from "@/lib/jobs";
 import { lastUserText, systemText, type FakeChatRequest } from "../../support/fake-openai";
 import { participantName, scriptedFocusGroup } from "../../support/fg-participants";
@@ -221,7 +221,9 @@ describe("focus-group sessions", () => {
 
   it("starts one session per segment, runs again with another seed on the same snapshot, and refuses what cannot run", async () => {
     const w = await world({ probes: false });
+    await getDb().update(fgProjects).set({ status: "ready" }).where(eq(fgProjects.id, w.projectId));
     const ids = await start(w.projectId, { perSegment: true });
+    expect((await getDb().select({ status: fgProjects.status }).from(fgProjects).where(eq(fgProjects.id, w.projectId)))[0]!.status).toBe("running");
     expect(ids).toHaveLength(2);
     const rows = await Promise.all(ids.map(session));
     expect(rows.map((r) => r.name).sort()).toEqual(["Round 1 — Agencies", "Round 1 — Freelancers"]);
