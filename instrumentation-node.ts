@@ -24,6 +24,7 @@ import "@/modules/content/research/job";
 import "@/modules/social/channel-mix/runs";
 import "@/modules/ppc/ngrams/job";
 import "@/modules/personas/generate/jobs";
+import "@/modules/focus-groups/session/task";
 
 const RETRY_START_MS = 10_000;
 
