@@ -207,8 +207,10 @@ export class PdfBuilder {
       const count = Math.max(left.length, right.length);
       for (let i = 0; i < count; i++) {
         this.ensure(14);
-        if (left[i]) this.page.drawText(left[i], { x: MARGIN, y: this.y - size, size, font: this.bold, color: MUTED });
-        if (right[i]) this.page.drawText(right[i], { x: MARGIN + labelWidth, y: this.y - size, size, font: this.regular, color: INK });
+        const l = left[i];
+        const r = right[i];
+        if (l) this.page.drawText(l, { x: MARGIN, y: this.y - size, size, font: this.bold, color: MUTED });
+        if (r) this.page.drawText(r, { x: MARGIN + labelWidth, y: this.y - size, size, font: this.regular, color: INK });
         this.y -= 14;
       }
       this.y -= 2;
@@ -239,7 +241,7 @@ export class PdfBuilder {
         cell.forEach((line, j) => {
           this.page.drawText(line, { x: x + pad, y: this.y - pad - size - j * lineHeight, size, font, color: INK });
         });
-        x += widths[i];
+        x += widths[i] ?? 0;
       });
       this.y -= height;
       this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + CONTENT_WIDTH, y: this.y }, thickness: 0.5, color: RULE });
