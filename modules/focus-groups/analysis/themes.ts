@@ -73,7 +73,7 @@ export function agglomerate(vectors: readonly (readonly number[])[], { threshold
 
 function centroid(vectors: readonly (readonly number[])[], members: number[]): number[] {
   const c = new Array<number>(vectors[0]!.length).fill(0);
-  for (const m of members) vectors[m]!.forEach((x, k) => (c[k] += x));
+  for (const m of members) vectors[m]!.forEach((x, k) => (c[k] = c[k]! + x));
   return c.map((x) => x / members.length);
 }
 
@@ -93,7 +93,7 @@ export function findThemes(answers: readonly ThemeInput[], opts: { vectors?: num
   return kept.map((members, k) => {
     // Top terms: highest summed TF-IDF weight inside the cluster (embeddings name nothing by themselves).
     const weight = new Array<number>(vocabulary.length).fill(0);
-    for (const m of members) tfidf[m]!.forEach((x, i) => (weight[i] += x));
+    for (const m of members) tfidf[m]!.forEach((x, i) => (weight[i] = weight[i]! + x));
     const terms = vocabulary
       .map((w, i) => ({ w, s: weight[i]! }))
       .filter((t) => t.s > 0)

@@ -81,7 +81,7 @@ export function expectedRating(p: Likert): number {
 export function aggregateLikert(dists: readonly Likert[]): Likert | null {
   if (!dists.length) return null;
   const sum: Likert = [0, 0, 0, 0, 0];
-  for (const d of dists) for (let i = 0; i < 5; i++) sum[i] += d[i]!;
+  for (const d of dists) for (let i = 0; i < 5; i++) sum[i] = sum[i]! + d[i]!;
   return sum.map((x) => x / dists.length) as Likert;
 }
 
