@@ -35,8 +35,8 @@ export async function loadFgDashboard(scope: BrandScope, now = new Date()): Prom
         name: fgProjects.name,
         status: fgProjects.status,
         dueDate: fgProjects.dueDate,
-        sessions: sql<number>`(select count(*)::int from ${fgSessions} s where s.project_id = ${fgProjects.id} and s.brand_id = ${scope.brandId})`,
-        lastRunAt: sql<string | null>`(select max(coalesce(s.finished_at, s.created_at))::text from ${fgSessions} s where s.project_id = ${fgProjects.id} and s.brand_id = ${scope.brandId} and s.status not in ('queued','running'))`,
+        sessions: sql<number>`(select count(*)::int from ${fgSessions} s where s.project_id = "fg_projects"."id" and s.brand_id = ${scope.brandId})`,
+        lastRunAt: sql<string | null>`(select max(coalesce(s.finished_at, s.created_at))::text from ${fgSessions} s where s.project_id = "fg_projects"."id" and s.brand_id = ${scope.brandId} and s.status not in ('queued','running'))`,
       })
       .from(fgProjects)
       .where(eq(fgProjects.brandId, scope.brandId))

@@ -15,15 +15,17 @@ export type ProjectOption = { id: string; name: string; status: string; sessions
 
 /** The brand's projects with how many sessions have answers, newest activity first. */
 export async function listResultProjects(scope: BrandScope): Promise<ProjectOption[]> {
+  // Correlated subqueries name the outer table literally: drizzle renders a column inside sql`` as a bare
+  // "id", which the subquery would resolve to its own table's id.
   const rows = await withScope(scope, (tx) =>
     tx
       .select({
         id: fgProjects.id,
         name: fgProjects.name,
         status: fgProjects.status,
-        sessions: sql<number>`(select count(*)::int from ${fgSessions} s where s.project_id = ${fgProjects.id} and s.brand_id = ${scope.brandId})`,
-        answered: sql<number>`(select count(distinct t.session_id)::int from ${fgTurns} t join ${fgSessions} s on s.id = t.session_id where s.project_id = ${fgProjects.id} and t.brand_id = ${scope.brandId} and t.speaker = 'participant')`,
-        lastRunAt: sql<string | null>`(select max(coalesce(s.finished_at, s.created_at))::text from ${fgSessions} s where s.project_id = ${fgProjects.id} and s.brand_id = ${scope.brandId})`,
+        sessions: sql<number>`(select count(*)::int from ${fgSessions} s where s.project_id = "fg_projects"."id" and s.brand_id = ${scope.brandId})`,
+        answered: sql<number>`(select count(distinct t.session_id)::int from ${fgTurns} t join ${fgSessions} s on s.id = t.session_id where s.project_id = "fg_projects"."id" and t.brand_id = ${scope.brandId} and t.speaker = 'participant')`,
+        lastRunAt: sql<string | null>`(select max(coalesce(s.finished_at, s.created_at))::text from ${fgSessions} s where s.project_id = "fg_projects"."id" and s.brand_id = ${scope.brandId})`,
         createdAt: fgProjects.createdAt,
       })
       .from(fgProjects)
@@ -50,7 +52,7 @@ export async function listProjectSessions(scope: BrandScope, projectId: string):
         createdAt: fgSessions.createdAt,
         finishedAt: fgSessions.finishedAt,
         participants: sql<number>`cardinality(${fgSessions.participantIds})`,
-        answers: sql<number>`(select count(*)::int from ${fgTurns} t where t.session_id = ${fgSessions.id} and t.brand_id = ${scope.brandId} and t.speaker = 'participant')`,
+        answers: sql<number>`(select count(*)::int from ${fgTurns} t where t.session_id = "fg_sessions"."id" and t.brand_id = ${scope.brandId} and t.speaker = 'participant')`,
       })
       .from(fgSessions)
       .where(and(eq(fgSessions.brandId, scope.brandId), eq(fgSessions.projectId, projectId)))
