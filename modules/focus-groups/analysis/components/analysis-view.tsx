@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ToneBadge, type Tone } from "@/components/ui/tone-badge";
 import { formatDateTime, formatNumber, plural } from "@/lib/format";
 import type { Quote } from "../../results/compute";
-import { QuoteList } from "../../results/components/quote-list";
+import { QuoteList } from "@/modules/focus-groups/results/components/quote-list";
 import type { ResultsData } from "../../results/types";
 import type { SentimentRow, StoredAnalysis } from "../run";
 
