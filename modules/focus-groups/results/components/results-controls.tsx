@@ -51,9 +51,11 @@ export function ResultsPicker({ projects, projectId, sessions, selected, allByDe
           <div className="flex flex-wrap gap-2">
             {sessions.map((s) => {
               const id = `fg-session-${s.id}`;
+              // The last picked session stays picked: no sessions would mean "all" and surprise the reader.
+              const last = selected.length === 1 && selected[0] === s.id;
               return (
                 <label key={s.id} htmlFor={id} className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md border px-2.5 py-1.5 text-sm has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-                  <Checkbox id={id} checked={selected.includes(s.id)} disabled={!s.answers} onCheckedChange={(c) => toggle(s.id, c === true)} />
+                  <Checkbox id={id} checked={selected.includes(s.id)} disabled={!s.answers || last} onCheckedChange={(c) => toggle(s.id, c === true)} />
                   <span className="font-medium">{s.name}</span>
                   <span className="text-xs text-muted-foreground tabular-nums">
                     seed {s.seed} · {s.answers ? plural(s.answers, "answer") : "no answers"}
