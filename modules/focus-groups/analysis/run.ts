@@ -10,6 +10,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { fgAnalyses } from "@/db/schema";
 import { ActionError } from "@/lib/action";
+import { signed } from "@/lib/format";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { AiError, generateStructured } from "@/modules/ai/client";
 import { EmbeddingError, embedTexts } from "@/modules/knowledge/embeddings/client";
@@ -113,8 +114,8 @@ function findContradictions(answers: readonly Answer[], sentiment: ReadonlyMap<s
     const pos = (rating - a.scale.min) / Math.max(1, a.scale.max - a.scale.min);
     const ssrSaid = ssr.get(a.turn.id);
     const said = ssrSaid !== undefined ? (ssrSaid - 3) / 2 : (sentiment.get(a.turn.id) ?? 0);
-    if (pos >= 0.6 && said <= -0.3) out.push({ turnId: a.turn.id, personaId: a.turn.personaId, rating, scale: a.scale, said, explanation: `${a.persona} rated ${rating} of ${a.scale.max} but said something negative.` });
-    else if (pos <= 0.4 && said >= 0.3) out.push({ turnId: a.turn.id, personaId: a.turn.personaId, rating, scale: a.scale, said, explanation: `${a.persona} rated ${rating} of ${a.scale.max} but spoke positively.` });
+    if (pos >= 0.6 && said <= -0.3) out.push({ turnId: a.turn.id, personaId: a.turn.personaId, rating, scale: a.scale, said, explanation: `What they said leans negative (${signed(said)}).` });
+    else if (pos <= 0.4 && said >= 0.3) out.push({ turnId: a.turn.id, personaId: a.turn.personaId, rating, scale: a.scale, said, explanation: `What they said leans positive (${signed(said)}).` });
   }
   return out;
 }

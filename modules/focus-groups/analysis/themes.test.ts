@@ -58,3 +58,16 @@ describe("themes", () => {
     expect(lexiconSentiment("It is a headline")).toBe(0);
   });
 });
+
+describe("representative quotes", () => {
+  it("shows each wording once", () => {
+    const same = [
+      { id: "a", text: "Too expensive for me." },
+      { id: "b", text: "Too expensive for me." },
+      { id: "c", text: "Too expensive, honestly, for me." },
+    ];
+    const [theme] = findThemes(same);
+    expect(theme!.memberIds).toHaveLength(3);
+    expect(theme!.representativeIds).toHaveLength(2);
+  });
+});

@@ -101,7 +101,17 @@ export function findThemes(answers: readonly ThemeInput[], opts: { vectors?: num
       .slice(0, 3)
       .map((t) => t.w);
     const c = centroid(vectors, members);
-    const representatives = [...members].sort((a, b) => cosine(vectors[b]!, c) - cosine(vectors[a]!, c) || a - b).slice(0, 3);
+    // Closest to the centroid first, one per wording: three copies of the same sentence show nothing new.
+    const seen = new Set<string>();
+    const representatives = [...members]
+      .sort((a, b) => cosine(vectors[b]!, c) - cosine(vectors[a]!, c) || a - b)
+      .filter((m) => {
+        const key = answers[m]!.text.trim().toLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, 3);
     return { key: `t${k + 1}`, terms, memberIds: members.map((m) => answers[m]!.id), representativeIds: representatives.map((m) => answers[m]!.id) };
   });
 }

@@ -76,9 +76,7 @@ test("results with intervals → CSV → feedback analysis → dashboard winner 
     await expect(honesty).toContainText("complement, not replace, research with people");
     await expect(page.getByTestId("fg-winner")).toContainText("A: Smooth. Strong. Ready. wins on “Which headline would make you try it?”");
     const rateA = page.getByTestId("fg-question").filter({ hasText: "A: Smooth. Strong. Ready." }).filter({ hasText: "How appealing" });
-    await expect(rateA).toContainText("Stated mean (1–5)");
-    await expect(rateA).toContainText("4.50");
-    await expect(rateA).toContainText(/95% CI 4\.\d\d–5\.00/);
+    await expect(rateA).toContainText("Stated mean (1–5)4.595% CI 4.08–4.83");
     await expect(rateA.getByRole("link", { name: "Maya Chen" }).first()).toHaveAttribute("href", /^\/personas\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId("fg-ssr")).toContainText("SSR needs an embedding model");
     const choice = page.getByTestId("fg-question").filter({ hasText: "Which headline would make you try it?" });

@@ -135,7 +135,7 @@ function QuestionCard({ q, ssrState }: { q: QuestionResult; ssrState: "scored" |
             </Table>
           </div>
         ) : null}
-        {q.segments.length ? (
+        {q.segments.length && (q.rating || q.shares.length) ? (
           <div className="overflow-x-auto">
             <Table>
               <TableHeader>
