@@ -53,7 +53,9 @@ export function FgDashboardView({ d }: { d: FgDashboard }) {
       <Card className="gap-4 py-5" data-testid="fg-winners">
         <CardHeader className="px-5">
           <CardTitle className="text-base">Winning variant per project</CardTitle>
-          <CardDescription>A variant wins when its 95% interval is clear of every other one; otherwise there is no clear winner.</CardDescription>
+          <CardDescription>
+            A variant wins when its 95% interval is clear of every other one; otherwise there is no clear winner. Answers come from synthetic participants: they complement, not replace, research with people.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 px-5">
           {d.winners.length ? (
