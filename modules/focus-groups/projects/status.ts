@@ -21,11 +21,12 @@ export function statusMoveRefusal(from: FgProjectStatus, to: FgProjectStatus): s
 
 /**
  * One colour per project status on every page that shows one (projects, recruiting, participants,
- * sessions, results): other modules render it with the shared StatusBadge.
+ * sessions, results): other modules render it with the shared StatusBadge. Running is blue as every
+ * running job and session is; ready (waiting for someone to start it) amber.
  */
 export const FG_PROJECT_STATUS_STATES: StatusStates = {
   draft: ["idle", FG_STATUS_LABELS.draft],
-  ready: ["info", FG_STATUS_LABELS.ready],
-  running: ["warn", FG_STATUS_LABELS.running],
+  ready: ["warn", FG_STATUS_LABELS.ready],
+  running: ["info", FG_STATUS_LABELS.running],
   done: ["ok", FG_STATUS_LABELS.done],
 };

@@ -3,18 +3,18 @@ import { FolderKanbanIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty";
 import { Button } from "@/components/ui/button";
-import { StatusBadge, type StatusStates } from "@/components/ui/tone-badge";
+import { StatusBadge } from "@/components/ui/tone-badge";
 import { FG_PROJECT_STATUSES } from "@/db/schema";
 import { formatDateTime, formatUsd, plural } from "@/lib/format";
 import { WinnerLine } from "@/modules/focus-groups/results/components/results-view";
 import type { FgDashboard } from "../queries";
+import { FG_PROJECT_STATUS_STATES } from "../../projects/status";
+import { FG_SESSION_STATES } from "../../session/states";
 
 /**
  * The project status colours of /projects (helper 4's FG_PROJECT_STATUS_STATES: draft idle, ready info,
  * running warn, done ok). Kept equal here until that module is merged; then this map is replaced by its badge.
  */
-const PROJECT_STATES: StatusStates = { draft: ["idle", "Draft"], ready: ["info", "Ready"], running: ["warn", "Running"], done: ["ok", "Done"] };
-const SESSION_STATES: StatusStates = { succeeded: ["ok", "Finished"], budget: ["warn", "Budget stop"], cancelled: ["idle", "Cancelled"], failed: ["bad", "Failed"] };
 
 export function FgDashboardView({ d }: { d: FgDashboard }) {
   if (!d.projects.length) {
@@ -38,7 +38,7 @@ export function FgDashboardView({ d }: { d: FgDashboard }) {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="fg-dashboard-tiles">
         {FG_PROJECT_STATUSES.map((s) => (
           <Link key={s} href="/projects" className="grid gap-1 rounded-xl border p-4 hover:bg-muted/50">
-            <StatusBadge status={s} states={PROJECT_STATES} />
+            <StatusBadge status={s} states={FG_PROJECT_STATUS_STATES} />
             <span className="text-2xl font-semibold tabular-nums">{d.byStatus[s]}</span>
             <span className="text-xs text-muted-foreground">{d.byStatus[s] === 1 ? "project" : "projects"}</span>
           </Link>
@@ -99,7 +99,7 @@ export function FgDashboardView({ d }: { d: FgDashboard }) {
                     <span className="font-medium">{s.name}</span> <span className="text-muted-foreground">· {s.projectName}</span>
                   </span>
                   <span className="flex items-center gap-2 text-xs text-muted-foreground tabular-nums">
-                    <StatusBadge status={s.status} states={SESSION_STATES} />
+                    <StatusBadge status={s.status} states={FG_SESSION_STATES} />
                     {formatDateTime(s.finishedAt ?? s.createdAt)}
                   </span>
                 </Link>
@@ -119,7 +119,7 @@ export function FgDashboardView({ d }: { d: FgDashboard }) {
                 <span className="min-w-0 font-medium break-words">{p.name}</span>
                 <span className="flex items-center gap-2 text-xs text-muted-foreground tabular-nums">
                   {plural(p.sessions, "session")}
-                  <StatusBadge status={p.status} states={PROJECT_STATES} />
+                  <StatusBadge status={p.status} states={FG_PROJECT_STATUS_STATES} />
                 </span>
               </Link>
             ))}

@@ -6,7 +6,7 @@ import { StatusBadge } from "@/components/ui/tone-badge";
 import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { SessionSummary } from "../queries";
-import { FG_SESSION_STATES } from "./session-states";
+import { FG_SESSION_STATES } from "../states";
 
 /** The project's sessions, newest first; the one shown above is marked. */
 export function SessionList({ projectId, sessions, selectedId }: { projectId: string; sessions: SessionSummary[]; selectedId: string | null }) {

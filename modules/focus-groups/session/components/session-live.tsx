@@ -13,7 +13,7 @@ import { cn } from "@/lib/utils";
 import { cancelFgSessionAction, fgSessionTurnsAction, pauseFgSessionAction, rerunFgSessionAction, resumeFgSessionAction } from "../actions";
 import type { SessionLive as Live, TurnView } from "../queries";
 import { PersonaChip } from "./persona-chip";
-import { CANCELLABLE_STATUSES, FG_SESSION_STATES, LIVE_STATUSES, RESUMABLE_STATUSES } from "./session-states";
+import { CANCELLABLE_STATUSES, FG_SESSION_STATES, LIVE_STATUSES, RESUMABLE_STATUSES } from "../states";
 
 const POLL_MS = 1_000;
 /** A paused session may still write the turn that was in flight: keep looking, less often. */
