@@ -71,4 +71,18 @@ export const SAMPLE_DATA_ROUTES: ReadonlySet<string> = new Set([
   "/search-keywords",
   "/ppc-selection-groups",
   "/performance-marketing-settings",
+  // personas: a brief and its personas (db/sample/personas through the persona import), and a focus group ready to run
+  "/personas-dashboard",
+  "/personas-brief-list",
+  "/personas",
+  "/my-personas",
+  "/personas/[id]",
+  "/persona-details/[id]",
+  "/recruiting-participants",
+  "/participants",
+  "/projects",
+  "/preparing-stimuli",
+  "/preparing-inputs",
+  "/contacting-fg",
+  "/fg-dashboard",
 ]);

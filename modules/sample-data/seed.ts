@@ -64,6 +64,7 @@ import { updateCandidatesFromRun } from "@/modules/saio/candidates";
 import { seedSampleCrawls } from "./site-audit";
 import { seedContent } from "./content";
 import { seedSocial } from "./social";
+import { seedPersonas } from "./personas";
 import { seedPpc } from "./ppc";
 import { seedKnowledge } from "./knowledge";
 import { getTrackedSet, OWN_KEY } from "@/modules/saio/tracked";
@@ -120,6 +121,7 @@ export async function seedSampleData(userId: string, brandId: string, today = ne
   await seedSocial(scope, today).catch((e: unknown) => fail("the sample Instagram analysis", e instanceof Error ? e.message : e));
   // After the SEO keywords: the paid keywords join the same keyword records.
   await seedPpc(scope, today).catch((e: unknown) => fail("the sample paid search", e instanceof Error ? e.message : e));
+  await seedPersonas(scope).catch((e: unknown) => fail("the sample personas and focus group", e instanceof Error ? e.message : e));
   // Last: the brand-data sync reads the SOPs, the learning and the approved posts seeded above.
   await seedKnowledge(scope).catch((e: unknown) => fail("the sample knowledge base", e instanceof Error ? e.message : e));
 

@@ -237,6 +237,19 @@ describe("demo sample data", () => {
     // Paid and organic share one keyword record: "cold brew concentrate" has a position and a paid keyword.
     const [shared] = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from ppc_keywords p join seo_keywords k on k.id = p.keyword_id where p.brand_id = ${brandId}::uuid and k.keyword_key = 'cold brew concentrate' and k.position is not null`);
     expect(shared!.n).toBe(2);
+    // Personas: the shipped brief and its eight personas through the import, a focus group ready to run.
+    expect(await count("personas_briefs", brandId)).toBe(1);
+    expect(await count("personas", brandId)).toBe(8);
+    expect(await count("persona_versions", brandId)).toBe(8);
+    const [flagged] = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from personas where brand_id = ${brandId}::uuid and flagged`);
+    expect(flagged!.n).toBe(0);
+    const [fg] = await getDb().execute<{ status: string; stimuli: number; participants: number; questions: number }>(sql`
+      select p.status, (select count(*)::int from fg_stimuli s where s.project_id = p.id) as stimuli,
+        (select count(*)::int from fg_participants x where x.project_id = p.id and x.status = 'recruited') as participants,
+        (select count(*)::int from fg_guides g, jsonb_array_elements(g.sections) sec, jsonb_array_elements(sec->'questions') q where g.project_id = p.id) as questions
+      from fg_projects p where p.brand_id = ${brandId}::uuid`);
+    expect(fg).toMatchObject({ status: "ready", stimuli: 2, participants: 5 });
+    expect(fg!.questions).toBeGreaterThan(3);
 
     // Someone works in the brand after the seed: their idea must survive the removal.
     actAs(owner);
