@@ -207,6 +207,16 @@ describe("the agency library", () => {
     expect((await listLibraryItems(await scopeFor(freelancer, first.id))).map((i) => i.id)).toEqual([pub.itemId]);
     expect(await getDb().select().from(personas).where(and(eq(personas.brandId, stranger.brand.id), eq(personas.source, "library")))).toEqual([]);
 
+    // Nor can it publish over the item: a persona of its own pointed at the item (forged as the system) publishes
+    // as a new item of its own owner, and the agency's item keeps its one version.
+    const forged = await seedPersona(stranger.brand.id, "Forged", maya, { libraryItemId: pub.itemId, libraryVersion: 1 });
+    actAs(stranger.owner);
+    const own = ok(await library.publishPersonaToLibraryAction(inBrand(stranger.brand.id, { personaId: forged })));
+    expect(own.created).toBe(true);
+    expect(own.itemId).not.toBe(pub.itemId);
+    const items = await getDb().select().from(personaLibraryItems).where(eq(personaLibraryItems.id, pub.itemId));
+    expect(items[0]).toMatchObject({ ownerId: owner.id, latestVersion: 1 });
+
     // The first brand improves the persona and publishes version 2 of the same item.
     actAs(owner);
     ok(await card.updatePersonaAction(inBrand(first.id, { personaId: source, name: "Maya", profile: { ...maya, summary: "Home barista, now on a subscription." } })));
