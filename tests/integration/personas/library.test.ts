@@ -22,6 +22,7 @@ const card = await import("@/modules/personas/card/actions");
 const library = await import("@/modules/personas/library/actions");
 const { getPersona, listVersions } = await import("@/modules/personas/card/store");
 const { listLibraryItems } = await import("@/modules/personas/library/agency");
+const { listSidebarPersonas } = await import("@/modules/navigation/queries");
 const fileRoute = await import("@/app/api/files/[fileId]/route");
 
 beforeEach(() => actAs(null));
@@ -135,6 +136,8 @@ describe("archive and restore", () => {
     expect(await statuses()).toEqual(["archived", "archived"]);
     expect(ok(await card.setPersonasStatusAction(inBrand(brand.id, { ids: [x], status: "active" })))).toEqual({ changed: 1 });
     expect(await statuses()).toEqual(["active", "archived"]);
+    // The sidebar's Personas group lists active personas only.
+    expect((await listSidebarPersonas(await scopeFor(owner, brand.id))).map((p) => p.id)).toEqual([x]);
   });
 });
 
