@@ -105,6 +105,12 @@ test.describe("My personas and the agency library", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Maya Lindqvist" })).toBeVisible();
     });
     const personaUrl = page.url();
+    // The /persona/{id} spelling lands on the same card; an unknown id is the standard 404.
+    await page.goto(personaUrl.replace("/personas/", "/persona/"));
+    await expect(page).toHaveURL(personaUrl);
+    const missing = await page.goto("/personas/00000000-0000-4000-8000-000000000000");
+    expect(missing?.status()).toBe(404);
+    await page.goto(personaUrl);
 
     // Edit in details: a schema error is shown, then version 2 is saved and listed.
     await page.getByRole("link", { name: "Edit" }).click();
