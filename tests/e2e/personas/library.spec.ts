@@ -63,7 +63,8 @@ test.describe("My personas and the agency library", () => {
     await seed(brand.id);
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInToShell(page, user, "/my-personas");
+    await signInToShell(page, user, "/dashboard");
+    await page.goto("/my-personas");
     const rows = page.getByTestId("persona-row");
     await expect(rows).toHaveCount(4);
     await expect(rows.filter({ hasText: "Loose Persona" })).toContainText("Unknown Brief");
