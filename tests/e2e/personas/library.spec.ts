@@ -132,6 +132,7 @@ test.describe("My personas and the agency library", () => {
     await versions.nth(1).getByRole("button", { name: "View" }).click();
     await expect(versions.nth(1).getByText("Home barista who buys beans every two weeks.")).toBeVisible();
     await inAllLooks(page, "persona-details", async () => {
+      await expect(page.getByRole("heading", { name: "Versions" })).toBeVisible();
       await expect(versions.first()).toBeVisible();
     });
 
