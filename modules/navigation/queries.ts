@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { personas, personasBriefs } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 
@@ -11,7 +11,7 @@ export async function listSidebarPersonas(scope: BrandScope): Promise<SidebarPer
       .select({ id: personas.id, name: personas.name, briefName: personasBriefs.name })
       .from(personas)
       .leftJoin(personasBriefs, eq(personasBriefs.id, personas.briefId))
-      .where(eq(personas.brandId, scope.brandId))
+      .where(and(eq(personas.brandId, scope.brandId), eq(personas.status, "active")))
       .orderBy(desc(personas.createdAt), desc(personas.id)),
   );
 }

@@ -35,7 +35,7 @@ function currentBrandPersonas(batch: ReadBatch, user: Pick<AuthUser, "id">) {
   return batch.execute<SidebarPersona>(sql`
     select ${p.id} as "id", ${p.name} as "name", ${personasBriefs.name} as "briefName"
     from ${p} left join ${personasBriefs} on ${personasBriefs.id} = ${p.briefId}
-    where ${p.brandId} = (select cn.brand_id from current_navigation cn where cn.user_id = ${user.id}::uuid)
+    where ${p.brandId} = (select cn.brand_id from current_navigation cn where cn.user_id = ${user.id}::uuid) and ${p.status} = 'active'
     order by ${p.createdAt} desc, ${p.id} desc`);
 }
 

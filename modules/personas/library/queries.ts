@@ -22,17 +22,19 @@ export type PersonaListItem = {
 
 export type BriefOption = { id: string; name: string; segments: Pick<BriefSegment, "key" | "name">[]; libraryVersion: number | null };
 
+async function briefOptions(scope: BrandScope): Promise<BriefOption[]> {
+  const rows = await withScope(scope, (tx) =>
+    tx
+      .select({ id: personasBriefs.id, name: personasBriefs.name, segments: personasBriefs.segments, libraryVersion: personasBriefs.libraryVersion })
+      .from(personasBriefs)
+      .where(eq(personasBriefs.brandId, scope.brandId))
+      .orderBy(desc(personasBriefs.createdAt)),
+  );
+  return rows.map((b) => ({ id: b.id, name: b.name, segments: (b.segments ?? []).map((s) => ({ key: s.key, name: s.name })), libraryVersion: b.libraryVersion }));
+}
+
 export async function myPersonasPage(scope: BrandScope): Promise<{ personas: PersonaListItem[]; briefs: BriefOption[] }> {
-  const [records, briefs] = await Promise.all([
-    listPersonaRecords(scope),
-    withScope(scope, (tx) =>
-      tx
-        .select({ id: personasBriefs.id, name: personasBriefs.name, segments: personasBriefs.segments, libraryVersion: personasBriefs.libraryVersion })
-        .from(personasBriefs)
-        .where(eq(personasBriefs.brandId, scope.brandId))
-        .orderBy(desc(personasBriefs.createdAt)),
-    ),
-  ]);
+  const [records, briefs] = await Promise.all([listPersonaRecords(scope), briefOptions(scope)]);
   return {
     personas: records.map((p) => ({
       id: p.id,
@@ -48,11 +50,11 @@ export async function myPersonasPage(scope: BrandScope): Promise<{ personas: Per
       createdAt: p.createdAt.toISOString(),
       profile: p.profile,
     })),
-    briefs: briefs.map((b) => ({ id: b.id, name: b.name, segments: (b.segments ?? []).map((s) => ({ key: s.key, name: s.name })), libraryVersion: b.libraryVersion })),
+    briefs,
   };
 }
 
 export async function libraryTab(scope: BrandScope): Promise<{ items: LibraryItemView[]; briefs: BriefOption[] }> {
-  const [items, page] = await Promise.all([listLibraryItems(scope), myPersonasPage(scope)]);
-  return { items, briefs: page.briefs };
+  const [items, briefs] = await Promise.all([listLibraryItems(scope), briefOptions(scope)]);
+  return { items, briefs };
 }

@@ -68,7 +68,9 @@ function ListCard({ title, items, empty }: { title: string; items: string[]; emp
   return (
     <Card className="gap-3 py-5">
       <CardHeader className="px-5">
-        <CardTitle className="text-sm font-medium">{title}</CardTitle>
+        <CardTitle className="text-sm font-medium">
+          <h2>{title}</h2>
+        </CardTitle>
       </CardHeader>
       <CardContent className="px-5">
         {items.length ? (
@@ -115,7 +117,9 @@ export function PersonaCard({ p, brandId, canEdit, interview }: { p: PersonaReco
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="gap-3 py-5 lg:col-span-2">
           <CardHeader className="px-5">
-            <CardTitle className="text-sm font-medium">Summary</CardTitle>
+            <CardTitle className="text-sm font-medium">
+              <h2>Summary</h2>
+            </CardTitle>
           </CardHeader>
           <CardContent className="space-y-4 px-5">
             <p className="text-sm leading-relaxed break-words">{pr.summary || <span className="text-muted-foreground">No summary yet. Edit the persona to add one.</span>}</p>
@@ -128,7 +132,9 @@ export function PersonaCard({ p, brandId, canEdit, interview }: { p: PersonaReco
         </Card>
         <Card className="gap-3 py-5">
           <CardHeader className="px-5">
-            <CardTitle className="text-sm font-medium">Profile</CardTitle>
+            <CardTitle className="text-sm font-medium">
+              <h2>Profile</h2>
+            </CardTitle>
           </CardHeader>
           <CardContent className="px-5">
             <dl className="grid gap-3">

@@ -11,7 +11,9 @@ function Section({ title, description, id, children }: { title: string; descript
   return (
     <Card id={id} className="scroll-mt-20 gap-4 py-5">
       <CardHeader className="px-5">
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle className="text-base">
+          <h2>{title}</h2>
+        </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="px-5">{children}</CardContent>

@@ -174,7 +174,7 @@ export function MyPersonasView({ brandId, canEdit, personas, briefs }: { brandId
                     onCheckedChange={(v) => setSelected((s) => (v === true ? [...new Set([...s, ...visible.map((p) => p.id)])] : s.filter((id) => !visible.some((p) => p.id === id))))}
                   />
                 </TableHead>
-                <TableHead>Persona</TableHead>
+                <TableHead className="md:w-2/5">Persona</TableHead>
                 <TableHead className="hidden md:table-cell">Brief</TableHead>
                 <TableHead className="hidden lg:table-cell">Segment</TableHead>
                 <TableHead className="hidden sm:table-cell">Source</TableHead>
