@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { UNKNOWN_BRIEF } from "@/components/shell/sidebar-personas";
 import { formatDate } from "@/lib/format";
-import { PersonaAvatar } from "../../components/persona-avatar";
+import { PersonaAvatar } from "@/components/personas/persona-avatar";
 import { PersonaArchivedBadge, PersonaFlaggedBadge, PersonaSourceBadge } from "../../components/persona-badges";
 import type { PersonaRecord } from "../store";
 import { LibraryUpdateButton, PersonaCardActions } from "./persona-actions";

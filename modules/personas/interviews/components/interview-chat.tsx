@@ -17,7 +17,7 @@ import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDateTime, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { PersonaAvatar } from "@/modules/personas/components/persona-avatar";
+import { PersonaAvatar } from "@/components/personas/persona-avatar";
 import { askPersonaAction, deletePersonaInterviewAction, exportPersonaInterviewAction, getPersonaInterviewAction, renamePersonaInterviewAction, retryPersonaAnswerAction } from "../actions";
 import type { InterviewDetail, InterviewMessage, InterviewSummary } from "../queries";
 

@@ -16,7 +16,7 @@ import { formatDate, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { setPersonasStatusAction } from "../../card/actions";
 import { ExportPersonasMenu } from "@/modules/personas/card/components/persona-actions";
-import { PersonaAvatar } from "../../components/persona-avatar";
+import { PersonaAvatar } from "@/components/personas/persona-avatar";
 import { PERSONA_SOURCES, PersonaArchivedBadge, PersonaFlaggedBadge, PersonaSourceBadge } from "../../components/persona-badges";
 import { comparePersonas, filterPersonas, type PersonaFilters } from "../compare";
 import type { BriefOption, PersonaListItem } from "../queries";

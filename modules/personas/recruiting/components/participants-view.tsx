@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { StatusBadge, ToneBadge } from "@/components/ui/tone-badge";
 import { plural } from "@/lib/format";
 import { FG_PROJECT_STATUS_STATES } from "@/modules/focus-groups/projects/status";
-import { PersonaAvatar } from "@/modules/personas/components/persona-avatar";
+import { PersonaAvatar } from "@/components/personas/persona-avatar";
 import { dropParticipantAction, readdParticipantAction } from "../actions";
 import { ANY_SEGMENT } from "../match";
 import type { ProjectParticipants } from "../queries";

@@ -18,7 +18,7 @@ import { StatusBadge, ToneBadge } from "@/components/ui/tone-badge";
 import { plural } from "@/lib/format";
 import { FG_PROJECT_STATUS_STATES } from "@/modules/focus-groups/projects/status";
 import type { FgProjectOption } from "@/modules/focus-groups/projects/queries";
-import { PersonaAvatar } from "@/modules/personas/components/persona-avatar";
+import { PersonaAvatar } from "@/components/personas/persona-avatar";
 import { addParticipantsAction, recruitParticipantsAction } from "../actions";
 import { ANY_SEGMENT, byRecruitOrder, matchesCriteria, type ProjectSeat, type QuotaOutcome, type RecruitCandidate, type RecruitCriteria } from "../match";
 import type { BriefOption, SegmentOption } from "../queries";
