@@ -8,8 +8,8 @@
  * baseline (bench/bare-next: a 13-section sidebar of 130 links with icons, a top bar and a 50-row
  * table, no auth, no database; scripts/lib/bare-next.ts) beside it, and measures with autocannon and
  * 10 connections, signed in:
- *   /tasks (target ≥ 1.0× the bare page), /dashboard (≥ 0.8×), a module page with no data — the
- *   not-built /personas-dashboard — (≥ 1.5×), and the bare page.
+ *   /tasks (target ≥ 1.0× the bare page), /dashboard (≥ 0.8×), a module page with no data —
+ *   /personas-dashboard of a brand without personas — (≥ 1.5×, set when it was a static page; re-measure), and the bare page.
  * Prints req/s, p50 and p99 of each, the ratios, CPU per request, and the memory of the app's
  * processes after the run (target ≤ 600 MB). The pages are measured in alternating rounds (A, B, C,
  * bare, A, B, …; `--rounds`), so a burst of other work on the machine weighs on every side of a

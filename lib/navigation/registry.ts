@@ -182,7 +182,7 @@ export type RouteDef = {
   readonly crossBrand?: boolean;
   /** Kept out of the search palette (dynamic routes, technical pages). */
   readonly hidden?: boolean;
-  /** Short description of what the module will do; shown on the not-built page and in the palette. */
+  /** Short description of the page; shown in the palette. */
   readonly summary?: string;
 };
 

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { NotBuiltPage } from "@/components/shell/not-built";
 import { requireUser } from "@/lib/auth/session";
 import { pageTitle, resolvePath } from "@/lib/navigation/registry";
-import { assertCanOpen } from "@/modules/roles/guard";
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -27,8 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Serves every registry route whose module has no page yet, inside the shell. Aliases redirect to
- * the canonical path; explicit pages (app/(shell)/<path>/page.tsx) take precedence over this one.
+ * Every registry route has its own page (app/(shell)/<path>/page.tsx, checked by the registry's unit
+ * test), so this one only redirects aliases to their canonical path and answers 404 for the rest.
  */
 export default async function RegistryRoutePage({ params }: Props) {
   // Unknown first: a 404 signed in or out (spec §2), never a sign-in redirect.
@@ -36,6 +34,5 @@ export default async function RegistryRoutePage({ params }: Props) {
   if (!resolved) notFound();
   await requireUser();
   if (resolved.alias) redirect(resolved.canonical);
-  await assertCanOpen(resolved.canonical);
-  return <NotBuiltPage route={resolved.route} params={resolved.params} />;
+  notFound();
 }
