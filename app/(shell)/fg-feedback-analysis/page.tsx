@@ -11,7 +11,7 @@ import { AnalysisView } from "@/modules/focus-groups/analysis/components/analysi
 import { RunAnalysisButton } from "@/modules/focus-groups/analysis/components/run-analysis-button";
 import { listAnalyses } from "@/modules/focus-groups/analysis/run";
 import { HonestyPanel } from "@/modules/focus-groups/results/components/honesty-panel";
-import { ResultsPicker } from "@/modules/focus-groups/results/components/results-controls";
+import { SelectionPicker } from "@/modules/focus-groups/results/components/selection-picker";
 import { computeResults } from "@/modules/focus-groups/results/compute";
 import { loadResultsData } from "@/modules/focus-groups/results/load";
 import { resolveSelection } from "@/modules/focus-groups/results/selection";
@@ -52,13 +52,7 @@ export default async function FeedbackAnalysisPage({ searchParams }: { searchPar
         </EmptyState>
       ) : (
         <>
-          <ResultsPicker
-            projects={sel.projects.map((p) => ({ id: p.id, name: p.name, answered: p.answered }))}
-            projectId={sel.project.id}
-            sessions={sel.sessions.map((s) => ({ id: s.id, name: s.name, seed: s.seed, status: s.status, answers: s.answers, finishedAt: s.finishedAt?.toISOString() ?? null }))}
-            selected={sel.selected}
-            allByDefault={sel.allByDefault}
-          />
+          <SelectionPicker sel={sel} projectId={sel.project.id} />
           {current ? <HonestyPanel engines={current.engines} models={current.models} runs={current.runs} participants={current.participants} /> : null}
           {!sel.selected.length ? (
             <EmptyState

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { ResultsBody } from "@/modules/focus-groups/results/components/results-view";
-import { ExportMenu, ResultsPicker } from "@/modules/focus-groups/results/components/results-controls";
+import { ExportMenu } from "@/modules/focus-groups/results/components/results-controls";
+import { SelectionPicker } from "@/modules/focus-groups/results/components/selection-picker";
 import { getResultsView } from "@/modules/focus-groups/results/queries";
 import { resolveSelection } from "@/modules/focus-groups/results/selection";
 import { requireModule } from "@/modules/roles/guard";
@@ -48,13 +49,7 @@ export default async function FocusGroupResultsPage({ searchParams }: { searchPa
         </EmptyState>
       ) : (
         <>
-          <ResultsPicker
-            projects={sel.projects.map((p) => ({ id: p.id, name: p.name, answered: p.answered }))}
-            projectId={sel.project.id}
-            sessions={sel.sessions.map((s) => ({ id: s.id, name: s.name, seed: s.seed, status: s.status, answers: s.answers, finishedAt: s.finishedAt?.toISOString() ?? null }))}
-            selected={sel.selected}
-            allByDefault={sel.allByDefault}
-          />
+          <SelectionPicker sel={sel} projectId={sel.project.id} />
           {view ? (
             <ResultsBody view={view} brandId={scope.brandId} canEdit={canEdit} />
           ) : (

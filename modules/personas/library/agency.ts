@@ -18,10 +18,10 @@ import {
   personaVersions,
   personas,
   personasBriefs,
-  type BriefSegment,
   type PersonaProfile,
 } from "@/db/schema";
 import type { Tx } from "@/db/client";
+import type { Brief } from "../briefs/queries";
 import { ActionError } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
@@ -29,20 +29,11 @@ import { readProfile, withOverlay } from "../profile";
 import { libraryBase, loadPersona, writeVersion } from "../card/store";
 
 export type LibraryPersonaContent = { kind: "persona"; name: string; profile: PersonaProfile; segmentKey: string | null; briefName: string | null };
-export type LibraryBriefContent = {
-  kind: "brief";
-  name: string;
-  audience: string;
-  segments: BriefSegment[];
-  constraints: string;
-  decision: string;
-  country: string | null;
-  language: string | null;
-  ageMin: number | null;
-  ageMax: number | null;
-  b2b: boolean;
-  requiredAttributes: string[];
-};
+/** A published brief: the brief's own fields (not its grounding collections, which are the publishing brand's). */
+export type LibraryBriefContent = { kind: "brief"; requiredAttributes: string[] } & Pick<
+  Brief,
+  "name" | "audience" | "segments" | "constraints" | "decision" | "country" | "language" | "ageMin" | "ageMax" | "b2b"
+>;
 
 export type LibraryItemView = {
   id: string;
