@@ -50,8 +50,15 @@ async function seedProject(brandId: string, ownerId: string): Promise<{ projectI
 
 test("start a session, watch the transcript stream in, pause, resume and finish (1280/390, light/dark)", async ({ page }) => {
   test.setTimeout(180_000);
-  // Each answer takes a moment, as a real engine's does: the transcript visibly streams in.
-  const fake = await startFakeOpenAI(async (req) => ({ ...scriptedFocusGroup(req), delayMs: 250 }), E2E_AI_PORT);
+  // The engine answers the first participant, then holds every later answer until the test has pressed Pause:
+  // a fast machine would otherwise finish all twelve turns before the click.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let calls = 0;
+  const fake = await startFakeOpenAI(async (req) => {
+    if (++calls > 1) await held;
+    return { ...scriptedFocusGroup(req), delayMs: 100 };
+  }, E2E_AI_PORT);
   try {
     const { user, brand } = await userWithBrand(`Focus ${randomUUID().slice(0, 6)}`);
     await db()`insert into ai_engines (brand_id, label, provider, model, base_url, is_default) values (${brand.id}, 'Local model', 'openai-compatible', 'local-test-model', ${fake.baseUrl}, true)`;
@@ -77,10 +84,12 @@ test("start a session, watch the transcript stream in, pause, resume and finish 
     const transcript = live.getByRole("list", { name: "Transcript" });
     // The moderator opens, then participants' answers arrive while the page stays put (polling).
     await expect(transcript.getByText("How do you handle invoices today?")).toBeVisible();
-    await expect(transcript.getByText(/here, first to speak/)).toBeVisible();
+    await expect(transcript.getByText(/here, first to speak/).first()).toBeVisible();
     await expect(live.getByText(/Local model \(local-test-model\) · seed 7/)).toBeVisible();
 
+    // Pause stops after the turn in flight: the held answer arrives, then the session waits.
     await live.getByRole("button", { name: "Pause" }).click();
+    release();
     await expect(live.getByText("Paused", { exact: true })).toBeVisible();
     const pausedTurns = await transcript.getByRole("listitem").count();
     expect(pausedTurns).toBeLessThan(12);
