@@ -11,10 +11,10 @@ import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { FG_PROJECT_STATUSES, type FgProjectStatus } from "@/db/schema/focus-groups";
 import { formatDay, plural } from "@/lib/format";
 import { taskPath } from "@/modules/tasks/paths";
-import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { deleteFgProjectAction, setFgProjectStatusAction } from "../actions";
 import type { FgProject, ProjectFormOptions } from "../queries";
-import { FG_STATUS_LABELS } from "../status";
+import { StatusBadge } from "@/components/ui/tone-badge";
+import { FG_PROJECT_STATUS_STATES, FG_STATUS_LABELS } from "../status";
 import { ProjectDialog } from "./project-dialog";
 
 type Editing = { project: FgProject | null } | null;
@@ -63,7 +63,7 @@ export function ProjectsView({ brandId, projects, options, canEdit, filtered }: 
               <div className="min-w-0 flex-1 space-y-1.5">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="min-w-0 text-sm font-medium break-words">{p.name}</h2>
-                  <ProjectStatusBadge status={p.status} />
+                  <StatusBadge status={p.status} states={FG_PROJECT_STATUS_STATES} />
                 </div>
                 {p.objective ? <p className="line-clamp-2 text-sm text-muted-foreground">{p.objective}</p> : null}
                 {p.decision ? (
