@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { BriefSegment } from "@/db/schema";
-import { formatNumber } from "@/lib/format";
+import { SegmentTable } from "../../components/segment-table";
 import { AGE_BAND_KEY, PLAN_MAX, PLAN_MIN, planPersonas, planSegments } from "../../plan";
 
 /**
@@ -34,31 +34,11 @@ export function PlanPreview({ segments, ageMin, ageMax, b2b, seed }: { segments:
         </FormField>
         {valid ? (
           <>
-            <table className="w-full text-sm">
-              <caption className="sr-only">Personas per segment</caption>
-              <thead>
-                <tr className="border-b text-left text-xs text-muted-foreground">
-                  <th scope="col" className="py-1.5 font-medium">
-                    Segment
-                  </th>
-                  <th scope="col" className="py-1.5 text-right font-medium">
-                    Share
-                  </th>
-                  <th scope="col" className="py-1.5 text-right font-medium">
-                    Personas
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((s) => (
-                  <tr key={s.key} className="border-b last:border-0" data-testid="plan-row">
-                    <td className="max-w-0 truncate py-1.5 pr-2">{s.name}</td>
-                    <td className="py-1.5 text-right tabular-nums text-muted-foreground">{segments.length ? `${formatNumber(s.share)} %` : "100 %"}</td>
-                    <td className="py-1.5 text-right font-medium tabular-nums">{counts.get(s.key) ?? 0}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SegmentTable
+              caption="Personas per segment"
+              rowTestId="plan-row"
+              rows={shown.map((s) => ({ key: s.key, name: s.name, share: segments.length ? s.share : 100, actual: counts.get(s.key) ?? 0 }))}
+            />
             <details className="group rounded-lg border">
               <summary className="cursor-pointer px-3 py-2 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">Each persona&apos;s slot ({plan.length})</summary>
               <ol className="max-h-80 divide-y overflow-y-auto border-t text-[13px]">

@@ -9,6 +9,7 @@ import { formatNumber, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { BriefCoverage, PersonasDashboard } from "../queries";
 import { SegmentChart } from "./personas-chart";
+import { SegmentTable } from "../../components/segment-table";
 
 function Tile({ label, value, hint, testId, tone }: { label: string; value: number; hint: React.ReactNode; testId: string; tone?: "bad" }) {
   return (
@@ -34,35 +35,10 @@ function CoverageCard({ brief }: { brief: BriefCoverage }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         {brief.total && brief.briefId ? <SegmentChart rows={brief.segments.map((s) => ({ segment: s.name, planned: s.planned, actual: s.actual }))} label={`Personas per segment of ${brief.name}, planned and actual`} /> : null}
-        <table className="w-full text-sm">
-          <caption className="sr-only">Segments of {brief.name}: share, planned and actual personas</caption>
-          <thead>
-            <tr className="border-b text-left text-xs text-muted-foreground">
-              <th scope="col" className="py-1.5 font-medium">
-                Segment
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                Share
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                Planned
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                Personas
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {brief.segments.map((s) => (
-              <tr key={s.key ?? "none"} className="border-b last:border-0">
-                <td className="max-w-0 truncate py-1.5 pr-2 sm:max-w-none">{s.name}</td>
-                <td className="py-1.5 text-right text-muted-foreground tabular-nums">{s.share === null ? "—" : `${formatNumber(s.share)} %`}</td>
-                <td className="py-1.5 text-right text-muted-foreground tabular-nums">{s.share === null ? "—" : formatNumber(s.planned)}</td>
-                <td className={cn("py-1.5 text-right font-medium tabular-nums", s.share !== null && s.actual < s.planned && "text-amber-700 dark:text-amber-300")}>{formatNumber(s.actual)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SegmentTable
+          caption={`Segments of ${brief.name}: share, planned and actual personas`}
+          rows={brief.segments.map((s) => ({ key: s.key ?? "none", name: s.name, share: s.share, planned: s.planned, actual: s.actual }))}
+        />
       </CardContent>
     </Card>
   );
