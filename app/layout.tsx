@@ -7,14 +7,24 @@ import { Toaster } from "@/components/ui/sonner";
 import { AuthProvider } from "@/modules/auth/components/auth-provider";
 import { GlobalMetadataSync } from "@/modules/auth/components/global-metadata";
 import { FlashToast } from "@/modules/auth/components/flash-toast";
+import { getBranding } from "@/lib/branding";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Growth OS", template: "%s · Growth OS" },
-  description: "AI-powered growth and optimization platform for agencies",
-  icons: { icon: "/favicon.svg" },
-  openGraph: { title: "Growth OS", description: "AI-powered growth and optimization platform for agencies" },
-};
+/**
+ * Spec §1's page metadata from the deployment's branding (issue 26; defaults "Growth OS"): every page
+ * names itself through routeMetadata and gets "<page> · <title>" from this template.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const b = await getBranding();
+  return {
+    title: { default: b.title, template: `%s · ${b.title}` },
+    description: b.description,
+    keywords: b.keywords ? b.keywords.split(",").map((k) => k.trim()).filter(Boolean) : undefined,
+    icons: { icon: b.favicon },
+    openGraph: { title: b.ogTitle, description: b.ogDescription, ...(b.ogImage ? { images: [b.ogImage] } : {}) },
+    ...(b.canonicalUrl ? { alternates: { canonical: b.canonicalUrl } } : {}),
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [
@@ -31,11 +41,17 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-svh font-sans">
         <ThemeProvider nonce={nonce} attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
           <AuthProvider>{children}</AuthProvider>
-          <GlobalMetadataSync />
+          <GlobalMetadataSync defaults={await globalMetadataDefaults()} />
           <Toaster />
           <FlashToast />
         </ThemeProvider>
       </body>
     </html>
   );
+}
+
+/** The deployment's branding as spec §1's stored global metadata defaults. */
+async function globalMetadataDefaults() {
+  const { title, description, ogTitle, ogDescription, ogImage, favicon, keywords, canonicalUrl } = await getBranding();
+  return { title, description, ogTitle, ogDescription, ogImage, favicon, keywords, canonicalUrl };
 }
