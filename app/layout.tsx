@@ -7,7 +7,7 @@ import { Toaster } from "@/components/ui/sonner";
 import { AuthProvider } from "@/modules/auth/components/auth-provider";
 import { GlobalMetadataSync } from "@/modules/auth/components/global-metadata";
 import { FlashToast } from "@/modules/auth/components/flash-toast";
-import { getBranding } from "@/lib/branding";
+import { brandingMetadata, getBranding } from "@/lib/branding";
 import "./globals.css";
 
 /**
@@ -15,15 +15,7 @@ import "./globals.css";
  * names itself through routeMetadata and gets "<page> · <title>" from this template.
  */
 export async function generateMetadata(): Promise<Metadata> {
-  const b = await getBranding();
-  return {
-    title: { default: b.title, template: `%s · ${b.title}` },
-    description: b.description,
-    keywords: b.keywords ? b.keywords.split(",").map((k) => k.trim()).filter(Boolean) : undefined,
-    icons: { icon: b.favicon },
-    openGraph: { title: b.ogTitle, description: b.ogDescription, ...(b.ogImage ? { images: [b.ogImage] } : {}) },
-    ...(b.canonicalUrl ? { alternates: { canonical: b.canonicalUrl } } : {}),
-  };
+  return brandingMetadata(await getBranding());
 }
 
 export const viewport: Viewport = {

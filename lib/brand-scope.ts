@@ -198,30 +198,26 @@ function readCurrentBrand(batch: ReadBatch, user: Pick<AuthUser, "id">): Promise
 
 /**
  * The scope of that row; a stale selection (brand deleted, access revoked) is forgotten (spec §4).
- * A brand that requires two-factor sign-in this session lacks mints no scope but stays selected
- * (the member sets up a factor and comes back to it); `gate` is told about it.
+ * A brand that requires two-factor sign-in this session lacks mints no scope but stays selected (the
+ * member sets up a factor and comes back to it): it is answered as the `gate`.
  */
-async function currentBrandFrom(
-  user: Pick<AuthUser, "id" | "claims">,
-  rows: readonly CurrentBrandRow[],
-  gate?: (g: MfaGate) => void,
-): Promise<BrandScope | null> {
+async function currentBrandFrom(user: Pick<AuthUser, "id" | "claims">, rows: readonly CurrentBrandRow[]): Promise<CurrentBrand> {
   const row = rows[0];
-  if (!row) return null;
-  if (row.gated != null) {
-    gate?.({ brandId: row.brand_id, brandName: row.gated });
-    return null;
-  }
+  if (!row) return { scope: null, gate: null };
+  if (row.gated != null) return { scope: null, gate: { brandId: row.brand_id, brandName: row.gated } };
   if (!row.role) {
     await withUserTx(user, (tx) => tx.execute(sql`delete from current_navigation where user_id = ${user.id}::uuid`));
-    return null;
+    return { scope: null, gate: null };
   }
-  return mint(user, row.brand_id, row.role);
+  return { scope: mint(user, row.brand_id, row.role), gate: null };
 }
 
-async function lookUpCurrentBrand(user: Pick<AuthUser, "id" | "claims">, gate?: (g: MfaGate) => void): Promise<BrandScope | null> {
+type CurrentBrand = { scope: BrandScope | null; gate: MfaGate | null };
+const NONE: CurrentBrand = { scope: null, gate: null };
+
+async function lookUpCurrentBrand(user: Pick<AuthUser, "id" | "claims">): Promise<CurrentBrand> {
   const { current } = await readsAs(user.claims, (b) => ({ current: readCurrentBrand(b, user) }));
-  return currentBrandFrom(user, current, gate);
+  return currentBrandFrom(user, current);
 }
 
 /**
@@ -229,13 +225,17 @@ async function lookUpCurrentBrand(user: Pick<AuthUser, "id" | "claims">, gate?: 
  * and everything they call share one lookup, whichever of them asks first (layouts and pages
  * render concurrently).
  */
-const currentBrandSlot = cache((): { scope?: Promise<BrandScope | null>; gate?: MfaGate } => ({}));
+const currentBrandSlot = cache((): { current?: Promise<CurrentBrand> } => ({}));
+
+function currentBrand(): Promise<CurrentBrand> {
+  const slot = currentBrandSlot();
+  slot.current ??= getCurrentUser().then((user) => (user ? lookUpCurrentBrand(user) : NONE));
+  return slot.current;
+}
 
 /** The user's saved current brand if they can still see it; a stale selection is deleted (spec §4). */
-export function getCurrentBrandScope(): Promise<BrandScope | null> {
-  const slot = currentBrandSlot();
-  slot.scope ??= getCurrentUser().then((user) => (user ? lookUpCurrentBrand(user, (g) => (slot.gate = g)) : null));
-  return slot.scope;
+export async function getCurrentBrandScope(): Promise<BrandScope | null> {
+  return (await currentBrand()).scope;
 }
 
 /**
@@ -243,8 +243,7 @@ export function getCurrentBrandScope(): Promise<BrandScope | null> {
  * session is below aal2 (issue 26): the shell shows the set-up page for it instead of the page.
  */
 export async function getCurrentBrandMfaGate(): Promise<MfaGate | null> {
-  const scope = await getCurrentBrandScope();
-  return scope ? null : (currentBrandSlot().gate ?? null);
+  return (await currentBrand()).gate;
 }
 
 /**
@@ -259,20 +258,19 @@ export async function withCurrentBrand<R extends Reads>(
   build: (batch: ReadBatch) => R,
 ): Promise<{ scope: BrandScope | null; reads: Promise<ResolvedReads<R>> }> {
   const slot = currentBrandSlot();
-  if (slot.scope) {
-    const scope = await slot.scope;
+  if (slot.current) {
+    const { scope } = await slot.current;
     return { scope, reads: readsAs(user.claims, build) };
   }
   const batch = readsAs(user.claims, (b) => ({ current: readCurrentBrand(b, user), rest: Promise.resolve(handled(build(b))) }));
-  const gate = (g: MfaGate) => (slot.gate = g);
-  const scope = batch.then(
-    ({ current }) => currentBrandFrom(user, current, gate),
-    () => lookUpCurrentBrand(user, gate),
+  const current = batch.then(
+    ({ current }) => currentBrandFrom(user, current),
+    () => lookUpCurrentBrand(user),
   );
-  slot.scope = scope;
+  slot.current = current;
   const reads = batch.then(({ rest }) => resolveAll(rest));
   reads.catch(() => {}); // the caller decides what a failed companion read means
-  return { scope: await scope, reads };
+  return { scope: (await current).scope, reads };
 }
 
 /** Marks every read as handled: when a batch fails, its error is thrown once, by the batch. */

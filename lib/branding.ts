@@ -8,6 +8,7 @@
  * growth_app may read it (RLS), never write it.
  */
 import { createHash } from "node:crypto";
+import type { Metadata } from "next";
 import { asc, eq, sql } from "drizzle-orm";
 import { appBranding, profiles } from "@/db/schema";
 import { env } from "@/lib/env";
@@ -31,8 +32,10 @@ export type Branding = BrandingText & {
   favicon: string;
   /** The login page's logo (versioned like the favicon), or null for the built-in mark. */
   logo: string | null;
-  /** Whether each text differs from the default (the settings form shows what was customised). */
+  /** Whether anything differs from the defaults. */
   custom: boolean;
+  /** The texts as saved, blank where the default applies (the settings form edits these). */
+  stored: BrandingText;
 };
 
 export const BRANDING_DEFAULTS: Branding = {
@@ -47,6 +50,7 @@ export const BRANDING_DEFAULTS: Branding = {
   favicon: "/favicon.svg",
   logo: null,
   custom: false,
+  stored: { title: "", description: "", ogTitle: "", ogDescription: "", ogImage: "", keywords: "", canonicalUrl: "", productName: "" },
 };
 
 export const BRANDING_TTL_MS = 30_000;
@@ -67,6 +71,17 @@ type Row = typeof appBranding.$inferSelect;
 /** Pure: the branding a stored row (or none) stands for. A blank field falls back to its default. */
 export function brandingFrom(row: Partial<Row> | null | undefined): Branding {
   if (!row) return { ...BRANDING_DEFAULTS };
+  const raw = (v: string | null | undefined) => v?.trim() ?? "";
+  const stored: BrandingText = {
+    title: raw(row.title),
+    description: raw(row.description),
+    ogTitle: raw(row.ogTitle),
+    ogDescription: raw(row.ogDescription),
+    ogImage: raw(row.ogImage),
+    keywords: raw(row.keywords),
+    canonicalUrl: raw(row.canonicalUrl),
+    productName: raw(row.productName),
+  };
   const pick = (v: string | null | undefined, d: string) => (v && v.trim() ? v.trim() : d);
   const title = pick(row.title, BRANDING_DEFAULTS.title);
   const description = pick(row.description, BRANDING_DEFAULTS.description);
@@ -84,7 +99,7 @@ export function brandingFrom(row: Partial<Row> | null | undefined): Branding {
   const favicon = row.faviconHash ? brandingImagePath("favicon", row.faviconHash) : BRANDING_DEFAULTS.favicon;
   const logo = row.logoHash ? brandingImagePath("logo", row.logoHash) : null;
   const custom = (Object.keys(text) as (keyof BrandingText)[]).some((k) => text[k] !== BRANDING_DEFAULTS[k]) || !!row.faviconHash || !!row.logoHash;
-  return { ...text, favicon, logo, custom };
+  return { ...text, favicon, logo, custom, stored };
 }
 
 const g = globalThis as unknown as { __growthBranding?: { at: number; value: Promise<Branding> } };
@@ -198,4 +213,16 @@ export async function saveBranding(
   );
   invalidateBranding();
   return getBranding();
+}
+
+/** Spec §1's page metadata for a branding: every page names itself (routeMetadata) and gets "<page> · <title>". */
+export function brandingMetadata(b: Branding): Metadata {
+  return {
+    title: { default: b.title, template: `%s · ${b.title}` },
+    description: b.description,
+    keywords: b.keywords ? b.keywords.split(",").map((k) => k.trim()).filter(Boolean) : undefined,
+    icons: { icon: b.favicon },
+    openGraph: { title: b.ogTitle, description: b.ogDescription, ...(b.ogImage ? { images: [b.ogImage] } : {}) },
+    ...(b.canonicalUrl ? { alternates: { canonical: b.canonicalUrl } } : {}),
+  };
 }

@@ -72,6 +72,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
       signOut={signOutAction}
       brandSwitcher={<BrandSwitcher />}
       dialogs={<ShellDialogs />}
+      brandGated={!!gate}
     >
       {brandsFailed ? (
         <BrandsLoadError />

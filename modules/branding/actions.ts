@@ -13,11 +13,8 @@ async function assertAdmin(user: AuthUser): Promise<void> {
   if (!(await isDeploymentAdmin(user))) throw new ForbiddenError("Only an administrator of this deployment can change its branding.");
 }
 
-/** The texts as stored now, so an image change keeps them. */
-function textOf(b: Branding) {
-  const { title, description, ogTitle, ogDescription, ogImage, keywords, canonicalUrl, productName } = b;
-  return { title, description, ogTitle, ogDescription, ogImage, keywords, canonicalUrl, productName };
-}
+/** The texts as stored now (blank where a default applies), so an image change keeps them. */
+const textOf = (b: Branding) => b.stored;
 
 /** Issue 26: the deployment's page metadata and login-page product name. Deployment admins only. */
 export const saveBrandingAction = userAction("saveBranding", saveBrandingInput, { failure: "Failed to save the branding" }, async (user, data) => {

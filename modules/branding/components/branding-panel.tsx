@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { SettingsFormFooter, errorsByField } from "@/components/shell/settings-form-footer";
 import { useAction } from "@/components/actions/use-action";
+import { useSyncedState } from "@/components/actions/use-synced-state";
 import type { Branding, BrandingImageKind, BrandingText } from "@/lib/branding";
 import { removeBrandingImageAction, saveBrandingAction, uploadBrandingImageAction } from "../actions";
 
@@ -30,12 +31,7 @@ const FIELDS: Field[] = [
  * back to the defaults (shown as placeholders).
  */
 export function BrandingPanel({ branding, defaults }: { branding: Branding; defaults: BrandingText }) {
-  const initial = React.useMemo(
-    () => Object.fromEntries(FIELDS.map((f) => [f.key, branding[f.key] === defaults[f.key] ? "" : branding[f.key]])) as BrandingText,
-    [branding, defaults],
-  );
-  const [values, setValues] = React.useState<BrandingText>(initial);
-  React.useEffect(() => setValues(initial), [initial]);
+  const [values, setValues] = useSyncedState<BrandingText>(branding.stored);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const { run, isBusy } = useAction();
 
