@@ -44,11 +44,12 @@ async function admin() {
 
 describe("who may change the branding", () => {
   it("is an address in APP_ADMIN_EMAILS or the deployment's first user; nobody else", async () => {
+    await createUser(); // whoever signed up first, whichever test file's user that was
     const [first] = await getDb().select({ id: profiles.id, email: profiles.email }).from(profiles).orderBy(asc(profiles.createdAt), asc(profiles.id)).limit(1);
     const someone = await createUser();
     delete process.env.APP_ADMIN_EMAILS;
     expect(await isDeploymentAdmin(someone)).toBe(false);
-    if (first) expect(await isDeploymentAdmin({ id: first.id, email: first.email ?? "" })).toBe(true);
+    expect(await isDeploymentAdmin({ id: first!.id, email: first!.email ?? "" })).toBe(true);
     actAs(someone);
     expect(await actions.saveBrandingAction({ title: "Hijacked" })).toEqual({ ok: false, error: "Only an administrator of this deployment can change its branding." });
     expect(await actions.uploadBrandingImageAction({ kind: "favicon", file: new Blob([PNG]) })).toMatchObject({ ok: false });
