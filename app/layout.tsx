@@ -7,14 +7,16 @@ import { Toaster } from "@/components/ui/sonner";
 import { AuthProvider } from "@/modules/auth/components/auth-provider";
 import { GlobalMetadataSync } from "@/modules/auth/components/global-metadata";
 import { FlashToast } from "@/modules/auth/components/flash-toast";
+import { brandingMetadata, getBranding } from "@/lib/branding";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Growth OS", template: "%s · Growth OS" },
-  description: "AI-powered growth and optimization platform for agencies",
-  icons: { icon: "/favicon.svg" },
-  openGraph: { title: "Growth OS", description: "AI-powered growth and optimization platform for agencies" },
-};
+/**
+ * Spec §1's page metadata from the deployment's branding (issue 26; defaults "Growth OS"): every page
+ * names itself through routeMetadata and gets "<page> · <title>" from this template.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  return brandingMetadata(await getBranding());
+}
 
 export const viewport: Viewport = {
   themeColor: [
@@ -31,11 +33,17 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-svh font-sans">
         <ThemeProvider nonce={nonce} attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
           <AuthProvider>{children}</AuthProvider>
-          <GlobalMetadataSync />
+          <GlobalMetadataSync defaults={await globalMetadataDefaults()} />
           <Toaster />
           <FlashToast />
         </ThemeProvider>
       </body>
     </html>
   );
+}
+
+/** The deployment's branding as spec §1's stored global metadata defaults. */
+async function globalMetadataDefaults() {
+  const { title, description, ogTitle, ogDescription, ogImage, favicon, keywords, canonicalUrl } = await getBranding();
+  return { title, description, ogTitle, ogDescription, ogImage, favicon, keywords, canonicalUrl };
 }

@@ -9,7 +9,9 @@ import type { AuthUser } from "@/lib/auth/types";
 import {
   ForbiddenError,
   NotFoundError,
+  MfaRequiredError,
   assertAccess,
+  getCurrentBrandMfaGate,
   getCurrentBrandScope,
   isUuid,
   scopeFor,
@@ -52,7 +54,8 @@ function invalid(error: z.ZodError): ActionResult<never> {
 }
 
 function failure(e: unknown, fallback: string): ActionResult<never> {
-  if (e instanceof ActionError || e instanceof ForbiddenError) return { ok: false, error: e.message };
+  // Before NotFoundError, which it extends: a member is told why, and what to do (issue 26).
+  if (e instanceof ActionError || e instanceof ForbiddenError || e instanceof MfaRequiredError) return { ok: false, error: e.message };
   if (e instanceof NotFoundError) return { ok: false, error: NOT_FOUND_MESSAGE };
   console.error("[action]", e);
   return { ok: false, error: fallback };
@@ -83,7 +86,11 @@ export function brandAction<S extends z.ZodType, O>(
       } else {
         scope = await getCurrentBrandScope();
       }
-      if (!scope) return { ok: false, error: options.noBrand ?? "Select a brand first." };
+      if (!scope) {
+        const gate = await getCurrentBrandMfaGate();
+        if (gate) throw new MfaRequiredError(gate.brandName);
+        return { ok: false, error: options.noBrand ?? "Select a brand first." };
+      }
       await assertAccess(scope, options.module, options.access);
       return { ok: true, data: await handler(scope, parsed.data) };
     } catch (e) {

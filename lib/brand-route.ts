@@ -6,7 +6,7 @@
  * test (tests/integration/route-matrix.test.ts) can prove it covers every route that touches a brand.
  */
 import { getCurrentUser } from "@/lib/auth/session";
-import { ForbiddenError, NotFoundError, assertAccess, getCurrentBrandScope, isUuid, scopeFor, type BrandScope } from "@/lib/brand-scope";
+import { ForbiddenError, NotFoundError, assertAccess, getCurrentBrandMfaGate, getCurrentBrandScope, isUuid, scopeFor, type BrandScope } from "@/lib/brand-scope";
 import type { ModuleKey } from "@/lib/navigation/registry";
 import type { AccessLevel } from "@/lib/permissions";
 
@@ -52,7 +52,11 @@ export function withBrandRoute<P extends Params = Params>(
       let scope: BrandScope | null;
       if (options.brand === "current") {
         scope = await getCurrentBrandScope();
-        if (!scope) return plain("Select a brand first.", 409);
+        if (!scope) {
+          // The member's own current brand, so saying why reveals nothing (issue 26).
+          const gate = await getCurrentBrandMfaGate();
+          return gate ? plain(`${gate.brandName} requires two-factor sign-in.`, 403) : plain("Select a brand first.", 409);
+        }
       } else {
         const id = params[options.brand.param];
         if (!isUuid(id)) return notFoundResponse();

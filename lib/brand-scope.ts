@@ -35,6 +35,20 @@ export class NotFoundError extends Error {
 
 export class ForbiddenError extends Error {}
 
+/**
+ * The user belongs to the brand, but it requires two-factor sign-in and this session is below aal2
+ * (issue 26). A NotFoundError for every door that does not say more (route handlers, page guards,
+ * background work); actions and the shell tell the member what to do instead.
+ */
+export class MfaRequiredError extends NotFoundError {
+  constructor(readonly brandName: string) {
+    super(`${brandName} requires two-factor sign-in. Set it up in User Settings (Two-factor authentication), then sign in again with your code.`);
+  }
+}
+
+/** A brand the user belongs to that this session may not open until it is signed in with a second factor. */
+export type MfaGate = { brandId: string; brandName: string };
+
 function mint(user: Pick<AuthUser, "id" | "claims">, brandId: string, role: string): BrandScope {
   return Object.freeze({ brandId, userId: user.id, role, user }) as unknown as BrandScope;
 }
@@ -49,7 +63,19 @@ function mint(user: Pick<AuthUser, "id" | "claims">, brandId: string, role: stri
 export function wallClaims(claims: Record<string, unknown>, brandId?: string): string {
   // `brand`: the brand in scope (withScope), read by app.scope_brand_id() — the few rows visible to
   // one brand only, not to every brand of the user (a sample SERP: 0043_content_finish.sql).
-  return JSON.stringify(brandId ? { sub: claims.sub, role: claims.role, brand: brandId } : { sub: claims.sub, role: claims.role });
+  // `aal`: app.aal() — brands that require two-factor sign-in exist only for aal2 sessions (0050).
+  const aal = claims.aal === "aal2" ? "aal2" : "aal1";
+  return JSON.stringify(brandId ? { sub: claims.sub, role: claims.role, aal, brand: brandId } : { sub: claims.sub, role: claims.role, aal });
+}
+
+/**
+ * Claims for background work acting as a person (modules/roles/acting, sample-data seeding), who is not
+ * signed in while it runs. aal2: such work can only be started through brandAction, which refuses
+ * a session below aal2 in a brand that requires two-factor sign-in, so it inherits the check made
+ * when it was started rather than being locked out of the brand it was started in.
+ */
+export function backgroundUser(userId: string): Pick<AuthUser, "id" | "claims"> {
+  return { id: userId, claims: { sub: userId, role: "authenticated", aud: "authenticated", aal: "aal2" } };
 }
 
 /**
@@ -140,12 +166,17 @@ export async function readsAs<R extends Reads>(claims: Record<string, unknown>, 
   return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as ResolvedReads<R>;
 }
 
-/** The user's role in a brand, or null when they cannot see it (which is indistinguishable from absence). */
+/**
+ * The user's role in a brand, or null when they cannot see it (which is indistinguishable from absence).
+ * MfaRequiredError when they belong to it but it requires two-factor sign-in this session lacks.
+ */
 export async function brandRoleFor(user: Pick<AuthUser, "claims">, brandId: string): Promise<string | null> {
   if (!isUuid(brandId)) return null;
   const { rows } = await readsAs(user.claims, (b) => ({
-    rows: b.execute<{ role: string | null }>(sql`select app.brand_role(${brandId}::uuid) as role`),
+    rows: b.execute<{ role: string | null; gated: string | null }>(sql`select app.brand_role(${brandId}::uuid) as role, app.brand_mfa_gate(${brandId}::uuid) as gated`),
   }));
+  const gated = rows[0]?.gated;
+  if (gated != null) throw new MfaRequiredError(gated);
   return rows[0]?.role ?? null;
 }
 
@@ -156,27 +187,35 @@ export async function scopeFor(user: Pick<AuthUser, "id" | "claims">, brandId: s
   return mint(user, brandId, role);
 }
 
-type CurrentBrandRow = { brand_id: string; role: string | null };
+type CurrentBrandRow = { brand_id: string; role: string | null; gated: string | null };
 
 /** The saved current brand and the user's role in it, as one read of a batch. */
 function readCurrentBrand(batch: ReadBatch, user: Pick<AuthUser, "id">): Promise<postgres.RowList<CurrentBrandRow[]>> {
   return batch.execute<CurrentBrandRow>(sql`
-    select cn.brand_id, app.brand_role(cn.brand_id) as role
+    select cn.brand_id, app.brand_role(cn.brand_id) as role, app.brand_mfa_gate(cn.brand_id) as gated
     from current_navigation cn where cn.user_id = ${user.id}::uuid`);
 }
 
-/** The scope of that row; a stale selection (brand deleted, access revoked) is forgotten (spec §4). */
-async function currentBrandFrom(user: Pick<AuthUser, "id" | "claims">, rows: readonly CurrentBrandRow[]): Promise<BrandScope | null> {
+/**
+ * The scope of that row; a stale selection (brand deleted, access revoked) is forgotten (spec §4).
+ * A brand that requires two-factor sign-in this session lacks mints no scope but stays selected (the
+ * member sets up a factor and comes back to it): it is answered as the `gate`.
+ */
+async function currentBrandFrom(user: Pick<AuthUser, "id" | "claims">, rows: readonly CurrentBrandRow[]): Promise<CurrentBrand> {
   const row = rows[0];
-  if (!row) return null;
+  if (!row) return { scope: null, gate: null };
+  if (row.gated != null) return { scope: null, gate: { brandId: row.brand_id, brandName: row.gated } };
   if (!row.role) {
     await withUserTx(user, (tx) => tx.execute(sql`delete from current_navigation where user_id = ${user.id}::uuid`));
-    return null;
+    return { scope: null, gate: null };
   }
-  return mint(user, row.brand_id, row.role);
+  return { scope: mint(user, row.brand_id, row.role), gate: null };
 }
 
-async function lookUpCurrentBrand(user: Pick<AuthUser, "id" | "claims">): Promise<BrandScope | null> {
+type CurrentBrand = { scope: BrandScope | null; gate: MfaGate | null };
+const NONE: CurrentBrand = { scope: null, gate: null };
+
+async function lookUpCurrentBrand(user: Pick<AuthUser, "id" | "claims">): Promise<CurrentBrand> {
   const { current } = await readsAs(user.claims, (b) => ({ current: readCurrentBrand(b, user) }));
   return currentBrandFrom(user, current);
 }
@@ -186,13 +225,25 @@ async function lookUpCurrentBrand(user: Pick<AuthUser, "id" | "claims">): Promis
  * and everything they call share one lookup, whichever of them asks first (layouts and pages
  * render concurrently).
  */
-const currentBrandSlot = cache((): { scope?: Promise<BrandScope | null> } => ({}));
+const currentBrandSlot = cache((): { current?: Promise<CurrentBrand> } => ({}));
+
+function currentBrand(): Promise<CurrentBrand> {
+  const slot = currentBrandSlot();
+  slot.current ??= getCurrentUser().then((user) => (user ? lookUpCurrentBrand(user) : NONE));
+  return slot.current;
+}
 
 /** The user's saved current brand if they can still see it; a stale selection is deleted (spec §4). */
-export function getCurrentBrandScope(): Promise<BrandScope | null> {
-  const slot = currentBrandSlot();
-  slot.scope ??= getCurrentUser().then((user) => (user ? lookUpCurrentBrand(user) : null));
-  return slot.scope;
+export async function getCurrentBrandScope(): Promise<BrandScope | null> {
+  return (await currentBrand()).scope;
+}
+
+/**
+ * The saved current brand when it mints no scope only because it requires two-factor sign-in and this
+ * session is below aal2 (issue 26): the shell shows the set-up page for it instead of the page.
+ */
+export async function getCurrentBrandMfaGate(): Promise<MfaGate | null> {
+  return (await currentBrand()).gate;
 }
 
 /**
@@ -207,19 +258,19 @@ export async function withCurrentBrand<R extends Reads>(
   build: (batch: ReadBatch) => R,
 ): Promise<{ scope: BrandScope | null; reads: Promise<ResolvedReads<R>> }> {
   const slot = currentBrandSlot();
-  if (slot.scope) {
-    const scope = await slot.scope;
+  if (slot.current) {
+    const { scope } = await slot.current;
     return { scope, reads: readsAs(user.claims, build) };
   }
   const batch = readsAs(user.claims, (b) => ({ current: readCurrentBrand(b, user), rest: Promise.resolve(handled(build(b))) }));
-  const scope = batch.then(
+  const current = batch.then(
     ({ current }) => currentBrandFrom(user, current),
     () => lookUpCurrentBrand(user),
   );
-  slot.scope = scope;
+  slot.current = current;
   const reads = batch.then(({ rest }) => resolveAll(rest));
   reads.catch(() => {}); // the caller decides what a failed companion read means
-  return { scope: await scope, reads };
+  return { scope: (await current).scope, reads };
 }
 
 /** Marks every read as handled: when a batch fails, its error is thrown once, by the batch. */

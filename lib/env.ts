@@ -191,6 +191,8 @@ const schema = z
     STORAGE_SUPABASE_SERVICE_KEY: z.string().min(20).optional(),
     /** Diagnostics, comma-separated channels (`system`, `*`): lib/system.ts logs each owner-connection use. */
     DEBUG: z.string().optional(),
+    /** Comma-separated emails of the deployment's administrators (white-label branding); the first user to sign up always is one. */
+    APP_ADMIN_EMAILS: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     // The embedded default keeps its keys under .data/; only a real server deployment must bring its own.

@@ -8,6 +8,8 @@ import { resolvePath, sidebarNavFor } from "@/lib/navigation/registry";
 import { SampleDataBanner } from "@/modules/sample-data/components/sample-data-banner";
 import { BrandSwitcher } from "@/modules/brands/components/brand-switcher";
 import { BrandsLoadError, FirstRun } from "@/modules/brands/components/shell-states";
+import { TwoFactorRequired } from "@/modules/brands/components/two-factor-required";
+import { getCurrentBrandMfaGate } from "@/lib/brand-scope";
 import { signOutAction } from "@/modules/auth/actions";
 import { listSidebarPersonasAction } from "@/modules/navigation/actions";
 import { assertCanOpen } from "@/modules/roles/guard";
@@ -50,6 +52,10 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   const brandsFailed = loaded === null;
   const brands = loaded ?? [];
   const current = scope ? (brands.find((b) => b.id === scope.brandId) ?? null) : null;
+  // Issue 26: the current brand requires two-factor sign-in this session lacks. Its pages are replaced
+  // (they could read nothing of it anyway); the person's own settings and the cross-brand pages stay.
+  const gate = scope ? null : await getCurrentBrandMfaGate();
+  const gated = gate && !(resolved?.route.crossBrand || resolved?.route.module === "user-settings");
 
   return (
     <AppShell
@@ -66,9 +72,12 @@ export default async function ShellLayout({ children }: { children: React.ReactN
       signOut={signOutAction}
       brandSwitcher={<BrandSwitcher />}
       dialogs={<ShellDialogs />}
+      brandGated={!!gate}
     >
       {brandsFailed ? (
         <BrandsLoadError />
+      ) : gated ? (
+        <TwoFactorRequired brandName={gate.brandName} otherBrands={brands.length} />
       ) : brands.length === 0 ? (
         <FirstRun />
       ) : (

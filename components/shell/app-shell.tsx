@@ -39,6 +39,7 @@ export function AppShell({
   signOut,
   brandSwitcher,
   dialogs,
+  brandGated = false,
   children,
 }: {
   user: ShellUser;
@@ -60,10 +61,12 @@ export function AppShell({
   brandSwitcher: React.ReactNode;
   /** Dialogs of the modules (brand picker, brand creation, Quick Add) that use the shell context. */
   dialogs: React.ReactNode;
+  /** The current brand requires two-factor sign-in this session lacks: its page says so; the picker waits to be asked. */
+  brandGated?: boolean;
   children: React.ReactNode;
 }) {
   const router = useRouter();
-  const needsPicker = brands.length > 0 && !currentBrand;
+  const needsPicker = brands.length > 0 && !currentBrand && !brandGated;
   const [openDialog, setOpenDialog] = React.useState<ShellDialog | null>(needsPicker ? "brandPicker" : null);
   const [minSkeleton, setMinSkeleton] = React.useState(false);
   const [refreshing, startRefresh] = React.useTransition();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./_shared";
 import { profiles } from "./profiles";
 
@@ -18,6 +18,11 @@ export const brands = pgTable(
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     description: text("description"),
     toneOfVoice: text("tone_of_voice"),
+    /**
+     * The owner requires two-factor sign-in (issue 26): sessions below aal2 cannot see the brand at all
+     * (app.accessible_brand_ids / app.brand_role read the token's `aal` claim).
+     */
+    requireMfa: boolean("require_mfa").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -124,4 +124,4 @@ export async function listMailbox(opts: { to?: string; limit?: number } = {}): P
   }));
 }
 
-export { authMail, layoutMail, escapeHtml, extractLinks, type MailContent, type AuthMailKind } from "./templates";
+export { DEFAULT_PRODUCT, authMail, layoutMail, escapeHtml, extractLinks, type MailContent, type AuthMailKind } from "./templates";

@@ -5,7 +5,8 @@
 
 export type MailContent = { subject: string; text: string; html: string };
 
-const PRODUCT = "Growth OS";
+/** The product name mails use unless the deployment's branding names it otherwise (lib/branding title). */
+export const DEFAULT_PRODUCT = "Growth OS";
 
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -22,7 +23,10 @@ export function layoutMail(opts: {
   action?: { label: string; url: string };
   code?: string;
   footer?: string;
+  /** The deployment's product name (its branding); default "Growth OS". */
+  product?: string;
 }): MailContent {
+  const PRODUCT = opts.product ?? DEFAULT_PRODUCT;
   const footer = opts.footer ?? `You received this email because of an action on your ${PRODUCT} account. If it was not you, you can ignore it.`;
   const textParts = [opts.heading, "", ...opts.paragraphs.flatMap((p) => [p, ""])];
   if (opts.action) textParts.push(`${opts.action.label}: ${opts.action.url}`, "");
@@ -47,7 +51,7 @@ export function layoutMail(opts: {
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:32px 12px;"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px;border:1px solid #e2e8f0;">
-<tr><td style="padding:28px 32px 8px;font-size:14px;font-weight:700;letter-spacing:.04em;color:#0f172a;">${PRODUCT}</td></tr>
+<tr><td style="padding:28px 32px 8px;font-size:14px;font-weight:700;letter-spacing:.04em;color:#0f172a;">${escapeHtml(PRODUCT)}</td></tr>
 <tr><td style="padding:8px 32px 8px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a;">${escapeHtml(opts.heading)}</h1>
 ${opts.paragraphs.map(p).join("\n")}
@@ -65,10 +69,13 @@ ${fallback}
 export type AuthMailKind = "confirmation" | "magiclink" | "recovery" | "email_change";
 
 /** Texts of the auth mails (subjects as Supabase's default templates). */
-export function authMail(kind: AuthMailKind, v: { link: string; otp: string; email: string; newEmail?: string }): MailContent {
+export function authMail(kind: AuthMailKind, v: { link: string; otp: string; email: string; newEmail?: string; product?: string }): MailContent {
+  const PRODUCT = v.product ?? DEFAULT_PRODUCT;
+  const product = PRODUCT;
   switch (kind) {
     case "confirmation":
       return layoutMail({
+        product,
         subject: "Confirm Your Signup",
         heading: "Confirm your email address",
         paragraphs: [`Welcome to ${PRODUCT}! Confirm ${v.email} to activate your account.`, "This link is valid for one hour."],
@@ -77,6 +84,7 @@ export function authMail(kind: AuthMailKind, v: { link: string; otp: string; ema
       });
     case "magiclink":
       return layoutMail({
+        product,
         subject: "Your Magic Link",
         heading: `Log in to ${PRODUCT}`,
         paragraphs: ["Use this link to log in. It works once and is valid for one hour."],
@@ -85,6 +93,7 @@ export function authMail(kind: AuthMailKind, v: { link: string; otp: string; ema
       });
     case "recovery":
       return layoutMail({
+        product,
         subject: "Reset Your Password",
         heading: "Reset your password",
         paragraphs: [`Someone asked to reset the password of the ${PRODUCT} account for ${v.email}.`, "Follow the link to choose a new password. It is valid for one hour."],
@@ -94,6 +103,7 @@ export function authMail(kind: AuthMailKind, v: { link: string; otp: string; ema
       });
     case "email_change":
       return layoutMail({
+        product,
         subject: "Confirm Email Change",
         heading: "Confirm your new email address",
         paragraphs: [`Confirm the change of your ${PRODUCT} email from ${v.email} to ${v.newEmail ?? ""}.`, "This link is valid for one hour."],

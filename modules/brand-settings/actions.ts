@@ -2,10 +2,10 @@
 
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
-import { apiTokens, promptTemplates } from "@/db/schema";
+import { apiTokens, brands, promptTemplates } from "@/db/schema";
 import { ActionError, brandAction } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
-import { NotFoundError, withScope } from "@/lib/brand-scope";
+import { ForbiddenError, NotFoundError, withScope } from "@/lib/brand-scope";
 import { currentKeyId } from "@/lib/crypto/secret-box";
 import {
   addApiTokenInput,
@@ -13,6 +13,7 @@ import {
   deleteApiTokenInput,
   deletePromptTemplateInput,
   resealApiTokensInput,
+  setRequireMfaInput,
   rotateApiTokenInput,
   updatePromptTemplateInput,
 } from "./inputs";
@@ -174,4 +175,36 @@ export const deletePromptTemplateAction = brandAction(
       await logScopeActivity(tx, scope, "delete_prompt_template", `Deleted the prompt template "${row.name}"`, { name: row.name });
       return { id: templateId };
     }),
+);
+
+/**
+ * Issue 26: the owner requires two-factor sign-in for everyone in the brand (themselves included). From
+ * then on a session below aal2 cannot see the brand at all (0050's app.accessible_brand_ids). Turning it
+ * on needs the owner's own session to be aal2 — signed in with a second factor — so nobody can lock
+ * themselves out of their own brand.
+ */
+export const setBrandRequireMfaAction = brandAction(
+  "setBrandRequireMfa",
+  setRequireMfaInput,
+  { ...edit, failure: "Failed to change the two-factor requirement" },
+  async (scope, { required }) => {
+    if (scope.role !== "owner") throw new ForbiddenError("Only the brand owner can change whether two-factor sign-in is required.");
+    if (required && scope.user.claims.aal !== "aal2") {
+      throw new ActionError("Set up two-factor authentication in User Settings and sign in with your code first, so requiring it cannot lock you out.");
+    }
+    return withScope(scope, async (tx) => {
+      const [before] = await tx.select({ requireMfa: brands.requireMfa }).from(brands).where(eq(brands.id, scope.brandId));
+      if (!before) throw new NotFoundError();
+      if (before.requireMfa === required) return { required };
+      await tx.update(brands).set({ requireMfa: required }).where(eq(brands.id, scope.brandId));
+      await logScopeActivity(
+        tx,
+        scope,
+        required ? "require_mfa_on" : "require_mfa_off",
+        required ? "Required two-factor sign-in for everyone in the brand" : "Stopped requiring two-factor sign-in",
+        { required },
+      );
+      return { required };
+    });
+  },
 );

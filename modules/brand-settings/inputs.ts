@@ -26,3 +26,5 @@ export const createPromptTemplateInput = z.object(templateFields);
 export const updatePromptTemplateInput = z.object({ templateId: z.string().uuid("Unknown template"), ...templateFields });
 export const deletePromptTemplateInput = z.object({ templateId: z.string().uuid("Unknown template") });
 
+
+export const setRequireMfaInput = z.object({ required: z.boolean({ message: "Say whether two-factor sign-in is required" }) });

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { apiTokens, profiles, promptTemplates } from "@/db/schema";
+import { apiTokens, brands, profiles, promptTemplates } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { currentKeyId } from "@/lib/crypto/secret-box";
 import { getProvider, templateVariables } from "./providers";
@@ -94,4 +94,19 @@ export async function listPromptTemplates(scope: BrandScope): Promise<PromptTemp
       .orderBy(asc(promptTemplates.name)),
   );
   return rows.map((r) => ({ ...r, variables: templateVariables(r.body), updatedAt: r.updatedAt.toISOString() }));
+}
+
+export type BrandSecurity = {
+  brandName: string;
+  requireMfa: boolean;
+  /** Only the owner changes the requirement. */
+  isOwner: boolean;
+  /** The viewer's own session was signed in with a second factor (needed to turn the requirement on). */
+  sessionAal2: boolean;
+};
+
+/** The brand's two-factor requirement as the /settings Security tab shows it (issue 26). */
+export async function getBrandSecurity(scope: BrandScope): Promise<BrandSecurity> {
+  const [row] = await withScope(scope, (tx) => tx.select({ name: brands.name, requireMfa: brands.requireMfa }).from(brands).where(eq(brands.id, scope.brandId)));
+  return { brandName: row?.name ?? "", requireMfa: row?.requireMfa ?? false, isOwner: scope.role === "owner", sessionAal2: scope.user.claims.aal === "aal2" };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { brands } from "@/db/schema";
-import { accessTo, NotFoundError, scopeFor, type BrandScope } from "@/lib/brand-scope";
+import { accessTo, backgroundUser, NotFoundError, scopeFor, type BrandScope } from "@/lib/brand-scope";
 import { asSystem } from "@/lib/system";
 import { atLeast, type AccessLevel } from "@/lib/permissions";
 import type { ModuleKey } from "@/lib/navigation/registry";
@@ -17,7 +17,7 @@ export async function actingScope(brandId: string, createdBy: string | null, mod
   );
   for (const userId of [...new Set([createdBy, brand?.ownerId].filter((v): v is string => !!v))]) {
     try {
-      const scope = await scopeFor({ id: userId, claims: { sub: userId, role: "authenticated", aud: "authenticated" } }, brandId);
+      const scope = await scopeFor(backgroundUser(userId), brandId);
       if (atLeast(await accessTo(scope, module), need)) return scope;
     } catch (e) {
       if (!(e instanceof NotFoundError)) throw e;

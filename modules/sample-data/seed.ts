@@ -28,7 +28,7 @@ import { addDays, differenceInCalendarWeeks, format, parseISO, startOfWeek } fro
 import { and, asc, eq, sql } from "drizzle-orm";
 import { asSystem } from "@/lib/system";
 import { brands, growthSprints, growthSquad, saioAnswers, saioPrompts, saioRuns, sampleRows, webhookDeliveries, webhookSettings, type SaioRunEngine } from "@/db/schema";
-import { scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
+import { backgroundUser, scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
 import { seal } from "@/lib/crypto/secret-box";
 import {
   captureIdeaInput,
@@ -102,7 +102,7 @@ async function brandRowIds(tables: readonly string[], brandId: string): Promise<
 
 /** Seeds the sample history into `brandId` as `userId` (its owner) and marks every row it made. */
 export async function seedSampleData(userId: string, brandId: string, today = new Date()): Promise<{ rows: number }> {
-  const scope = await scopeFor({ id: userId, claims: { sub: userId, role: "authenticated" } }, brandId);
+  const scope = await scopeFor(backgroundUser(userId), brandId);
   const tables = await brandTables();
   const before = await brandRowIds(tables, brandId);
   // The first start seeds in a set-up process before the app has created any job queue, and the

@@ -9,6 +9,7 @@ import { NotFoundError, scopeFor, withScope, type BrandScope } from "@/lib/brand
 import { asSystem } from "@/lib/system";
 import { currentSiteOrigin } from "@/lib/site-origin";
 import { sendMail } from "@/lib/mail";
+import { getBranding } from "@/lib/branding";
 import { isAssignableRole, roleNames } from "@/modules/roles/queries";
 import {
   acceptInvitationInput,
@@ -104,10 +105,11 @@ export const inviteMemberAction = brandAction(
     });
     const common = { brandName: outcome.ctx.name, inviterName: outcome.ctx.inviterName, roleName };
     const origin = await currentSiteOrigin();
+    const product = (await getBranding()).title;
     const mailed =
       outcome.status === "added"
-        ? await deliver({ to: email, kind: "brand_access", ...accessGrantedMail({ ...common, url: `${origin}/dashboard` }) })
-        : await deliver({ to: email, kind: "invitation", ...invitationMail({ ...common, email, url: `${origin}${invitationPath(outcome.token!)}` }) });
+        ? await deliver({ to: email, kind: "brand_access", ...accessGrantedMail({ ...common, product, url: `${origin}/dashboard` }) })
+        : await deliver({ to: email, kind: "invitation", ...invitationMail({ ...common, product, email, url: `${origin}${invitationPath(outcome.token!)}` }) });
     return { status: outcome.status, email, role, mailed };
   },
 );
@@ -134,7 +136,7 @@ export const resendInvitationAction = brandAction(
     const mailed = await deliver({
       to: out.email,
       kind: "invitation",
-      ...invitationMail({ brandName: out.ctx.name, inviterName: out.ctx.inviterName, roleName, email: out.email, url: `${await currentSiteOrigin()}${invitationPath(token)}` }),
+      ...invitationMail({ product: (await getBranding()).title, brandName: out.ctx.name, inviterName: out.ctx.inviterName, roleName, email: out.email, url: `${await currentSiteOrigin()}${invitationPath(token)}` }),
     });
     return { email: out.email, mailed };
   },

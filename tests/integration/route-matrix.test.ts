@@ -26,6 +26,8 @@ const NOT_BRAND_DATA: Record<string, string> = {
   "/api/avatars/[userId]": "a person's avatar (lib/storage user file): row-level security shows it to people who share a brand (tested in storage/user-files and activity/route-handlers)",
   "/api/content/agent/[generationId]": "the external agent's answer, no session: the Standard Webhooks signature with the brand's secret is the permission (tested in content/drafts and content-drafts.matrix)",
   "/api/social/linkedin/ideas/[generationId]": "the external agent's LinkedIn ideas, no session: the Standard Webhooks signature with the brand's secret is the permission (tested in social/linkedin-writer and social-linkedin.matrix)",
+  "/favicon": "the deployment's favicon (app_branding), public like any favicon; no brand data (tested in branding/branding)",
+  "/branding/logo": "the deployment's login-page logo (app_branding), public: the login page shows it signed out; no brand data",
   "/api/content-calendar/[token]": "a brand's secret ICS feed: the hashed, revocable token is the permission, no session (tested in content/calendar)",
 };
 

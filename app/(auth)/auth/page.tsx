@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/session";
+import { getBranding } from "@/lib/branding";
 import { AuthCard } from "@/modules/auth/components/auth-card";
 import { safeNextPath } from "@/modules/auth/next-path";
 import { isGoogleAuthEnabled } from "@/modules/auth/google-auth-config";
 
-export const metadata: Metadata = { title: { absolute: "Login - S-AI-O Intelligence" } };
+/** Spec §1: "Login - S-AI-O Intelligence", with the deployment's product name when it has one (issue 26). */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: { absolute: `Login - ${(await getBranding()).productName}` } };
+}
 
 function first(v: string | string[] | undefined): string | null {
   return (Array.isArray(v) ? v[0] : v) || null;

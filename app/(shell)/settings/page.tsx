@@ -4,16 +4,22 @@ import { BrandSettingsTabs } from "@/modules/brand-settings/components/brand-set
 import { requireModule } from "@/modules/roles/guard";
 import { WebhooksPanel } from "@/modules/webhooks/components/webhooks-panel";
 import { routeMetadata } from "@/lib/navigation/registry";
+import { requireUser } from "@/lib/auth/session";
+import { BRANDING_DEFAULTS, getBranding, isDeploymentAdmin } from "@/lib/branding";
+import { BrandingPanel } from "@/modules/branding/components/branding-panel";
 
 export const metadata: Metadata = routeMetadata("/settings");
 
 type Params = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
-/** /settings: one tab per module (API tokens, Prompts, Webhooks); ?tab= opens one directly. */
+/**
+ * /settings: one tab per module (API tokens, Prompts, Webhooks, Security); ?tab= opens one directly.
+ * A deployment admin also gets the deployment's Branding tab (issue 26).
+ */
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const { scope, canEdit } = await requireModule("brand-settings");
-  const params = await searchParams;
+  const [params, admin, branding] = await Promise.all([searchParams, requireUser().then(isDeploymentAdmin), getBranding()]);
   return (
     <PageBody className="max-w-5xl">
       <PageHeader route="/settings" description="The services this brand connects to: API tokens, prompt templates and the webhooks its events are sent to." />
@@ -22,6 +28,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         canEdit={canEdit}
         tab={one(params.tab)}
         webhooks={<WebhooksPanel scope={scope} canEdit={canEdit} endpoint={one(params.endpoint)} status={one(params.delivery_status)} />}
+        branding={admin ? <BrandingPanel branding={branding} defaults={BRANDING_DEFAULTS} /> : undefined}
       />
     </PageBody>
   );

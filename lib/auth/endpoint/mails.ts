@@ -9,6 +9,7 @@ import type { Executor } from "@/db/client";
 import { authUsers } from "@/db/schema";
 import type { AuthConfig } from "@/lib/auth/config";
 import { authMail, sendMail, type AuthMailKind } from "@/lib/mail";
+import { getBranding } from "@/lib/branding";
 import { generateOtp, tokenHash, withFlowPrefix } from "./crypto";
 import { AuthHttpError, tooManyRequests } from "./errors";
 import { limiters, sendGapMessage } from "./rate-limit";
@@ -70,7 +71,7 @@ export async function sendAuthMail(
   // The email change code is bound to the new address, as GoTrue hashes it.
   const hash = withFlowPrefix(tokenHash(to, otp), opts.pkce);
   const link = buildEmailLink({ tokenHash: hash, type: spec.linkType, redirectTo: opts.redirectTo, siteUrl: cfg.siteUrl, allowList: cfg.redirectAllowList });
-  const content = authMail(spec.mailKind, { link, otp, email: currentEmail, newEmail: opts.newEmail });
+  const content = authMail(spec.mailKind, { link, otp, email: currentEmail, newEmail: opts.newEmail, product: (await getBranding()).title });
   try {
     await sendMail({ ...content, to, kind: spec.mailKind }, { db });
   } catch (e) {

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { MailIcon } from "lucide-react";
+import { getBranding } from "@/lib/branding";
 import { BrandMark } from "./brand-mark";
 import { MAILBOX_PATH } from "../local-mailbox";
 
@@ -7,7 +8,8 @@ import { MAILBOX_PATH } from "../local-mailbox";
  * The signed-out frame: a centred column on a quiet backdrop, brand mark on top. `mailbox`: no mail
  * server is set up and this visitor may read the local mailbox, so say where the mails went.
  */
-export function AuthShell({ children, mailbox = false }: { children: React.ReactNode; mailbox?: boolean }) {
+export async function AuthShell({ children, mailbox = false }: { children: React.ReactNode; mailbox?: boolean }) {
+  const branding = await getBranding();
   return (
     <div className="relative isolate flex min-h-svh flex-col items-center bg-muted/40 px-4 py-10 sm:justify-center sm:py-16 dark:bg-background">
       <div
@@ -21,9 +23,9 @@ export function AuthShell({ children, mailbox = false }: { children: React.React
         <Link
           href="/"
           className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          aria-label="S-AI-O Intelligence, Growth OS home"
+          aria-label={`${branding.productName}, ${branding.title} home`}
         >
-          <BrandMark />
+          <BrandMark productName={branding.productName} appName={branding.title} logo={branding.logo} />
         </Link>
         {children}
         {mailbox ? (

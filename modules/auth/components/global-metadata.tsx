@@ -4,13 +4,18 @@ import * as React from "react";
 
 /**
  * Spec §1: the default page metadata lives in browser storage under one key. Server metadata
- * (app/layout.tsx) renders the defaults; this component keeps the stored copy, applies any stored
- * override to the document head, and cache-busts the favicon so a changed icon shows at once.
+ * (app/layout.tsx) renders the defaults — the deployment's branding (issue 26) — and hands them here;
+ * this component keeps the stored copy, applies any stored override to the document head, and
+ * cache-busts the favicon so a changed icon shows at once.
+ *
+ * The defaults the stored copy was made from are kept under a second key: a stored field that still
+ * equals them is not an override, so it follows the deployment when an admin changes its branding.
  */
 const GLOBAL_METADATA_KEY = "globalMetadata";
+const GLOBAL_METADATA_BASE_KEY = "globalMetadataDefaults";
 const GLOBAL_METADATA_CHANGED_EVENT = "globalMetadataChanged";
 
-type GlobalMetadata = {
+export type GlobalMetadata = {
   title: string;
   description: string;
   ogTitle: string;
@@ -32,32 +37,32 @@ const DEFAULT_GLOBAL_METADATA: GlobalMetadata = {
   canonicalUrl: "",
 };
 
-function readGlobalMetadata(): GlobalMetadata {
+function readStored(key: string): Partial<GlobalMetadata> {
   try {
-    const raw = window.localStorage.getItem(GLOBAL_METADATA_KEY);
+    const raw = window.localStorage.getItem(key);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (parsed && typeof parsed === "object") {
-      const picked = Object.fromEntries(
+      return Object.fromEntries(
         Object.keys(DEFAULT_GLOBAL_METADATA)
           .map((k) => [k, (parsed as Record<string, unknown>)[k]] as const)
           .filter(([, v]) => typeof v === "string"),
       );
-      return { ...DEFAULT_GLOBAL_METADATA, ...picked };
     }
   } catch {
     // Corrupt or unavailable storage: fall back to the defaults.
   }
-  return { ...DEFAULT_GLOBAL_METADATA };
+  return {};
 }
 
-export function saveGlobalMetadata(update: Partial<GlobalMetadata>): GlobalMetadata {
-  const next = { ...readGlobalMetadata(), ...update };
-  try {
-    window.localStorage.setItem(GLOBAL_METADATA_KEY, JSON.stringify(next));
-  } catch {
-    // Storage unavailable: the head is still updated for this page view.
+/** The stored copy over `defaults`: only fields changed since the copy was made from its defaults override them. */
+function readGlobalMetadata(defaults: GlobalMetadata): GlobalMetadata {
+  const stored = readStored(GLOBAL_METADATA_KEY);
+  const base = readStored(GLOBAL_METADATA_BASE_KEY);
+  const next = { ...defaults };
+  for (const k of Object.keys(defaults) as (keyof GlobalMetadata)[]) {
+    const v = stored[k];
+    if (v !== undefined && v !== (base[k] ?? DEFAULT_GLOBAL_METADATA[k])) next[k] = v;
   }
-  window.dispatchEvent(new Event(GLOBAL_METADATA_CHANGED_EVENT));
   return next;
 }
 
@@ -85,13 +90,15 @@ function setLink(rel: string, href: string) {
 }
 
 function cacheBustedFavicon(href: string, stamp: number): string {
+  // An uploaded favicon's URL is already versioned by its content hash (and cached for a year).
+  if (/[?&]v=/.test(href)) return href;
   return `${href}${href.includes("?") ? "&" : "?"}v=${stamp}`;
 }
 
-function apply(meta: GlobalMetadata) {
+function apply(meta: GlobalMetadata, defaults: GlobalMetadata) {
   // Pages that name themselves (e.g. "Login - S-AI-O Intelligence") keep their title; only the
   // generic default is replaced by a customised product title.
-  if (meta.title !== DEFAULT_GLOBAL_METADATA.title && document.title === DEFAULT_GLOBAL_METADATA.title) {
+  if (meta.title !== defaults.title && document.title === defaults.title) {
     document.title = meta.title;
   }
   setMeta("name", "description", meta.description);
@@ -103,16 +110,17 @@ function apply(meta: GlobalMetadata) {
   if (meta.favicon) setLink("icon", cacheBustedFavicon(meta.favicon, Date.now()));
 }
 
-export function GlobalMetadataSync() {
+export function GlobalMetadataSync({ defaults = DEFAULT_GLOBAL_METADATA }: { defaults?: GlobalMetadata }) {
   React.useEffect(() => {
     const sync = () => {
-      const meta = readGlobalMetadata();
+      const meta = readGlobalMetadata(defaults);
       try {
         window.localStorage.setItem(GLOBAL_METADATA_KEY, JSON.stringify(meta));
+        window.localStorage.setItem(GLOBAL_METADATA_BASE_KEY, JSON.stringify(defaults));
       } catch {
         // Storage unavailable: nothing to keep.
       }
-      apply(meta);
+      apply(meta, defaults);
     };
     sync();
     // Sign-out clears local storage (spec §4); restore the defaults right after.
@@ -122,6 +130,6 @@ export function GlobalMetadataSync() {
       window.removeEventListener(GLOBAL_METADATA_CHANGED_EVENT, sync);
       window.removeEventListener("userSignedOut", sync);
     };
-  }, []);
+  }, [defaults]);
   return null;
 }

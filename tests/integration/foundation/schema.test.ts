@@ -19,6 +19,8 @@ const NOT_BRAND_SCOPED: Record<string, string> = {
   ppc_negative_list_versions: "the change history of a negative keyword list; RLS follows the list, like ppc_negatives",
   persona_library_items:
     "the agency's persona library belongs to a brand owner (brands.user_id), shared by that owner's brands; RLS lets growth_app see an item only when it can open one of the owner's brands",
+  app_branding:
+    "the deployment's white-label branding (one row: page metadata, login product name, favicon and logo); RLS on with a read-only policy for growth_app, written only by the system role after an admin check",
   persona_library_versions: "published versions of a persona library item; RLS follows the owner, like persona_library_items",
 };
 

@@ -13,4 +13,7 @@ export default defineMatrix([
   { action: "createPromptTemplate", call: s.createPromptTemplateAction, allow: managers, input: () => ({ name: "Matrix template", purpose: "", body: "About {topic}" }) },
   { action: "updatePromptTemplate", call: s.updatePromptTemplateAction, allow: ["owner"], input: (w) => ({ templateId: w.a.promptTemplateId, name: "Changed", purpose: "", body: "x" }) },
   { action: "deletePromptTemplate", call: s.deletePromptTemplateAction, allow: ["owner"], input: (w) => ({ templateId: w.a.promptTemplateId }) },
+  // The owner alone (the outsider succeeds in their own current brand B); turning it off needs no second
+  // factor, turning it on does (tests/integration/brand-settings/require-mfa).
+  { action: "setBrandRequireMfa", call: s.setBrandRequireMfaAction, allow: managers, input: () => ({ required: false }) },
 ]);
