@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type postgres from "postgres";
 import { createSql, getDb } from "@/db/client";
-import { foundationalTasks, realtimeChanges } from "@/db/schema";
+import { foundationalTasks, realtimeChanges, realtimePresence } from "@/db/schema";
 import { scopeFor, withScope } from "@/lib/brand-scope";
 import { ChangeFeed } from "@/lib/realtime/feed";
 import { RealtimeHub } from "@/lib/realtime/hub";
 import { LIVE_TABLES, type ChangeEvent } from "@/lib/realtime/topics";
 import { GET as channelGET } from "@/app/api/realtime/[brandId]/route";
+import { GET as presenceGET, POST as presencePOST } from "@/app/api/realtime/[brandId]/presence/route";
 import { addMember, createBrand, createUser } from "../helpers/factories";
 import { createWorld, type MatrixWorld } from "../helpers/matrix";
 import { actAs } from "../helpers/session";
@@ -226,5 +227,88 @@ describe("the live channel route", () => {
     const changesB = eventsB.filter((e) => e.event === "change").map((e) => e.data as ChangeEvent);
     expect(changesB.length).toBeGreaterThan(0);
     expect(changesB.every((c) => c.brandId === w.b.id), "no event of brand A on B's channel").toBe(true);
+  });
+});
+
+describe("presence", () => {
+  let w: MatrixWorld;
+  let key: string;
+  beforeAll(async () => {
+    w = await createWorld();
+    const [t] = await getDb().insert(foundationalTasks).values({ brandId: w.a.id, title: "Viewed" }).returning({ id: foundationalTasks.id });
+    key = `task:${t!.id}`;
+  });
+
+  async function post(as: MatrixWorld["viewer"] | null, brandId: string, body: unknown, origin: string | null = "http://x.test") {
+    actAs(as);
+    try {
+      const headers: Record<string, string> = { host: "x.test", "content-type": "application/json" };
+      if (origin) headers.origin = origin;
+      return await presencePOST(new Request(`http://x.test/api/realtime/${brandId}/presence`, { method: "POST", headers, body: JSON.stringify(body) }), {
+        params: Promise.resolve({ brandId }),
+      });
+    } finally {
+      actAs(null);
+    }
+  }
+
+  async function viewers(as: MatrixWorld["viewer"], brandId: string) {
+    actAs(as);
+    try {
+      const res = await presenceGET(new Request(`http://x.test/api/realtime/${brandId}/presence?key=${key}`), { params: Promise.resolve({ brandId }) });
+      return { status: res.status, names: res.ok ? ((await res.json()) as { viewers: { name: string }[] }).viewers.map((v) => v.name) : [] };
+    } finally {
+      actAs(null);
+    }
+  }
+
+  it("shows who is viewing, drops a leaver and a stale viewer, and refuses other brands and other sites", async () => {
+    expect((await post(w.member, w.a.id, { key })).status).toBe(200);
+    expect((await post(w.viewer, w.a.id, { key })).status).toBe(200);
+    expect((await viewers(w.a.owner, w.a.id)).names.sort()).toEqual([w.member.fullName, w.viewer.fullName].sort());
+
+    expect((await post(w.viewer, w.a.id, { key, leave: true })).status).toBe(204);
+    expect((await viewers(w.member, w.a.id)).names).toEqual([w.member.fullName]);
+
+    // A viewer whose heartbeats stopped counts no longer once the window has passed.
+    await getDb().update(realtimePresence).set({ seenAt: new Date(Date.now() - 60_000) }).where(eq(realtimePresence.userId, w.member.id));
+    expect((await viewers(w.viewer, w.a.id)).names).toEqual([]);
+
+    expect((await post(w.outsider, w.a.id, { key })).status, "another brand's owner").toBe(404);
+    expect((await viewers(w.outsider, w.a.id)).status).toBe(404);
+    expect((await post(w.member, w.a.id, { key: "task:not-a-uuid" })).status, "a malformed key").toBe(404);
+    expect((await post(w.member, w.a.id, { key: "sop:" + key.slice(5) })).status, "a kind without presence").toBe(404);
+    expect((await post(w.member, w.a.id, { key }, "http://evil.test")).status, "a cross-site post").toBe(404);
+    expect((await post(w.member, w.a.id, { key }, null)).status, "no origin").toBe(404);
+  });
+
+  it("tells the brand's channel when someone joins or leaves", async () => {
+    const [t] = await getDb().insert(foundationalTasks).values({ brandId: w.a.id, title: "Viewed too" }).returning({ id: foundationalTasks.id });
+    const fresh = `task:${t!.id}`;
+    const { res, controller } = await (async () => {
+      actAs(w.viewer);
+      const controller = new AbortController();
+      try {
+        const res = await channelGET(new Request(`http://x.test/api/realtime/${w.a.id}?topics=presence`, { signal: controller.signal }), {
+          params: Promise.resolve({ brandId: w.a.id }),
+        });
+        return { res, controller };
+      } finally {
+        actAs(null);
+      }
+    })();
+    const joinedAndLeft = (async () => {
+      await new Promise((r) => setTimeout(r, 200));
+      await post(w.member, w.a.id, { key: fresh });
+      await post(w.member, w.a.id, { key: fresh, leave: true });
+    })();
+    const events = await readStream(res, (ev) => ev.filter((e) => e.event === "change").length >= 2);
+    await joinedAndLeft;
+    controller.abort();
+    const changes = events.filter((e) => e.event === "change").map((e) => e.data as ChangeEvent);
+    expect(changes.map((c) => [c.topic, c.op, c.rowId])).toEqual([
+      ["presence", "insert", fresh],
+      ["presence", "delete", fresh],
+    ]);
   });
 });
