@@ -5,6 +5,7 @@ CREATE TABLE "realtime_changes" (
 	"table_name" text NOT NULL,
 	"op" text NOT NULL,
 	"row_id" text,
+	"actor_id" uuid,
 	"at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
@@ -50,8 +51,8 @@ BEGIN
   IF TG_TABLE_NAME = 'content_posts' THEN
     IF r.kind = 'social' THEN t := 'social'; END IF;
   END IF;
-  INSERT INTO public.realtime_changes (brand_id, topic, table_name, op, row_id)
-    VALUES (b, t, TG_TABLE_NAME, lower(TG_OP), rid) RETURNING id INTO cid;
+  INSERT INTO public.realtime_changes (brand_id, topic, table_name, op, row_id, actor_id)
+    VALUES (b, t, TG_TABLE_NAME, lower(TG_OP), rid, app.uid()) RETURNING id INTO cid;
   PERFORM pg_notify('app_changes', json_build_object('id', cid, 'brandId', b)::text);
   RETURN NULL;
 END $$;

@@ -22,6 +22,8 @@ export const realtimeChanges = pgTable(
     tableName: text("table_name").notNull(),
     op: text("op").notNull(),
     rowId: text("row_id"),
+    /** Who wrote it (app.uid() of the writer's transaction); null for the job runner and scripts. */
+    actorId: uuid("actor_id"),
     at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index("realtime_changes_brand_idx").on(t.brandId, t.id), index("realtime_changes_at_idx").on(t.at)],

@@ -9,7 +9,9 @@
  * Wire format (text/event-stream): `joined` once the instance's feed reads the log, then `change`
  * per event, `heartbeat` every HEARTBEAT_MS, and `denied` (then the stream ends) when access ended.
  */
-import { assertAccess, NotFoundError, scopeFor, type BrandScope } from "@/lib/brand-scope";
+import { inArray } from "drizzle-orm";
+import { profiles } from "@/db/schema";
+import { assertAccess, NotFoundError, scopeFor, withScope, type BrandScope } from "@/lib/brand-scope";
 import { feedReady, realtimeInstance } from "./instance";
 import { HEARTBEAT_MS, isTopic, TOPIC_MODULES, type ChangeEvent, type Topic } from "./topics";
 
@@ -22,6 +24,25 @@ export async function authoriseTopics(scope: BrandScope, raw: string | null): Pr
   const topics = names as Topic[];
   for (const t of topics) await assertAccess(scope, TOPIC_MODULES[t], "view");
   return topics;
+}
+
+/**
+ * The display name of a change's author, read as the subscriber under RLS (profiles of people who
+ * share a brand with them), once per author per stream.
+ */
+function actorNames(scope: BrandScope): (id: string | null) => Promise<string | null> {
+  const cache = new Map<string, Promise<string | null>>();
+  return (id) => {
+    if (!id) return Promise.resolve(null);
+    let hit = cache.get(id);
+    if (!hit) {
+      hit = withScope(scope, (tx) => tx.select({ fullName: profiles.fullName, email: profiles.email }).from(profiles).where(inArray(profiles.id, [id])))
+        .then(([p]) => (p ? p.fullName?.trim() || p.email.split("@")[0] || null : null))
+        .catch(() => null);
+      cache.set(id, hit);
+    }
+    return hit;
+  };
 }
 
 /** Whether the scope's user still has the access the channel was opened with (and a live token). */
@@ -59,7 +80,12 @@ export function openChannel(scope: BrandScope, topics: readonly Topic[], signal:
           close();
         }
       };
-      const unsubscribe = hub.subscribe(scope.brandId, topics, (e: ChangeEvent) => send("change", e));
+      // Names are looked up in order: a chain keeps the events in the order of the log.
+      const nameOf = actorNames(scope);
+      let queue = Promise.resolve();
+      const unsubscribe = hub.subscribe(scope.brandId, topics, (e: ChangeEvent) => {
+        queue = queue.then(async () => send("change", { ...e, actorName: await nameOf(e.actorId) }));
+      });
       close = () => {
         if (closed) return;
         closed = true;

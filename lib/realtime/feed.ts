@@ -33,7 +33,7 @@ export type FeedOptions = {
   intervalMs?: number;
 };
 
-type Row = { id: string | number; brand_id: string; topic: string; table_name: string; op: string; row_id: string | null; at: Date };
+type Row = { id: string | number; brand_id: string; topic: string; table_name: string; op: string; row_id: string | null; actor_id: string | null; at: Date };
 
 export class ChangeFeed {
   private cursor = 0;
@@ -119,7 +119,7 @@ export class ChangeFeed {
   private async read(): Promise<void> {
     for (;;) {
       const rows = await this.sql<Row[]>`
-        select id, brand_id, topic, table_name, op, row_id, at from realtime_changes
+        select id, brand_id, topic, table_name, op, row_id, actor_id, at from realtime_changes
         where id > ${this.cursor} order by id limit ${BATCH}`;
       for (const r of rows) {
         const id = Number(r.id);
@@ -134,6 +134,7 @@ export class ChangeFeed {
             table: r.table_name,
             op: r.op as ChangeEvent["op"],
             rowId: r.row_id,
+            actorId: r.actor_id,
             at: new Date(r.at).toISOString(),
           };
           this.hub.publish(event);

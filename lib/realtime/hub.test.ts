@@ -5,7 +5,7 @@ import type { ChangeEvent, Topic } from "./topics";
 const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
 let n = 0;
-const ev = (brandId: string, topic: Topic): ChangeEvent => ({ id: ++n, brandId, topic, table: "foundational_tasks", op: "update", rowId: "r", at: new Date(0).toISOString() });
+const ev = (brandId: string, topic: Topic): ChangeEvent => ({ id: ++n, brandId, topic, table: "foundational_tasks", op: "update", rowId: "r", actorId: null, at: new Date(0).toISOString() });
 
 describe("RealtimeHub", () => {
   it("delivers an event only to subscribers of its brand and topic", () => {

@@ -63,6 +63,10 @@ export type ChangeEvent = {
   op: "insert" | "update" | "delete";
   /** The changed row's id (a presence change: its key, e.g. "task:<uuid>"). */
   rowId: string | null;
+  /** Who made the change (a person of the brand), null for the job runner. */
+  actorId: string | null;
+  /** Their name, added by the channel for its subscriber ("Maya changed this SOP"). */
+  actorName?: string | null;
   at: string;
 };
 
