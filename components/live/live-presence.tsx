@@ -82,7 +82,7 @@ export function LivePresence({
   if (!others.length) return null;
   const sentence = viewingSentence(others.map((v) => v.name));
   return (
-    <div className="flex items-center gap-2" data-testid="presence" aria-label={sentence}>
+    <div role="group" className="flex items-center gap-2" data-testid="presence" aria-label={sentence}>
       <div className="flex -space-x-2">
         {others.slice(0, 4).map((v) => (
           <Tooltip key={v.userId}>

@@ -310,5 +310,7 @@ describe("presence", () => {
       ["presence", "insert", fresh],
       ["presence", "delete", fresh],
     ]);
+    // Who did it, for "Maya changed this SOP": the writer's id from the log, their name added by the channel.
+    expect(changes[0]).toMatchObject({ actorId: w.member.id, actorName: w.member.fullName });
   });
 });
