@@ -47,12 +47,18 @@ export class ChangeFeed {
   private lastPrune = 0;
   private readonly intervalMs: number;
 
+  /** `sql` may be a getter: the app's pool is replaced after closeDb() (scripts, tests). */
   constructor(
-    private readonly sql: postgres.Sql,
+    private readonly source: postgres.Sql | (() => postgres.Sql),
     private readonly hub: RealtimeHub,
     private readonly options: FeedOptions,
   ) {
     this.intervalMs = options.intervalMs ?? (options.mode === "poll" ? 300 : 5_000);
+  }
+
+  private get sql(): postgres.Sql {
+    // postgres.Sql is itself a function: tell the two apart by a property only the pool has.
+    return "listen" in this.source ? this.source : (this.source as () => postgres.Sql)();
   }
 
   /** Starts from the current end of the log: what happened before anyone subscribed concerns nobody. */

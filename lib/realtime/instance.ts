@@ -39,7 +39,7 @@ export function connectHub(hub: RealtimeHub, feed: ChangeFeed, lingerMs = LINGER
 export function realtimeInstance(): Instance {
   if (!g.__growthRealtime) {
     const hub = new RealtimeHub();
-    const feed = new ChangeFeed(getSql(), hub, { mode: isEmbedded() ? "poll" : "listen" });
+    const feed = new ChangeFeed(() => getSql(), hub, { mode: isEmbedded() ? "poll" : "listen" });
     g.__growthRealtime = connectHub(hub, feed);
   }
   return g.__growthRealtime;
