@@ -2,19 +2,23 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
+import { LiveRefresh } from "@/components/live/live-refresh";
+import type { Topic } from "@/lib/realtime/topics";
 
 /**
- * Re-renders the page's server components every `intervalMs` while `active`: a run's progress lives
- * on its row, so a reload, another tab or another teammate sees the same numbers.
+ * Re-renders the page's server components while `active`: a run's progress lives on its row, so a
+ * reload, another tab or another teammate sees the same numbers. With `live`, the run's row changes
+ * arrive over the brand's live channel (docs/realtime.md) and nothing polls; without it (progress kept
+ * in rows the live channel does not carry) the page polls every `intervalMs`.
  */
-export function AutoRefresh({ active, intervalMs = 2000 }: { active: boolean; intervalMs?: number }) {
+export function AutoRefresh({ active, intervalMs = 2000, live }: { active: boolean; intervalMs?: number; live?: Topic }) {
   const router = useRouter();
   React.useEffect(() => {
-    if (!active) return;
+    if (!active || live) return;
     const t = setInterval(() => {
       if (document.visibilityState === "visible") router.refresh();
     }, intervalMs);
     return () => clearInterval(t);
-  }, [active, intervalMs, router]);
-  return null;
+  }, [active, intervalMs, live, router]);
+  return active && live ? <LiveRefresh topics={[live]} /> : null;
 }

@@ -40,3 +40,4 @@ export * from "./social-linkedin";
 export * from "./ppc";
 export * from "./focus-groups";
 export * from "./branding";
+export * from "./realtime";

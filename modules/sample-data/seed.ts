@@ -79,12 +79,12 @@ export const SAMPLE_ENGINE: SaioRunEngine = { key: "sample-data", label: "Sample
 const SAMPLE_WEBHOOK_URL = "http://127.0.0.1/growth-os-sample-webhook";
 const SAMPLE_TEMPLATE = { kind: "template" as const, type: "industry" as const, slug: "e-commerce" };
 
-/** Brand tables whose rows have an `id`: the ones a sample row can live in. */
+/** Brand tables whose rows have an `id`: the ones a sample row can live in (not the live-update log, lib/realtime, whose rows are events, not data). */
 async function brandTables(): Promise<string[]> {
   const rows = await asSystem("list the brand tables whose new rows the sample seed marks", (db) => db.execute<{ table_name: string }>(sql`
     select c.table_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-    where c.table_schema = 'public' and c.column_name in ('id', 'brand_id') and c.table_name not in ('sample_rows', 'activity_logs')
+    where c.table_schema = 'public' and c.column_name in ('id', 'brand_id') and c.table_name not in ('sample_rows', 'activity_logs', 'realtime_changes')
     group by c.table_name having count(*) = 2 order by c.table_name`));
   return rows.map((r) => r.table_name);
 }

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { apiCalls, contentPosts, foundationalTasks, seoCrawlIssues, seoCrawls, seoKeywords, seoLinkGaps } from "@/db/schema";
+import { apiCalls, contentPosts, foundationalTasks, realtimePresence, seoCrawlIssues, seoCrawls, seoKeywords, seoLinkGaps } from "@/db/schema";
 import { routeRegistry, withBrandRoute } from "@/lib/brand-route";
 import { PERSONAS, createWorld, type MatrixWorld, type Persona } from "./helpers/matrix";
 import { actAs } from "./helpers/session";
@@ -39,7 +39,31 @@ type RouteEntry = {
   plant: (w: MatrixWorld) => Promise<void>;
   /** Personas whose request succeeds (200); the outsider succeeding means it answered for its own brand B. */
   allow: readonly Persona[];
+  /** How much of the body to read: a stream that never ends (Server-Sent Events) is read up to a point. */
+  read?: (res: Response) => Promise<string>;
 };
+
+/** An SSE body up to its first `event` (or 5 s), then the stream is cancelled as a leaving browser would. */
+async function readUntilEvent(res: Response, event: string): Promise<string> {
+  if (!res.body || !res.headers.get("content-type")?.includes("text/event-stream")) return res.text();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + 5000;
+  try {
+    while (!text.includes(`event: ${event}\n`) && Date.now() < deadline) {
+      const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+      if (!chunk || chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return text;
+}
+
+/** One presence key planted in both brands, each with its own owner viewing. */
+const PRESENCE_KEY = "task:5b0c1f9e-2d7a-4c3e-9f61-0a8b7c6d5e4f";
 
 const both = (w: MatrixWorld) => [w.a, w.b];
 /** The file planted in each brand, by brand id (the request needs brand A's file id). */
@@ -134,6 +158,28 @@ const ENTRIES: RouteEntry[] = [
     allow: ["viewer", "member", "owner"],
   },
   {
+    path: "/api/realtime/[brandId]",
+    // The live channel: read up to "joined"; a change planted in both brands carries ids only.
+    request: (w) => ({ url: `http://x.test/api/realtime/${w.a.id}?topics=tasks,presence`, params: { brandId: w.a.id } }),
+    plant: async (w) => {
+      await getDb()
+        .insert(foundationalTasks)
+        .values(both(w).map((b) => ({ brandId: b.id, title: b.name })));
+    },
+    allow: ["viewer", "member", "owner"],
+    read: (res) => readUntilEvent(res, "joined"),
+  },
+  {
+    path: "/api/realtime/[brandId]/presence",
+    request: (w) => ({ url: `http://x.test/api/realtime/${w.a.id}/presence?key=${PRESENCE_KEY}`, params: { brandId: w.a.id } }),
+    plant: async (w) => {
+      await getDb()
+        .insert(realtimePresence)
+        .values(both(w).map((b) => ({ brandId: b.id, key: PRESENCE_KEY, userId: b.owner.id })));
+    },
+    allow: ["viewer", "member", "owner"],
+  },
+  {
     path: "/onpage-seo-audit/export",
     request: () => ({ url: "http://x.test/onpage-seo-audit/export", params: {} }),
     plant: async (w) => {
@@ -157,7 +203,7 @@ async function request(entry: RouteEntry, handler: Handler, persona: Persona): P
   } finally {
     actAs(null);
   }
-  const body = await res.text();
+  const body = entry.read ? await entry.read(res) : await res.text();
   const label = `${entry.path} as ${persona}`;
   const insider = persona === "viewer" || persona === "member" || persona === "owner";
   const foreign = insider ? world.b : world.a;

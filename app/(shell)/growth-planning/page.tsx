@@ -1,3 +1,4 @@
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PlanningBoard } from "@/modules/growth/components/planning-board";
 import { routeMetadata } from "@/lib/navigation/registry";
@@ -14,6 +15,7 @@ export default async function GrowthPlanningPage() {
     <PageBody>
       <PageHeader route="/growth-planning" description="Put the top ideas into the squad's sprints, each with an owner, and keep every member's load within their capacity." />
       <PlanningBoard brandId={scope.brandId} {...data} canEdit={canEdit} today={currentDay()} />
+      <LiveRefresh topics={["growth", "sprints", "tasks"]} />
     </PageBody>
   );
 }

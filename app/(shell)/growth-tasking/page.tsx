@@ -1,3 +1,4 @@
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { TaskingBoard } from "@/modules/growth/components/tasking-board";
 import { routeMetadata } from "@/lib/navigation/registry";
@@ -13,6 +14,7 @@ export default async function GrowthTaskingPage({ searchParams }: { searchParams
     <PageBody>
       <PageHeader route="/growth-tasking" description="Break a planned experiment into the tasks the squad will do. They are created in the experiment's sprint and followed on Growth Tasks." />
       <TaskingBoard brandId={scope.brandId} {...data} selectedId={experiment ?? null} canEdit={canEdit} />
+      <LiveRefresh topics={["growth", "sprints", "tasks"]} />
     </PageBody>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { routeMetadata } from "@/lib/navigation/registry";
@@ -19,6 +20,7 @@ export default async function SmPostsSelectedPage() {
         description="Every brand's LinkedIn and Instagram posts on one calendar: schedule them after each network's checks, and they go out at their time through the network's API, your webhook or a reminder — once, with the live link or the error recorded."
       />
       <SocialCalendar brands={brands} posts={posts} />
+      <LiveRefresh topics={["social"]} />
     </PageBody>
   );
 }

@@ -1,3 +1,4 @@
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { PageBody } from "@/components/shell/page-header";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { mayView } from "@/lib/permissions";
@@ -14,6 +15,7 @@ export default async function SopsRoute() {
   return (
     <PageBody>
       <SopsPage brandId={scope.brandId} canEdit={canEdit} templates={mayView(modules, "templates")} tree={tree} squad={squad} assignees={assignees} />
+      <LiveRefresh topics={["sops"]} holdWhileEditing={{ what: "SOP" }} />
     </PageBody>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { today } from "@/lib/calendar-day";
 import { routeMetadata } from "@/lib/navigation/registry";
@@ -20,6 +21,7 @@ export default async function SprintsRoute() {
     <PageBody className="max-w-5xl">
       <PageHeader route="/sprints" description="The brand's sprints, generated a year at a time. New tasks go into the current sprint: the open one that contains today, else the first open one." />
       <SprintsPage brandId={scope.brandId} canEdit={canEdit} sprints={sprints} today={today()} />
+      <LiveRefresh topics={["sprints", "tasks"]} />
     </PageBody>
   );
 }

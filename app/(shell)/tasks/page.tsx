@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { requireModule } from "@/modules/roles/guard";
 import { TaskFiltersBar } from "@/modules/tasks/components/task-filters";
 import { NewTaskButton, TasksResults } from "@/modules/tasks/components/tasks-view";
@@ -21,6 +22,7 @@ export default async function TasksPage({ searchParams }: { searchParams: Promis
       />
       <TaskFiltersBar filters={view.filters} squad={view.squad} sprints={view.sprints} sources={view.sources} />
       <TasksResults brandId={scope.brandId} view={view} canEdit={canEdit} />
+      <LiveRefresh brandId={scope.brandId} topics={["tasks"]} />
     </PageBody>
   );
 }

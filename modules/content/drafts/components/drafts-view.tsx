@@ -221,7 +221,7 @@ export function GenerationsPanel({ brandId, generations, canEdit }: { brandId: s
   const active = shown.some((g) => ACTIVE.has(g.status));
   return (
     <Card data-testid="content-generations">
-      <AutoRefresh active={active} />
+      <AutoRefresh active={active} live="content" />
       <CardHeader>
         <CardTitle>Generations</CardTitle>
         <CardDescription>Each generation writes from one brief; it keeps running if you leave the page.</CardDescription>

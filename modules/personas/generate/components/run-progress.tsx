@@ -40,7 +40,7 @@ export function RunProgress({ brandId, run, canEdit, showPlan = true }: { brandI
   const actual = new Map(run.segments.map((s) => [s.key, s.actual]));
   return (
     <div className="grid gap-5" aria-busy={run.active}>
-      <AutoRefresh active={run.active} intervalMs={1500} />
+      <AutoRefresh active={run.active} live="personas" />
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex flex-wrap items-center gap-2">

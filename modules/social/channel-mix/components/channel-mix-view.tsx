@@ -38,7 +38,7 @@ export function ChannelMixView({ brandId, runs, canEdit }: { brandId: string; ru
 
   return (
     <div className="grid gap-4">
-      <AutoRefresh active={active} />
+      <AutoRefresh active={active} live="social" />
       <div className="flex flex-wrap items-center gap-3">
         {canEdit ? start : <p className="text-sm text-muted-foreground">You can view the analyses; an owner or editor of social media can run one.</p>}
         {latest ? (

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { TaskActions, TaskMeta } from "@/modules/tasks/components/task-page-header";
 import { TaskComments } from "@/modules/tasks/components/task-comments";
 import { TaskEditor } from "@/modules/tasks/components/task-editor";
@@ -17,7 +18,13 @@ export default async function TaskPage({ params }: Params) {
   const { task, events, comments, scope, canEdit } = await openTaskPage(brandId, taskId);
   return (
     <PageBody>
-      <PageHeader route="/tasks/[brandId]/[taskId]" title={task.title} description={<TaskMeta task={task} />} actions={<TaskActions task={task} canEdit={canEdit} />} />
+      <PageHeader route="/tasks/[brandId]/[taskId]" title={task.title} description={<TaskMeta task={task} />} actions={
+          <>
+            <LiveRefresh brandId={task.brandId} topics={["tasks"]} presence={{ key: `task:${task.id}` }} />
+            <TaskActions task={task} canEdit={canEdit} />
+          </>
+        }
+      />
       <TaskEditor
         brandId={task.brandId}
         taskId={task.id}
