@@ -70,3 +70,20 @@ export const requireUser = cache(async (): Promise<AuthUser> => {
   const path = safePath((await headers()).get("x-pathname"));
   redirect(path ? `/auth?next=${encodeURIComponent(path)}` : "/auth");
 });
+
+/** Authenticator assurance level of a session: aal1 = one factor (password, link), aal2 = plus a verified MFA factor. */
+export type Aal = "aal1" | "aal2";
+
+/**
+ * The assurance level of a verified user's access token (its `aal` claim). Anything other than
+ * "aal2" counts as aal1, so a token without the claim never passes a two-factor requirement.
+ */
+export function userAal(user: Pick<AuthUser, "claims">): Aal {
+  return user.claims.aal === "aal2" ? "aal2" : "aal1";
+}
+
+/** The current request's assurance level, or null when nobody is signed in. */
+export const getCurrentAal = cache(async (): Promise<Aal | null> => {
+  const user = await getCurrentUser();
+  return user ? userAal(user) : null;
+});
