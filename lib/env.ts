@@ -42,6 +42,10 @@ const schema = z
     AUTH_RATE_LIMIT_TOKEN: z.coerce.number().int().min(0).optional(),
     AUTH_RATE_LIMIT_VERIFY: z.coerce.number().int().min(0).optional(),
     AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().min(0).optional(),
+    /** Built-in auth: MFA challenge and verify requests per client IP per 5 minutes (GoTrue: 15 a minute). */
+    AUTH_RATE_LIMIT_MFA: z.coerce.number().int().min(0).optional(),
+    /** Built-in auth (GoTrue SECURE_PASSWORD_CHANGE): a password change in a session older than 24 h needs the nonce of GET /reauthenticate. */
+    AUTH_SECURE_PASSWORD_CHANGE: bool,
     /** Built-in auth: seconds between two mails of one kind to one address (0 = no gap). */
     AUTH_EMAIL_SEND_INTERVAL: z.coerce.number().int().min(0).optional(),
     /** Built-in auth: seconds a rotated refresh token may still be used (concurrent tabs). */

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -36,6 +37,9 @@ export const authUsers = localAuth.table(
     recoverySentAt: ts("recovery_sent_at"),
     emailChange: varchar("email_change", { length: 255 }),
     emailChangeSentAt: ts("email_change_sent_at"),
+    /** sha224 hash of the reauthentication nonce (GET /reauthenticate), as GoTrue stores it. */
+    reauthenticationToken: varchar("reauthentication_token", { length: 255 }),
+    reauthenticationSentAt: ts("reauthentication_sent_at"),
     lastSignInAt: ts("last_sign_in_at"),
     rawAppMetaData: jsonb("raw_app_meta_data").$type<Record<string, unknown>>().notNull().default({}),
     rawUserMetaData: jsonb("raw_user_meta_data").$type<Record<string, unknown>>().notNull().default({}),
@@ -77,6 +81,8 @@ export const authSessions = localAuth.table(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     aal: text("aal").notNull().default("aal1"),
+    /** The MFA factor that raised the session to aal2; removing that factor drops the session to aal1. */
+    factorId: uuid("factor_id"),
     notAfter: ts("not_after"),
     refreshedAt: ts("refreshed_at"),
     userAgent: text("user_agent"),
@@ -178,4 +184,70 @@ export const authMailbox = localAuth.table(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("mailbox_to_created_idx").on(t.toAddress, t.createdAt)],
+);
+
+/**
+ * MFA factors (Supabase's `auth.mfa_factors`). Only TOTP is served. `secret` is sealed with the
+ * app's encryption key (lib/crypto/secret-box, associated data = the factor id), never plain.
+ */
+export const authMfaFactors = localAuth.table(
+  "mfa_factors",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    friendlyName: text("friendly_name"),
+    /** totp (phone and webauthn are not offered by the built-in endpoint) */
+    factorType: text("factor_type").notNull(),
+    /** unverified | verified */
+    status: text("status").notNull(),
+    secret: text("secret"),
+    phone: text("phone"),
+    lastChallengedAt: ts("last_challenged_at"),
+    /**
+     * Ours (GoTrue has no such column): the RFC 6238 time step of the last accepted code, so one
+     * code cannot be used twice, not even within its ±30 s window.
+     */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("mfa_factors_user_id_idx").on(t.userId, t.createdAt),
+    uniqueIndex("mfa_factors_user_friendly_name_unique").on(t.friendlyName, t.userId).where(sql`trim(${t.friendlyName}) <> ''`),
+  ],
+);
+
+/** One challenge of a factor (Supabase's `auth.mfa_challenges`): verifiable once, from the address that created it, for 300 s. */
+export const authMfaChallenges = localAuth.table(
+  "mfa_challenges",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    factorId: uuid("factor_id")
+      .notNull()
+      .references(() => authMfaFactors.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    verifiedAt: ts("verified_at"),
+    ipAddress: text("ip_address").notNull(),
+  },
+  (t) => [index("mfa_challenges_factor_id_idx").on(t.factorId), index("mfa_challenges_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * Recovery codes — an app-level addition (GoTrue has none): ten single-use codes per user, stored
+ * as salted SHA-256 hashes, accepted by POST /factors/{id}/verify instead of a TOTP code.
+ */
+export const authMfaRecoveryCodes = localAuth.table(
+  "mfa_recovery_codes",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("mfa_recovery_codes_user_id_idx").on(t.userId)],
 );

@@ -16,7 +16,26 @@ export const FLOW_STATE_EXPIRY_SECONDS = 300;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const RATE_LIMIT_WINDOW_SECONDS = 300;
 
-export type RateLimitBucket = "token" | "verify" | "signup" | "otp" | "recover" | "resend" | "user_update";
+export type RateLimitBucket =
+  | "token"
+  | "verify"
+  | "signup"
+  | "otp"
+  | "recover"
+  | "resend"
+  | "user_update"
+  | "reauthenticate"
+  | "factor_challenge"
+  | "factor_verify";
+
+/** An MFA challenge can be verified for this long (GoTrue MFA_CHALLENGE_EXPIRY_DURATION). */
+export const MFA_CHALLENGE_EXPIRY_SECONDS = 300;
+/** Unverified factors without challenges are deleted after this long (GoTrue MFA_FACTOR_EXPIRY_DURATION). */
+export const MFA_FACTOR_EXPIRY_SECONDS = 300;
+/** GoTrue MFA_MAX_ENROLLED_FACTORS / MFA_MAX_VERIFIED_FACTORS. */
+export const MFA_MAX_FACTORS = 10;
+/** A session this old needs a reauthentication nonce for a password change (when secure password change is on). */
+export const REAUTHENTICATION_SESSION_AGE_SECONDS = 24 * 3600;
 
 export type AuthConfig = {
   siteUrl: string;
@@ -31,12 +50,15 @@ export type AuthConfig = {
   refreshTokenReuseInterval: number;
   /** Extra origins (scheme://host[:port]) accepted as redirect_to besides the site URL. */
   redirectAllowList: string[];
+  /** GoTrue SECURE_PASSWORD_CHANGE: password changes in sessions older than 24 h need a reauthentication nonce. */
+  securePasswordChange: boolean;
 };
 
 export function authConfig(): AuthConfig {
   const e = env();
   const site = siteUrl();
   const emailLimit = e.AUTH_RATE_LIMIT_EMAIL ?? 30;
+  const mfaLimit = e.AUTH_RATE_LIMIT_MFA ?? 75;
   return {
     siteUrl: site,
     issuer: `${site}${AUTH_PATH}`,
@@ -49,10 +71,14 @@ export function authConfig(): AuthConfig {
       recover: emailLimit,
       resend: emailLimit,
       user_update: emailLimit,
+      reauthenticate: emailLimit,
+      factor_challenge: mfaLimit,
+      factor_verify: mfaLimit,
     },
     emailSendInterval: e.AUTH_EMAIL_SEND_INTERVAL ?? 60,
     refreshTokenReuseInterval: e.AUTH_REFRESH_TOKEN_REUSE_INTERVAL ?? 10,
     redirectAllowList: redirectAllowList(),
+    securePasswordChange: e.AUTH_SECURE_PASSWORD_CHANGE,
   };
 }
 

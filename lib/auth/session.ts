@@ -6,10 +6,10 @@
 import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { getDb } from "@/db/client";
-import { authSessions } from "@/db/schema";
+import { authMfaFactors, authSessions } from "@/db/schema";
 import { sessionClaims } from "@/lib/auth/claims";
 import { profileFields, upsertProfile } from "@/lib/auth/profiles";
 import type { AuthUser } from "@/lib/auth/types";
@@ -41,12 +41,24 @@ export async function userFromSupabase(supabase: SupabaseClient): Promise<AuthUs
 
   if (builtIn) {
     if (!sessionId) return null;
-    const [live] = await getDb()
-      .select({ id: authSessions.id })
+    const db = getDb();
+    const [live] = await db
+      .select({
+        aal: authSessions.aal,
+        hasFactor: exists(
+          db
+            .select({ one: sql`1` })
+            .from(authMfaFactors)
+            .where(and(eq(authMfaFactors.userId, authSessions.userId), eq(authMfaFactors.status, "verified"))),
+        ),
+      })
       .from(authSessions)
       .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, sub)))
       .limit(1);
     if (!live) return null;
+    // Password (or link) done, second factor not yet: the session exists only to answer the code
+    // step on /auth. Pages, actions and the proxy treat it as signed out until it reaches aal2.
+    if (live.hasFactor && live.aal !== "aal2") return null;
   } else {
     await ensureHostedProfile(sub, email, userMetadata);
   }
@@ -69,4 +81,21 @@ export const requireUser = cache(async (): Promise<AuthUser> => {
   if (user) return user;
   const path = safePath((await headers()).get("x-pathname"));
   redirect(path ? `/auth?next=${encodeURIComponent(path)}` : "/auth");
+});
+
+/** Authenticator assurance level of a session: aal1 = one factor (password, link), aal2 = plus a verified MFA factor. */
+export type Aal = "aal1" | "aal2";
+
+/**
+ * The assurance level of a verified user's access token (its `aal` claim). Anything other than
+ * "aal2" counts as aal1, so a token without the claim never passes a two-factor requirement.
+ */
+export function userAal(user: Pick<AuthUser, "claims">): Aal {
+  return user.claims.aal === "aal2" ? "aal2" : "aal1";
+}
+
+/** The current request's assurance level, or null when nobody is signed in. */
+export const getCurrentAal = cache(async (): Promise<Aal | null> => {
+  const user = await getCurrentUser();
+  return user ? userAal(user) : null;
 });

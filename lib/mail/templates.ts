@@ -66,7 +66,7 @@ ${fallback}
   return { subject: opts.subject, text: textParts.join("\n"), html };
 }
 
-export type AuthMailKind = "confirmation" | "magiclink" | "recovery" | "email_change";
+export type AuthMailKind = "confirmation" | "magiclink" | "recovery" | "email_change" | "reauthentication";
 
 /** Texts of the auth mails (subjects as Supabase's default templates). */
 export function authMail(kind: AuthMailKind, v: { link: string; otp: string; email: string; newEmail?: string; product?: string }): MailContent {
@@ -110,6 +110,14 @@ export function authMail(kind: AuthMailKind, v: { link: string; otp: string; ema
         action: { label: "Confirm the change", url: v.link },
         code: v.otp,
         footer: "If you did not ask for this change, ignore this email: your address stays unchanged.",
+      });
+    case "reauthentication":
+      return layoutMail({
+        subject: "Confirm Reauthentication",
+        heading: "Confirm it is you",
+        paragraphs: [`Enter this code in ${PRODUCT} to confirm a sensitive change to the account ${v.email}.`, "The code is valid for one hour."],
+        code: v.otp,
+        footer: "If you did not ask for this code, someone may know your password: change it.",
       });
   }
 }

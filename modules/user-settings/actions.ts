@@ -15,13 +15,14 @@ import {
   changeEmailInput,
   changePasswordInput,
   removeAvatarInput,
+  regenerateRecoveryCodesInput,
   revokeOtherSessionsInput,
   revokeSessionInput,
   setThemeInput,
   updateProfileInput,
   uploadAvatarInput,
 } from "./inputs";
-import { deleteOwnSession, verifyCurrentPasswordBuiltIn } from "./queries";
+import { deleteOwnSession, regenerateOwnRecoveryCodes, verifyCurrentPasswordBuiltIn } from "./queries";
 
 /** The avatar's public path; `v` busts caches after a new upload. */
 function avatarPath(userId: string, version: Date): string {
@@ -137,6 +138,7 @@ export const revokeSessionAction = userAction(
 
 export const revokeOtherSessionsAction = userAction(
   "revokeOtherSessions",
+  regenerateRecoveryCodesInput,
   revokeOtherSessionsInput,
   { failure: "Failed to sign out the other sessions" },
   async () => {
@@ -151,3 +153,18 @@ export const setThemeAction = userAction("setTheme", setThemeInput, { failure: "
   await withUserTx(user, (tx) => tx.update(profiles).set({ theme }).where(eq(profiles.id, user.id)));
   return { theme };
 });
+
+/**
+ * Ten new recovery codes, replacing the old ones; shown once. Only a session that passed its
+ * second factor (aal2) of a person with a verified authenticator app gets them.
+ */
+export const regenerateRecoveryCodesAction = userAction(
+  "regenerateRecoveryCodes",
+  regenerateRecoveryCodesInput,
+  { failure: "Failed to create recovery codes" },
+  async (user) => {
+    const codes = await regenerateOwnRecoveryCodes(user);
+    if (!codes) throw new ActionError("Recovery codes need two-factor sign-in: set up an authenticator app and enter its code first.");
+    return { codes };
+  },
+);

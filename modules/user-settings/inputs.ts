@@ -23,3 +23,4 @@ export const revokeSessionInput = z.object({ sessionId: z.string().uuid("Unknown
 export const revokeOtherSessionsInput = z.object({});
 export const setThemeInput = z.object({ theme: z.enum(THEMES) });
 
+export const regenerateRecoveryCodesInput = z.object({});

@@ -1,5 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { authSessions, authUsers, profiles } from "@/db/schema";
+import { authMfaFactors, authSessions, authUsers, profiles } from "@/db/schema";
+import { remainingRecoveryCodes, replaceRecoveryCodes } from "@/lib/auth/recovery-codes";
+import { userAal } from "@/lib/auth/session";
 import type { AuthUser } from "@/lib/auth/types";
 import { withUserTx } from "@/lib/brand-scope";
 import { readUserFile } from "@/lib/storage";
@@ -118,4 +120,45 @@ export async function verifyCurrentPasswordBuiltIn(user: AuthUser, password: str
 /** `userId`'s avatar as `viewer` may see it (themselves, or someone who shares a brand with them); else null. */
 export function getAvatar(viewer: Pick<AuthUser, "id" | "claims">, userId: string) {
   return readUserFile(viewer, userId, "avatar");
+}
+
+export type TwoFactorFactor = { id: string; friendlyName: string; createdAt: string };
+export type TwoFactorStatus = {
+  /** Verified TOTP factors (authenticator apps). */
+  factors: TwoFactorFactor[];
+  /** Unused recovery codes; null where they do not exist (hosted Supabase has none). */
+  recoveryCodesLeft: number | null;
+};
+
+/** The signed-in person's authenticator apps and how many recovery codes they have left. */
+export async function getTwoFactorStatus(user: AuthUser): Promise<TwoFactorStatus> {
+  if (!isBuiltInAuth()) {
+    const { data } = await (await createClient()).auth.mfa.listFactors();
+    const factors = (data?.totp ?? []).map((f) => ({ id: f.id, friendlyName: f.friendly_name ?? "Authenticator app", createdAt: f.created_at }));
+    return { factors, recoveryCodesLeft: null };
+  }
+  return asSystem("own MFA factors: auth tables are not exposed to growth_app", async (db) => {
+    const rows = await db
+      .select({ id: authMfaFactors.id, friendlyName: authMfaFactors.friendlyName, createdAt: authMfaFactors.createdAt })
+      .from(authMfaFactors)
+      .where(and(eq(authMfaFactors.userId, user.id), eq(authMfaFactors.status, "verified")))
+      .orderBy(authMfaFactors.createdAt);
+    return {
+      factors: rows.map((r) => ({ id: r.id, friendlyName: r.friendlyName || "Authenticator app", createdAt: r.createdAt.toISOString() })),
+      recoveryCodesLeft: rows.length ? await remainingRecoveryCodes(db, user.id) : 0,
+    };
+  });
+}
+
+/** New recovery codes for a person at aal2 with a verified factor (built-in auth only); null when they may not have any. */
+export async function regenerateOwnRecoveryCodes(user: AuthUser): Promise<string[] | null> {
+  if (!isBuiltInAuth() || userAal(user) !== "aal2") return null;
+  return asSystem("own MFA recovery codes: auth tables are not exposed to growth_app", async (db) => {
+    const [factor] = await db
+      .select({ id: authMfaFactors.id })
+      .from(authMfaFactors)
+      .where(and(eq(authMfaFactors.userId, user.id), eq(authMfaFactors.status, "verified")))
+      .limit(1);
+    return factor ? replaceRecoveryCodes(db, user.id) : null;
+  });
 }

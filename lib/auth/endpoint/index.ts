@@ -13,6 +13,8 @@ import { AuthHttpError, OAuthStyleError, API_VERSION_HEADER, errorResponse, requ
 import { otp, recover, resend, settings, signup } from "./mail-flows";
 import { tokenGrant } from "./token";
 import { getUser, logout, updateUser } from "./user";
+import { challengeFactor, enrollFactor, factorRoute, unenrollFactor, verifyFactor } from "./mfa";
+import { reauthenticate } from "./reauthenticate";
 import { verifyGet, verifyPost } from "./verify";
 
 export type { AuthRequestOptions };
@@ -83,6 +85,30 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
       return json(await resend(ctx));
     },
   },
+  reauthenticate: {
+    GET: async (ctx) => {
+      ctx.limit("reauthenticate");
+      return json(await reauthenticate(ctx));
+    },
+  },
+  factors: {
+    POST: async (ctx) => json(await enrollFactor(ctx)),
+  },
+  "factors/{id}": {
+    DELETE: async (ctx) => json(await unenrollFactor(ctx)),
+  },
+  "factors/{id}/challenge": {
+    POST: async (ctx) => {
+      ctx.limit("factor_challenge");
+      return json(await challengeFactor(ctx));
+    },
+  },
+  "factors/{id}/verify": {
+    POST: async (ctx) => {
+      ctx.limit("factor_verify");
+      return json(await verifyFactor(ctx));
+    },
+  },
 };
 
 /** The endpoint path after /auth/v1/, or null when the URL is not under the endpoint. */
@@ -104,7 +130,7 @@ export async function handleAuthRequest(request: Request, opts: AuthRequestOptio
   const base = new Headers({ "Cache-Control": "no-store" });
   if (apiVersion) base.set(API_VERSION_HEADER, apiVersion);
   const path = endpointPath(new URL(request.url));
-  const route = path === null ? undefined : ROUTES[path];
+  const route = path === null ? undefined : (ROUTES[path] ?? ROUTES[factorRoute(path)?.key ?? ""]);
   if (!route) return errorResponse(new AuthHttpError(404, "not_found", "Not Found"), apiVersion, base);
   const handler = route[request.method.toUpperCase()];
   if (!handler) {

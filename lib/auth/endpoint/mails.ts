@@ -17,7 +17,7 @@ import { buildEmailLink, type EmailLinkType } from "./redirect";
 import { setOneTimeToken, type UserRow } from "./store";
 
 /** Gap keys: magic links and recoveries share recovery_sent_at in GoTrue, so they share a gap. */
-export type GapKind = "confirmation" | "recovery" | "email_change";
+export type GapKind = "confirmation" | "recovery" | "email_change" | "reauthentication";
 
 export function gapKey(kind: GapKind, email: string): string {
   return `${kind}:${email.toLowerCase()}`;

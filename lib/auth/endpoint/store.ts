@@ -11,6 +11,7 @@ import {
   authFlowState,
   authIdentities,
   authMfaAmrClaims,
+  authMfaFactors,
   authOneTimeTokens,
   authRefreshTokens,
   authSessions,
@@ -25,14 +26,16 @@ export type UserRow = typeof authUsers.$inferSelect;
 export type IdentityRow = typeof authIdentities.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
 export type RefreshTokenRow = typeof authRefreshTokens.$inferSelect;
+export type FactorRow = typeof authMfaFactors.$inferSelect;
 
-export type OneTimeTokenType = "confirmation_token" | "recovery_token" | "email_change_token_new";
+export type OneTimeTokenType = "confirmation_token" | "recovery_token" | "email_change_token_new" | "reauthentication_token";
 
 /** The users column that mirrors each one-time token (Supabase keeps both). */
 const TOKEN_COLUMN = {
   confirmation_token: "confirmationToken",
   recovery_token: "recoveryToken",
   email_change_token_new: null,
+  reauthentication_token: "reauthenticationToken",
 } as const;
 
 export type GrantContext = { ip: string | null; userAgent: string | null };
@@ -125,6 +128,11 @@ export function mergeMetadata(current: Record<string, unknown>, patch: Record<st
     else out[k] = v;
   }
   return out;
+}
+
+/** The user's MFA factors, oldest first (GoTrue loads them into the user JSON as `factors`). */
+export async function listFactors(db: Executor, userId: string): Promise<FactorRow[]> {
+  return db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, userId)).orderBy(authMfaFactors.createdAt);
 }
 
 // ── one-time tokens ──────────────────────────────────────────────────────────────────────────────
@@ -259,13 +267,14 @@ export async function sessionResponse(
     aal: opts.aal,
   });
   const identities = await listIdentities(db, opts.user.id);
+  const factors = await listFactors(db, opts.user.id);
   return {
     access_token: await signAccessToken(claims),
     token_type: "bearer",
     expires_in: JWT_EXPIRY_SECONDS,
     expires_at: claims.exp,
     refresh_token: opts.refreshToken,
-    user: userJson(opts.user, identities),
+    user: userJson(opts.user, identities, factors),
   };
 }
 
@@ -371,8 +380,20 @@ export function identityJson(i: IdentityRow): Record<string, unknown> {
   return out;
 }
 
-/** GoTrue's user JSON: `email`/`phone` are "" when absent, null timestamps are omitted. */
-export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+/** GoTrue's factor JSON (models.Factor): the secret never leaves the server. */
+export function factorJson(f: FactorRow): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: f.id };
+  if (f.friendlyName) out.friendly_name = f.friendlyName;
+  out.factor_type = f.factorType;
+  out.status = f.status;
+  out.created_at = iso(f.createdAt);
+  out.updated_at = iso(f.updatedAt);
+  out.last_challenged_at = f.lastChallengedAt ? iso(f.lastChallengedAt) : null;
+  return out;
+}
+
+/** GoTrue's user JSON: `email`/`phone` are "" when absent, null timestamps are omitted, `factors` only when there are some. */
+export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorRow[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = { id: u.id, aud: u.aud, role: u.role, email: u.email ?? "" };
   if (u.emailConfirmedAt) out.email_confirmed_at = iso(u.emailConfirmedAt);
   out.phone = u.phone ?? "";
@@ -389,6 +410,7 @@ export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, 
   out.identities = identities.map(identityJson);
   out.created_at = iso(u.createdAt);
   out.updated_at = iso(u.updatedAt);
+  if (factors.length) out.factors = factors.map(factorJson);
   if (u.bannedUntil) out.banned_until = iso(u.bannedUntil);
   out.is_anonymous = u.isAnonymous;
   return out;

@@ -11,6 +11,7 @@ import { upsertProfile } from "@/lib/auth/profiles";
 import { type Ctx, nullableString, optObject, optString, pkceParams, validateEmail } from "./context";
 import { AuthHttpError, badRequest, forbidden, unprocessable } from "./errors";
 import { sendAuthMail } from "./mails";
+import { consumeReauthenticationNonce, needsReauthentication } from "./reauthenticate";
 import { assertPasswordStrength, hashPassword, verifyPassword } from "./password";
 import {
   createFlowState,
@@ -19,6 +20,7 @@ import {
   findSession,
   findUserByEmail,
   findUserById,
+  listFactors,
   listIdentities,
   mergeMetadata,
   userJson,
@@ -56,7 +58,8 @@ export async function authenticate(ctx: Ctx): Promise<Authenticated> {
 
 export async function getUser(ctx: Ctx): Promise<Record<string, unknown>> {
   const { user } = await authenticate(ctx);
-  return userJson(user, await listIdentities(getDb(), user.id));
+  const db = getDb();
+  return userJson(user, await listIdentities(db, user.id), await listFactors(db, user.id));
 }
 
 export async function updateUser(ctx: Ctx): Promise<Record<string, unknown>> {
@@ -85,6 +88,12 @@ export async function updateUser(ctx: Ctx): Promise<Record<string, unknown>> {
   }
   let passwordHash: string | null = null;
   if (password !== null) {
+    // GoTrue SECURE_PASSWORD_CHANGE: a session older than 24 h proves itself with the mailed nonce first.
+    if (ctx.cfg.securePasswordChange && needsReauthentication(session)) {
+      const nonce = optString(body, "nonce");
+      if (!nonce) throw badRequest("reauthentication_needed", "Password update requires reauthentication");
+      await consumeReauthenticationNonce(db, user, nonce);
+    }
     if (password !== "" && (await verifyPassword(password, user.encryptedPassword))) {
       throw unprocessable("same_password", "New password should be different from the old password.");
     }
@@ -120,7 +129,7 @@ export async function updateUser(ctx: Ctx): Promise<Record<string, unknown>> {
     }
     return current;
   });
-  return userJson(updated, await listIdentities(db, updated.id));
+  return userJson(updated, await listIdentities(db, updated.id), await listFactors(db, updated.id));
 }
 
 export async function logout(ctx: Ctx): Promise<void> {

@@ -16,6 +16,17 @@ import { setRememberMe } from "../remember-me";
 import { confirmUrl } from "../urls";
 import { hasErrors, validateLogin, type LoginErrors } from "../validation";
 import { useFieldErrors } from "@/components/ui/use-field-errors";
+import { MfaStep } from "./mfa-step";
+
+type Client = Awaited<ReturnType<typeof loadClient>>;
+
+/** The authenticator app to ask a code of when the session still lacks its second factor, else null. */
+async function pendingFactor(supabase: Client): Promise<string | null> {
+  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (!data || data.currentLevel !== "aal1" || data.nextLevel !== "aal2") return null;
+  const { data: factors } = await supabase.auth.mfa.listFactors();
+  return factors?.totp[0]?.id ?? null;
+}
 
 export function LoginForm({ next, googleEnabled }: { next: string | null; googleEnabled: boolean }) {
   const router = useRouter();
@@ -28,7 +39,32 @@ export function LoginForm({ next, googleEnabled }: { next: string | null; google
   const [magicLinkSent, setMagicLinkSent] = React.useState(false);
   const [sendingReset, setSendingReset] = React.useState(false);
 
+  const [mfaFactor, setMfaFactor] = React.useState<string | null>(null);
+
   const trimmedEmail = email.trim();
+
+  // A reload during the code step (or a visit from a half-signed-in tab) comes back to it: the
+  // server sends aal1 sessions of two-factor accounts here. Only with auth cookies is supabase-js loaded.
+  React.useEffect(() => {
+    if (!document.cookie.includes("-auth-token")) return;
+    let live = true;
+    void loadClient()
+      .then(async (supabase) => ((await supabase.auth.getSession()).data.session ? pendingFactor(supabase) : null))
+      .then((factor) => {
+        if (live && factor) setMfaFactor(factor);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  function enterApp() {
+    toast.success("Welcome back!", { description: "You have successfully logged in." });
+    // Stay in the loading state: the page is about to change.
+    router.replace(next ?? "/");
+    router.refresh();
+  }
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -42,16 +78,20 @@ export function LoginForm({ next, googleEnabled }: { next: string | null; google
     setLoggingIn(true);
     try {
       setRememberMe(remember);
-      const { error } = await (await loadClient()).auth.signInWithPassword({ email: trimmedEmail, password });
+      const supabase = await loadClient();
+      const { error } = await supabase.auth.signInWithPassword({ email: trimmedEmail, password });
       if (error) {
         toast.error(error.message);
         setLoggingIn(false);
         return;
       }
-      toast.success("Welcome back!", { description: "You have successfully logged in." });
-      // Stay in the loading state: the page is about to change.
-      router.replace(next ?? "/");
-      router.refresh();
+      const factor = await pendingFactor(supabase);
+      if (factor) {
+        setMfaFactor(factor);
+        setLoggingIn(false);
+        return;
+      }
+      enterApp();
     } catch (err) {
       toast.error(err instanceof Error ? err.message : "Could not reach the sign-in service. Try again.");
       setLoggingIn(false);
@@ -94,6 +134,20 @@ export function LoginForm({ next, googleEnabled }: { next: string | null; google
     } finally {
       setSendingMagicLink(false);
     }
+  }
+
+  if (mfaFactor) {
+    return (
+      <MfaStep
+        factorId={mfaFactor}
+        onVerified={enterApp}
+        onCancel={async () => {
+          await (await loadClient()).auth.signOut({ scope: "local" });
+          setMfaFactor(null);
+          setPassword("");
+        }}
+      />
+    );
   }
 
   return (

@@ -1,13 +1,14 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ActiveSession, UserSettings } from "../queries";
+import type { ActiveSession, TwoFactorStatus, UserSettings } from "../queries";
 import { EmailForm } from "./email-form";
 import { PasswordForm } from "./password-form";
 import { ProfileCard } from "./profile-card";
 import { SessionsList } from "./sessions-list";
 import { ThemePicker } from "./theme-picker";
+import { TwoFactorCard } from "./two-factor-card";
 
-/** The account's cards: profile, email, password, sessions and theme. */
-export function UserSettingsPage({ settings, sessions }: { settings: UserSettings; sessions: ActiveSession[] | null }) {
+/** The account's cards: profile, email, password, two-factor sign-in, sessions and theme. */
+export function UserSettingsPage({ settings, sessions, twoFactor }: { settings: UserSettings; sessions: ActiveSession[] | null; twoFactor: TwoFactorStatus }) {
   return (
     <>
       <Card>
@@ -35,6 +36,15 @@ export function UserSettingsPage({ settings, sessions }: { settings: UserSetting
         </CardHeader>
         <CardContent>
           <PasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Two-factor authentication</CardTitle>
+          <CardDescription>A code from an authenticator app on your phone, asked for after your password.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TwoFactorCard status={twoFactor} />
         </CardContent>
       </Card>
       <Card>

@@ -11,7 +11,8 @@ import { getDb } from "@/db/client";
 import { authSessions } from "@/db/schema";
 import { getSigningKey } from "@/lib/auth/keys";
 import { BUILTIN_AUTH_COOKIE, REMEMBER_COOKIE } from "@/lib/supabase/config";
-import { confirmedUser, makeClient, nextIp, raw } from "./helpers";
+import { base32Decode, hotp, totpStep } from "@/lib/auth/totp";
+import { PASSWORD, confirmedUser, makeClient, nextIp, raw } from "./helpers";
 
 type Written = { name: string; value: string; options?: Record<string, unknown> };
 
@@ -36,7 +37,7 @@ vi.mock("next/headers", () => ({
   headers: async () => requestHeaders,
 }));
 
-const { getCurrentUser, requireUser } = await import("@/lib/auth/session");
+const { getCurrentUser, requireUser, userAal } = await import("@/lib/auth/session");
 const { signOutAction } = await import("@/modules/auth/actions");
 const { updateSession } = await import("@/lib/supabase/proxy");
 
@@ -82,6 +83,31 @@ describe("getCurrentUser", () => {
     expect(user).toMatchObject({ id: userId, email, sessionId: expect.any(String) });
     expect(user?.claims).toMatchObject({ sub: userId, role: "authenticated", aud: "authenticated" });
     expect(await requireUser()).toMatchObject({ id: userId });
+  });
+
+  it("treats an aal1 session of an account with an authenticator app as signed out until its second factor", async () => {
+    const { session, userId, email, t } = await realSession("cur-mfa");
+    putSession(session);
+    const before = await getCurrentUser();
+    expect(before && userAal(before)).toBe("aal1");
+    const { data: f } = await t.client.auth.mfa.enroll({ factorType: "totp", friendlyName: "App" });
+    const key = base32Decode(f!.totp.secret);
+    expect((await t.client.auth.mfa.challengeAndVerify({ factorId: f!.id, code: hotp(key, totpStep()) })).error).toBeNull();
+    jar.clear();
+    putSession((await t.client.auth.getSession()).data.session as SessionLike);
+    const raised = await getCurrentUser();
+    expect(raised?.id).toBe(userId);
+    expect(userAal(raised!)).toBe("aal2");
+
+    const second = makeClient();
+    const { data } = await second.client.auth.signInWithPassword({ email, password: PASSWORD });
+    jar.clear();
+    putSession(data.session as SessionLike);
+    expect(await getCurrentUser()).toBeNull();
+    expect((await second.client.auth.mfa.challengeAndVerify({ factorId: f!.id, code: hotp(key, totpStep() + 1) })).error).toBeNull();
+    jar.clear();
+    putSession((await second.client.auth.getSession()).data.session as SessionLike);
+    expect((await getCurrentUser())?.id).toBe(userId);
   });
 
   it("is null without cookies, and requireUser redirects to /auth?next=<x-pathname>", async () => {

@@ -23,4 +23,6 @@ export default defineMatrix([
   { action: "revokeSession", call: us.revokeSessionAction, allow: [], input: async (w) => ({ sessionId: await sessionOf(w.target) }) },
   { action: "revokeOtherSessions", call: us.revokeOtherSessionsAction, allow: signedIn, input: () => ({}) },
   { action: "setTheme", call: us.setThemeAction, allow: signedIn, input: () => ({ theme: "dark" }) },
+  // Needs an aal2 session with a verified authenticator app, which no matrix persona has.
+  { action: "regenerateRecoveryCodes", call: us.regenerateRecoveryCodesAction, allow: [], input: () => ({}) },
 ]);
