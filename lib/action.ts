@@ -40,7 +40,16 @@ export type BrandActionOptions = {
 export const NOT_FOUND_MESSAGE = "Not found. It may have been deleted, or you no longer have access to it.";
 const DEFAULT_FAILURE = "Something went wrong. Please try again.";
 
-export const actionRegistry = new Map<string, { kind: "brand" | "user"; options?: BrandActionOptions }>();
+export type RegisteredAction = {
+  kind: "brand" | "user";
+  options?: BrandActionOptions;
+  /** The zod input the action validates (the fuzz test derives its inputs from it). */
+  input: z.ZodType;
+  /** The wrapped action itself, callable like any server action. */
+  call: (raw: unknown) => Promise<ActionResult<unknown>>;
+};
+
+export const actionRegistry = new Map<string, RegisteredAction>();
 
 function invalid(error: z.ZodError): ActionResult<never> {
   const fieldErrors: Record<string, string[]> = {};
@@ -68,8 +77,7 @@ export function brandAction<S extends z.ZodType, O>(
   options: BrandActionOptions,
   handler: (scope: BrandScope, data: z.output<S>) => Promise<O>,
 ): (raw: z.input<S>) => Promise<ActionResult<O>> {
-  actionRegistry.set(name, { kind: "brand", options });
-  return async (raw) => {
+  const action = async (raw: z.input<S>): Promise<ActionResult<O>> => {
     const user = await getCurrentUser();
     if (!user) return { ok: false, error: options.signedOut ?? "Please log in to continue." };
     const parsed = input.safeParse(raw);
@@ -90,6 +98,8 @@ export function brandAction<S extends z.ZodType, O>(
       return failure(e, options.failure ?? DEFAULT_FAILURE);
     }
   };
+  actionRegistry.set(name, { kind: "brand", options, input, call: action as RegisteredAction["call"] });
+  return action;
 }
 
 /** An action of the signed-in user that is not bound to one brand (create brand, select brand, profile). */
@@ -99,8 +109,7 @@ export function userAction<S extends z.ZodType, O>(
   options: { signedOut?: string; failure?: string },
   handler: (user: AuthUser, data: z.output<S>) => Promise<O>,
 ): (raw: z.input<S>) => Promise<ActionResult<O>> {
-  actionRegistry.set(name, { kind: "user" });
-  return async (raw) => {
+  const action = async (raw: z.input<S>): Promise<ActionResult<O>> => {
     const user = await getCurrentUser();
     if (!user) return { ok: false, error: options.signedOut ?? "Please log in to continue." };
     const parsed = input.safeParse(raw);
@@ -111,4 +120,6 @@ export function userAction<S extends z.ZodType, O>(
       return failure(e, options.failure ?? DEFAULT_FAILURE);
     }
   };
+  actionRegistry.set(name, { kind: "user", input, call: action as RegisteredAction["call"] });
+  return action;
 }
