@@ -60,6 +60,24 @@ function invalid(error: z.ZodError): ActionResult<never> {
   return { ok: false, error: error.issues[0]?.message ?? "Invalid input", fieldErrors };
 }
 
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text PostgreSQL cannot store, made storable before validation: a NUL is dropped (text columns
+ * refuse it: "invalid byte sequence for encoding UTF8: 0x00") and a lone UTF-16 surrogate becomes
+ * U+FFFD (jsonb refuses it: "Unicode low surrogate must follow a high surrogate"; text columns
+ * already store it as U+FFFD). The action fuzz found both as "Something went wrong" answers.
+ * Only plain objects, arrays and strings are walked; files and dates pass untouched.
+ */
+export function storableText<T>(v: T): T {
+  if (typeof v === "string") return v.replace(UNSTORABLE, (c) => (c === "\u0000" ? "" : "\uFFFD")) as T;
+  if (Array.isArray(v)) return v.map(storableText) as T;
+  if (v && typeof v === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(v))) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, storableText(x)])) as T;
+  }
+  return v;
+}
+
 function failure(e: unknown, fallback: string): ActionResult<never> {
   if (e instanceof ActionError || e instanceof ForbiddenError) return { ok: false, error: e.message };
   if (e instanceof NotFoundError) return { ok: false, error: NOT_FOUND_MESSAGE };
@@ -80,7 +98,7 @@ export function brandAction<S extends z.ZodType, O>(
   const action = async (raw: z.input<S>): Promise<ActionResult<O>> => {
     const user = await getCurrentUser();
     if (!user) return { ok: false, error: options.signedOut ?? "Please log in to continue." };
-    const parsed = input.safeParse(raw);
+    const parsed = input.safeParse(storableText(raw));
     if (!parsed.success) return invalid(parsed.error);
     try {
       const explicit = (raw as { brandId?: unknown } | null)?.brandId;
@@ -112,7 +130,7 @@ export function userAction<S extends z.ZodType, O>(
   const action = async (raw: z.input<S>): Promise<ActionResult<O>> => {
     const user = await getCurrentUser();
     if (!user) return { ok: false, error: options.signedOut ?? "Please log in to continue." };
-    const parsed = input.safeParse(raw);
+    const parsed = input.safeParse(storableText(raw));
     if (!parsed.success) return invalid(parsed.error);
     try {
       return { ok: true, data: await handler(user, parsed.data) };
