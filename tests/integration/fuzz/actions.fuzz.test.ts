@@ -16,6 +16,7 @@
 import { randomInt } from "node:crypto";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { currentNavigation } from "@/db/schema";
@@ -264,7 +265,10 @@ const QUERY_KEYS = ["sort", "page", "size", "q", "from", "to", "status", "assign
 
 function routeRequestArbitrary(path: string, method: string, idsA: Map<string, string[]>, idsB: Map<string, string[]>) {
   const pool = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...[...idsB.values()].flat()) }, { weight: 2, arbitrary: fc.constantFrom(...[...idsA.values()].flat()) }, { weight: 1, arbitrary: fc.uuid() });
-  const segment = fc.oneof({ weight: 4, arbitrary: pool }, { weight: 2, arbitrary: fc.constantFrom(...EDGE_STRINGS.filter((s) => s.length < 1000), "..", "%2e%2e", "null") }, { weight: 1, arbitrary: fc.string() });
+  // A URL carries well-formed text only: lone surrogates become U+FFFD, as a browser would send them.
+  const segment = fc
+    .oneof({ weight: 4, arbitrary: pool }, { weight: 2, arbitrary: fc.constantFrom(...EDGE_STRINGS.filter((s) => s.length < 1000), "..", "%2e%2e", "null") }, { weight: 1, arbitrary: fc.string() })
+    .map((s) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD"));
   const names = [...path.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((m) => ({ name: m[2]!, rest: !!m[1] }));
   const params = fc.tuple(...names.map((n) => (n.rest ? fc.array(segment, { minLength: 1, maxLength: 3 }) : segment))).map((vals) => Object.fromEntries(names.map((n, i) => [n.name, vals[i]!])));
   const query = fc.dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), fc.oneof(segment, fc.constantFrom(...EDGE_NUMBERS.map(String))), { maxKeys: 4 });
@@ -293,7 +297,7 @@ describe("route handler fuzz", () => {
         actAs(w.a.owner);
         tally.cases++;
         try {
-          const res = await route.handler(new Request(url, { method: route.method, body: body as BodyInit | undefined, headers: contentType ? { "content-type": contentType } : {} }), { params: Promise.resolve(params) });
+          const res = await route.handler(new NextRequest(url, { method: route.method, body: body as BodyInit | undefined, headers: contentType ? { "content-type": contentType } : {} }), { params: Promise.resolve(params) });
           const text = await res.text();
           if (res.status >= 500) failures.push({ kind: `status ${res.status}`, detail: text.slice(0, 200), input: show(input) });
           const leaked = w.b.markers.slice(1).find((m) => m && text.includes(m));

@@ -70,7 +70,11 @@ function stringArb(d: Def, ctx: DeriveContext): fc.Arbitrary<string> {
   }
   if (formats.includes("date")) return fc.oneof(day.map((x) => x.toISOString().slice(0, 10)), fc.constantFrom("0001-01-01", "9999-12-31", "2024-02-30", "2023-02-29"));
   if (formats.includes("datetime")) return fc.oneof(day.map((x) => x.toISOString()), fc.constantFrom("9999-12-31T23:59:59Z", "1970-01-01T00:00:00Z"));
-  if (pattern) return fc.oneof({ arbitrary: fc.stringMatching(pattern), weight: 4 }, { arbitrary: edge, weight: 1 });
+  if (pattern) {
+    // fast-check's stringMatching takes no flags: a case-insensitive pattern is matched as written.
+    const matching = fc.stringMatching(pattern.flags ? new RegExp(pattern.source) : pattern);
+    return fc.oneof({ arbitrary: matching, weight: 4 }, { arbitrary: edge, weight: 1 });
+  }
   const { min, max } = lengthBounds(d);
   const bound = Math.min(max ?? 200, Math.max(min, 200));
   const valid = fc.oneof(fc.string({ minLength: min, maxLength: bound }), fc.string({ minLength: min, maxLength: bound, unit: "grapheme" }), fc.string({ minLength: min, maxLength: bound, unit: "binary" }));
