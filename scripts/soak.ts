@@ -16,7 +16,9 @@ import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { runningOwnerUrl } from "@/db/embedded";
+import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/endpoint/password";
+import { generatePrivateJwk } from "@/lib/auth/keys";
 import { ROUTES } from "@/lib/navigation/registry";
 import { startFakeArticleSite } from "@/tests/support/fake-article-site";
 import { startFakeOpenAI } from "@/tests/support/fake-openai";
@@ -209,12 +211,24 @@ async function main() {
     const u = new URL(PG);
     u.pathname = `/${dbName}`;
     env.DATABASE_URL = u.toString();
+    // A server deployment's secrets, throw-away ones for this run unless given.
+    env.AUTH_JWT_PRIVATE_JWK = process.env.AUTH_JWT_PRIVATE_JWK ?? JSON.stringify(await generatePrivateJwk());
+    env.APP_ENCRYPTION_KEY = process.env.APP_ENCRYPTION_KEY ?? randomBytes(32).toString("base64");
   }
   const model = await startFakeOpenAI(() => ({ content: "Acme Coffee is a well-known roaster; try https://acme.example/. Other brands: Blue Bottle, Stumptown." }));
   const site = await startFakeArticleSite();
   env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `${model.host},${site.host}`;
   console.log(`Soak: ${MINUTES} min, ${USERS} users over ${BRANDS} brands, ~${RATE} req/s, ${PG ? "PostgreSQL" : "embedded database"}; building/starting ${DIST}…`);
-  const server = await startBenchServer(PORT, env);
+  const dropDb = async () => {
+    if (!PG || !dbName) return;
+    const admin = postgres(PG, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  };
+  const server = await startBenchServer(PORT, env).catch(async (e) => {
+    await Promise.all([model.close(), site.close(), dropDb()]);
+    throw e;
+  });
   const url = env.DATABASE_URL ?? runningOwnerUrl(server.dataDir);
   if (!url) throw new Error("no database");
   const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
@@ -338,11 +352,7 @@ async function main() {
     await server.stop();
     await model.close();
     await site.close();
-    if (PG && dbName) {
-      const admin = postgres(PG, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await dropDb();
   }
   process.exit(exit);
 }
