@@ -42,7 +42,16 @@ export type BrandActionOptions = {
 export const NOT_FOUND_MESSAGE = "Not found. It may have been deleted, or you no longer have access to it.";
 const DEFAULT_FAILURE = "Something went wrong. Please try again.";
 
-export const actionRegistry = new Map<string, { kind: "brand" | "user"; options?: BrandActionOptions }>();
+export type RegisteredAction = {
+  kind: "brand" | "user";
+  options?: BrandActionOptions;
+  /** The zod input the action validates (the fuzz test derives its inputs from it). */
+  input: z.ZodType;
+  /** The wrapped action itself, callable like any server action. */
+  call: (raw: unknown) => Promise<ActionResult<unknown>>;
+};
+
+export const actionRegistry = new Map<string, RegisteredAction>();
 
 function invalid(error: z.ZodError): ActionResult<never> {
   const fieldErrors: Record<string, string[]> = {};
@@ -51,6 +60,24 @@ function invalid(error: z.ZodError): ActionResult<never> {
     (fieldErrors[key] ??= []).push(issue.message);
   }
   return { ok: false, error: error.issues[0]?.message ?? "Invalid input", fieldErrors };
+}
+
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text PostgreSQL cannot store, made storable before validation: a NUL is dropped (text columns
+ * refuse it: "invalid byte sequence for encoding UTF8: 0x00") and a lone UTF-16 surrogate becomes
+ * U+FFFD (jsonb refuses it: "Unicode low surrogate must follow a high surrogate"; text columns
+ * already store it as U+FFFD). The action fuzz found both as "Something went wrong" answers.
+ * Only plain objects, arrays and strings are walked; files and dates pass untouched.
+ */
+export function storableText<T>(v: T): T {
+  if (typeof v === "string") return v.replace(UNSTORABLE, (c) => (c === "\u0000" ? "" : "\uFFFD")) as T;
+  if (Array.isArray(v)) return v.map(storableText) as T;
+  if (v && typeof v === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(v))) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, storableText(x)])) as T;
+  }
+  return v;
 }
 
 function failure(e: unknown, fallback: string): ActionResult<never> {
@@ -71,11 +98,10 @@ export function brandAction<S extends z.ZodType, O>(
   options: BrandActionOptions,
   handler: (scope: BrandScope, data: z.output<S>) => Promise<O>,
 ): (raw: z.input<S>) => Promise<ActionResult<O>> {
-  actionRegistry.set(name, { kind: "brand", options });
-  return async (raw) => {
+  const action = async (raw: z.input<S>): Promise<ActionResult<O>> => {
     const user = await getCurrentUser();
     if (!user) return { ok: false, error: options.signedOut ?? "Please log in to continue." };
-    const parsed = input.safeParse(raw);
+    const parsed = input.safeParse(storableText(raw));
     if (!parsed.success) return invalid(parsed.error);
     try {
       const explicit = (raw as { brandId?: unknown } | null)?.brandId;
@@ -97,6 +123,8 @@ export function brandAction<S extends z.ZodType, O>(
       return failure(e, options.failure ?? DEFAULT_FAILURE);
     }
   };
+  actionRegistry.set(name, { kind: "brand", options, input, call: action as RegisteredAction["call"] });
+  return action;
 }
 
 /** An action of the signed-in user that is not bound to one brand (create brand, select brand, profile). */
@@ -106,11 +134,10 @@ export function userAction<S extends z.ZodType, O>(
   options: { signedOut?: string; failure?: string },
   handler: (user: AuthUser, data: z.output<S>) => Promise<O>,
 ): (raw: z.input<S>) => Promise<ActionResult<O>> {
-  actionRegistry.set(name, { kind: "user" });
-  return async (raw) => {
+  const action = async (raw: z.input<S>): Promise<ActionResult<O>> => {
     const user = await getCurrentUser();
     if (!user) return { ok: false, error: options.signedOut ?? "Please log in to continue." };
-    const parsed = input.safeParse(raw);
+    const parsed = input.safeParse(storableText(raw));
     if (!parsed.success) return invalid(parsed.error);
     try {
       return { ok: true, data: await handler(user, parsed.data) };
@@ -118,4 +145,6 @@ export function userAction<S extends z.ZodType, O>(
       return failure(e, options.failure ?? DEFAULT_FAILURE);
     }
   };
+  actionRegistry.set(name, { kind: "user", input, call: action as RegisteredAction["call"] });
+  return action;
 }

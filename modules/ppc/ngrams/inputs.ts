@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PPC_NETWORKS } from "@/db/schema/ppc";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31.");
+// A real calendar day: "4000-66-72" passed the old pattern and failed in the database (found by the action fuzz).
+const day = z.iso.date("Use a date like 2026-01-31.");
 
 export const runNgramsInput = z
   .object({
