@@ -29,14 +29,8 @@ class Components {
       if (prev && JSON.stringify(prev) !== JSON.stringify(body)) throw new Error(`OpenAPI: two different schemas share the id ${name}`);
       this.schemas[name] = body;
     }
-    // A schema that is itself named is referenced, not inlined.
-    const id = (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
-    const body = rewrite(json);
-    if (id) {
-      this.schemas[id] = body;
-      return { $ref: `#/components/schemas/${id}` };
-    }
-    return body;
+    // A named root converts to {$ref} with its body among the defs: the reference is what is returned.
+    return rewrite(json);
   }
 }
 

@@ -4,8 +4,8 @@
  * OpenAPI document, the reference page and the API matrix test all read the registry this fills.
  */
 import "@/modules/tasks/api";
-// import "@/modules/sprints/api";
-// import "@/modules/squad/api";
-// import "@/modules/activity/api";
+import "@/modules/sprints/api";
+import "@/modules/squad/api";
+import "@/modules/activity/api";
 
 export { apiRegistry } from "@/lib/api/endpoint";
