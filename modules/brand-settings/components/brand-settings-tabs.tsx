@@ -4,15 +4,27 @@ import { listApiTokens, listPromptTemplates } from "../queries";
 import { ApiTokensPanel } from "./api-tokens-panel";
 import { PromptTemplatesPanel } from "./prompt-templates-panel";
 
-type SettingsTab = "api-tokens" | "prompts" | "webhooks";
+type SettingsTab = "api-tokens" | "prompts" | "webhooks" | "api-keys";
 
 /**
  * The /settings tabs of issue 5 (API tokens, Prompts). The page passes the Webhooks tab's content
  * in `webhooks`, so each module keeps its own panel while the page stays thin.
  */
-export async function BrandSettingsTabs({ scope, canEdit, tab, webhooks }: { scope: BrandScope; canEdit: boolean; tab?: string; webhooks?: React.ReactNode }) {
+export async function BrandSettingsTabs({
+  scope,
+  canEdit,
+  tab,
+  webhooks,
+  apiKeys,
+}: {
+  scope: BrandScope;
+  canEdit: boolean;
+  tab?: string;
+  webhooks?: React.ReactNode;
+  apiKeys?: React.ReactNode;
+}) {
   const [tokens, templates] = await Promise.all([listApiTokens(scope), listPromptTemplates(scope)]);
-  const initial: SettingsTab = tab === "prompts" || (tab === "webhooks" && webhooks) ? (tab as SettingsTab) : "api-tokens";
+  const initial: SettingsTab = tab === "prompts" || (tab === "webhooks" && webhooks) || (tab === "api-keys" && apiKeys) ? (tab as SettingsTab) : "api-tokens";
   return (
     <Tabs defaultValue={initial} className="gap-5">
       <TabsList className="w-full sm:w-fit">
@@ -27,6 +39,11 @@ export async function BrandSettingsTabs({ scope, canEdit, tab, webhooks }: { sco
             Webhooks
           </TabsTrigger>
         ) : null}
+        {apiKeys ? (
+          <TabsTrigger value="api-keys" className="px-4">
+            API keys
+          </TabsTrigger>
+        ) : null}
       </TabsList>
       <TabsContent value="api-tokens">
         <ApiTokensPanel brandId={scope.brandId} tokens={tokens} canEdit={canEdit} />
@@ -35,6 +52,7 @@ export async function BrandSettingsTabs({ scope, canEdit, tab, webhooks }: { sco
         <PromptTemplatesPanel brandId={scope.brandId} templates={templates} canEdit={canEdit} />
       </TabsContent>
       {webhooks ? <TabsContent value="webhooks">{webhooks}</TabsContent> : null}
+      {apiKeys ? <TabsContent value="api-keys">{apiKeys}</TabsContent> : null}
     </Tabs>
   );
 }
