@@ -127,11 +127,11 @@ main{padding:24px 32px 80px;min-width:0}h1{font-size:28px;margin:0 0 4px}h2.tag{
 .op h3{margin:0 0 4px;font-size:16px;word-break:break-all}.summary{margin:0 0 8px}
 .method{display:inline-block;min-width:56px;text-align:center;font-size:12px;font-weight:700;padding:2px 6px;border-radius:6px;color:#fff;font-family:ui-monospace,monospace}
 .m-get{background:#2563eb}.m-post{background:#16a34a}.m-patch{background:#d97706}.m-put{background:#7c3aed}.m-delete{background:#dc2626}
-table{width:100%;border-collapse:collapse;margin:12px 0;font-size:14px}caption{text-align:left;font-weight:600;padding:4px 0}
+table{display:block;max-width:100%;overflow-x:auto;border-collapse:collapse;margin:12px 0;font-size:14px}main{overflow-wrap:anywhere}caption{text-align:left;font-weight:600;padding:4px 0}
 th,td{text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid var(--border)}th{font-size:12px;color:var(--muted);font-weight:600}
 pre{background:var(--code);padding:12px 14px;border-radius:8px;overflow:auto;white-space:pre}
 .muted{color:var(--muted)}.req{font-size:11px;color:#b45309;font-weight:600}
-@media (max-width:800px){.layout{grid-template-columns:1fr}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--border)}main{padding:16px}}
+@media (max-width:800px){.layout{grid-template-columns:minmax(0,1fr)}nav a{overflow-wrap:anywhere}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--border)}main{padding:16px}}
 `;
 
 export function renderReference(doc: Json): string {
