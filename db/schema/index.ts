@@ -41,3 +41,4 @@ export * from "./ppc";
 export * from "./focus-groups";
 export * from "./branding";
 export * from "./realtime";
+export * from "./api";

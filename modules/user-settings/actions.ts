@@ -138,7 +138,6 @@ export const revokeSessionAction = userAction(
 
 export const revokeOtherSessionsAction = userAction(
   "revokeOtherSessions",
-  regenerateRecoveryCodesInput,
   revokeOtherSessionsInput,
   { failure: "Failed to sign out the other sessions" },
   async () => {

@@ -28,6 +28,7 @@ const NOT_BRAND_DATA: Record<string, string> = {
   "/api/social/linkedin/ideas/[generationId]": "the external agent's LinkedIn ideas, no session: the Standard Webhooks signature with the brand's secret is the permission (tested in social/linkedin-writer and social-linkedin.matrix)",
   "/favicon": "the deployment's favicon (app_branding), public like any favicon; no brand data (tested in branding/branding)",
   "/branding/logo": "the deployment's login-page logo (app_branding), public: the login page shows it signed out; no brand data",
+  "/api/v1/[...path]": "the public REST API, no session: the brand API key is the permission, acting as its creator through the same BrandScope; every endpoint is crossed brand A × brand B in tests/integration/api/api-matrix.test.ts",
   "/api/content-calendar/[token]": "a brand's secret ICS feed: the hashed, revocable token is the permission, no session (tested in content/calendar)",
 };
 

@@ -12,6 +12,8 @@ const base: UserRow = {
   confirmationSentAt: null,
   recoveryToken: null,
   recoverySentAt: null,
+  reauthenticationToken: null,
+  reauthenticationSentAt: null,
   emailChange: null,
   emailChangeSentAt: null,
   lastSignInAt: null,

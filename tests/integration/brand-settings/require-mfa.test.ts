@@ -16,6 +16,8 @@ import { selectBrand } from "../helpers/brand-context";
 vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 const { setBrandRequireMfaAction } = await import("@/modules/brand-settings/actions");
+/** brandAction takes an explicit brandId next to the input (as forms of another brand do). */
+const setRequired = (brandId: string, required: boolean) => setBrandRequireMfaAction({ brandId, required } as { required: boolean });
 const { quickAddTaskAction } = await import("@/modules/tasks/actions");
 const { getMyTasksAllBrands, getMonitoringAllBrands } = await import("@/modules/tasks/reports");
 const { listBrands } = await import("@/modules/brands/queries");
@@ -54,25 +56,25 @@ describe("turning the requirement on and off", () => {
     const { owner, member, locked } = await world();
 
     actAs(aal2(member));
-    expect(await setBrandRequireMfaAction({ brandId: locked.id, required: true })).toMatchObject({ ok: false, error: expect.stringMatching(/can view this but not change it/) });
+    expect(await setRequired(locked.id, true)).toMatchObject({ ok: false, error: expect.stringMatching(/can view this but not change it/) });
     const admin = await createUser();
     await addMember(locked.id, admin, "admin");
     actAs(aal2(admin));
-    expect(await setBrandRequireMfaAction({ brandId: locked.id, required: true })).toMatchObject({ ok: false, error: expect.stringMatching(/only the brand owner/i) });
+    expect(await setRequired(locked.id, true)).toMatchObject({ ok: false, error: expect.stringMatching(/only the brand owner/i) });
 
     actAs(owner);
-    const aal1Owner = await setBrandRequireMfaAction({ brandId: locked.id, required: true });
+    const aal1Owner = await setRequired(locked.id, true);
     expect(aal1Owner).toMatchObject({ ok: false, error: expect.stringMatching(/set up two-factor authentication/i) });
     const [still] = await getDb().select({ on: brands.requireMfa }).from(brands).where(eq(brands.id, locked.id));
     expect(still!.on).toBe(false);
 
     actAs(aal2(owner));
-    expect(await setBrandRequireMfaAction({ brandId: locked.id, required: true })).toEqual({ ok: true, data: { required: true } });
+    expect(await setRequired(locked.id, true)).toEqual({ ok: true, data: { required: true } });
     // The owner's own aal1 session is now refused too (nobody is exempt).
     actAs(owner);
-    expect(await setBrandRequireMfaAction({ brandId: locked.id, required: false })).toMatchObject({ ok: false, error: expect.stringMatching(/requires two-factor sign-in/) });
+    expect(await setRequired(locked.id, false)).toMatchObject({ ok: false, error: expect.stringMatching(/requires two-factor sign-in/) });
     actAs(aal2(owner));
-    expect(await setBrandRequireMfaAction({ brandId: locked.id, required: false })).toEqual({ ok: true, data: { required: false } });
+    expect(await setRequired(locked.id, false)).toEqual({ ok: true, data: { required: false } });
 
     const log = await getDb()
       .select({ type: activityLogs.actionType, text: activityLogs.userAction, userId: activityLogs.userId })

@@ -22,6 +22,7 @@ const NOT_BRAND_SCOPED: Record<string, string> = {
   app_branding:
     "the deployment's white-label branding (one row: page metadata, login product name, favicon and logo); RLS on with a read-only policy for growth_app, written only by the system role after an admin check",
   persona_library_versions: "published versions of a persona library item; RLS follows the owner, like persona_library_items",
+  rate_limit_buckets: "deployment-level rate-limit counters (lib/rate-limit: API keys, sign-in), keyed by feature; RLS on with no policy, so only the system role touches them",
 };
 
 describe("schema", () => {

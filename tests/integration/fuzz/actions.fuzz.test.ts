@@ -109,7 +109,7 @@ function leafPaths(v: unknown, at: Path = [], out: Path[] = []): Path[] {
 function setAt(root: unknown, path: Path, value: unknown): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(root) ? [...root] : { ...(root as object) };
+  const copy = (Array.isArray(root) ? [...(root as unknown[])] : { ...(root as object) }) as Record<string | number, unknown>;
   copy[head!] = setAt(copy[head!], rest, value);
   return copy;
 }
@@ -136,7 +136,7 @@ function inputArbitrary(name: string, seed: unknown, idsA: Map<string, string[]>
     if (paths.length) {
       arbs.push({
         weight: 4,
-        arbitrary: fc.array(fc.tuple(fc.nat(), hostileLeaf), { minLength: 1, maxLength: 3 }).map((edits) => edits.reduce((acc, [i, leaf]) => setAt(acc, paths[i % paths.length]!, leaf), seed)),
+        arbitrary: fc.array(fc.tuple(fc.nat(), hostileLeaf), { minLength: 1, maxLength: 3 }).map((edits) => edits.reduce<unknown>((acc, [i, leaf]) => setAt(acc, paths[i % paths.length]!, leaf), seed)),
       });
     }
     // Every id in the valid call replaced by brand B's row of the same table (or any of B's ids).
