@@ -10,7 +10,9 @@ import { defineEndpoint } from "@/lib/api/endpoint";
 import { keysetAfter, keysetPage, queryBoolean } from "@/lib/api/keyset";
 import { day, instant, listOf, pageQuery } from "@/lib/api/pagination";
 import { ApiError } from "@/lib/api/problem";
-import { NotFoundError, type BrandScope } from "@/lib/brand-scope";
+import { saioPrompts } from "@/db/schema";
+import { assertInBrand, isUuid, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { listEngines } from "@/modules/ai/engines";
 import type { Metrics } from "./analysis";
 import { getPeriodMetrics, getPrompt, listPromptsPage, listRunsPage, type ApiPrompt } from "./api-queries";
 import { createPromptsInput, startRunInput, updatePromptInput } from "./inputs";
@@ -273,12 +275,16 @@ defineEndpoint({
   tag: "SAIO",
   summary: "Start a run",
   description:
-    "Queues a run of the chosen prompts on the chosen engines; it runs in the background (poll GET /saio/runs/{run_id}). Refused with 422 when an engine cannot be called or the month's budget is used up. Send an `Idempotency-Key` header so a retry does not start a second run.",
+    "Queues a run of the chosen prompts on the chosen engines; it runs in the background (poll GET /saio/runs/{run_id}). A prompt or engine id the brand does not have is a 404. Refused with 422 when an engine cannot be called or the month's budget is used up. Send an `Idempotency-Key` header so a retry does not start a second run.",
   body: startBody,
   response: apiSaioRun,
   status: 201,
   example: { body: { prompt_ids: [EXAMPLE_ID], engine_keys: ["deployment"], samples: 1 } },
   handler: async ({ scope, body }) => {
+    // Another brand's prompt or engine id is "not found" (404), like a deleted one — never a hint that it exists.
+    await withScope(scope, (tx) => assertInBrand(tx, scope, saioPrompts, body.prompt_ids));
+    const engines = await listEngines(scope);
+    if (body.engine_keys.some((k) => isUuid(k) && !engines.some((e) => e.key === k))) throw new NotFoundError();
     const { runId: id } = await startRun(scope, { promptIds: body.prompt_ids, engineKeys: body.engine_keys, samples: body.samples, panel: body.panel, trigger: "manual" });
     wakeRuns();
     return readRun(scope, id);
