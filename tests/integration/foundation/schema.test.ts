@@ -20,6 +20,7 @@ const NOT_BRAND_SCOPED: Record<string, string> = {
   persona_library_items:
     "the agency's persona library belongs to a brand owner (brands.user_id), shared by that owner's brands; RLS lets growth_app see an item only when it can open one of the owner's brands",
   persona_library_versions: "published versions of a persona library item; RLS follows the owner, like persona_library_items",
+  rate_limit_buckets: "deployment-level rate-limit counters (lib/rate-limit: API keys, sign-in), keyed by feature; RLS on with no policy, so only the system role touches them",
 };
 
 describe("schema", () => {
