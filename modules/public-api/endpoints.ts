@@ -7,5 +7,11 @@ import "@/modules/tasks/api";
 import "@/modules/sprints/api";
 import "@/modules/squad/api";
 import "@/modules/activity/api";
+import "@/modules/seo/api";
+import "@/modules/saio/api";
+import "@/modules/content/api";
+import "@/modules/social/api";
+import "@/modules/personas/api";
+import "@/modules/focus-groups/api";
 
 export { apiRegistry } from "@/lib/api/endpoint";

@@ -2,10 +2,9 @@
 
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { saioCandidates, saioPrompts, saioRuns, saioSchedules, saioSettings } from "@/db/schema";
-import { isUniqueViolation } from "@/db/errors";
 import { ActionError, brandAction } from "@/lib/action";
 import { logScopeActivity } from "@/lib/activity";
-import { assertAccess, NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
+import { assertAccess, NotFoundError, withScope } from "@/lib/brand-scope";
 import { addCompetitorInTx } from "@/modules/brand-setup/queries";
 import { normalizeDomain } from "@/modules/brand-setup/lists";
 import { classifyWithAi } from "./candidates";
@@ -18,7 +17,6 @@ import {
   createScheduleInput,
   deletePromptsInput,
   importPromptsInput,
-  PROMPTS_PER_BRAND,
   scheduleIdInput,
   setPromptsActiveInput,
   setSchedulePausedInput,
@@ -28,35 +26,14 @@ import {
   updateSaioSettingsInput,
   updateScheduleInput,
 } from "./inputs";
+import { insertPrompts, updatePrompt } from "./prompts";
 import { startRun, TERMINAL, wakeRuns } from "./run";
 import { nextScheduleRun } from "./schedule";
 import { suggestPrompts } from "./suggest";
 import { runSchedule } from "./jobs";
-import { getTrackedSet, isBranded } from "./tracked";
+import { getTrackedSet } from "./tracked";
 
 const edit = { module: "saio", access: "edit" } as const;
-
-type NewPrompt = { text: string; topic: string; tags: string[]; country: string; language: string; active?: boolean; source: string };
-
-/** Inserts prompts, skipping ones the brand already tracks (same text, any case); returns counts. */
-async function insertPrompts(scope: BrandScope, prompts: NewPrompt[]): Promise<{ added: number; skipped: number }> {
-  const tracked = await getTrackedSet(scope);
-  return withScope(scope, async (tx) => {
-    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(saioPrompts).where(eq(saioPrompts.brandId, scope.brandId))) as [{ count: number }];
-    if (count + prompts.length > PROMPTS_PER_BRAND) {
-      throw new ActionError(`A brand can track up to ${PROMPTS_PER_BRAND.toLocaleString("en")} prompts; it has ${count}. Remove some first.`);
-    }
-    const rows = await tx
-      .insert(saioPrompts)
-      .values(prompts.map((p) => ({ ...p, brandId: scope.brandId, branded: isBranded(tracked, p.text), createdBy: scope.userId })))
-      .onConflictDoNothing()
-      .returning({ id: saioPrompts.id });
-    if (rows.length) {
-      await logScopeActivity(tx, scope, "saio_prompts_added", `Added ${rows.length} SAIO prompt${rows.length === 1 ? "" : "s"}`, { count: rows.length });
-    }
-    return { added: rows.length, skipped: prompts.length - rows.length };
-  });
-}
 
 export const createSaioPromptsAction = brandAction("createSaioPrompts", createPromptsInput, { ...edit, failure: "Failed to add the prompts" }, (scope, d) =>
   insertPrompts(
@@ -71,23 +48,9 @@ export const previewSaioPromptsImportAction = brandAction("previewSaioPromptsImp
 /** An upsert by prompt text: new prompts added, changed ones updated (only the columns the file has). */
 export const importSaioPromptsAction = brandAction("importSaioPrompts", importPromptsInput, { ...edit, failure: "Failed to import the prompts" }, importPrompts);
 
-export const updateSaioPromptAction = brandAction("updateSaioPrompt", updatePromptInput, { ...edit, failure: "Failed to save the prompt" }, async (scope, d) => {
-  const tracked = await getTrackedSet(scope);
-  try {
-    const [row] = await withScope(scope, (tx) =>
-      tx
-        .update(saioPrompts)
-        .set({ text: d.text, topic: d.topic, tags: d.tags, country: d.country, language: d.language, active: d.active, branded: isBranded(tracked, d.text) })
-        .where(and(eq(saioPrompts.id, d.id), eq(saioPrompts.brandId, scope.brandId)))
-        .returning({ id: saioPrompts.id }),
-    );
-    if (!row) throw new NotFoundError();
-    return { id: row.id };
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new ActionError("This brand already tracks a prompt with this text.");
-    throw e;
-  }
-});
+export const updateSaioPromptAction = brandAction("updateSaioPrompt", updatePromptInput, { ...edit, failure: "Failed to save the prompt" }, (scope, { id, ...d }) =>
+  updatePrompt(scope, id, d),
+);
 
 export const deleteSaioPromptsAction = brandAction("deleteSaioPrompts", deletePromptsInput, { ...edit, failure: "Failed to delete the prompts" }, (scope, d) =>
   withScope(scope, async (tx) => {

@@ -95,7 +95,7 @@ export type RunSummary = {
   mentioned: number;
 };
 
-function toRun(r: typeof saioRuns.$inferSelect, mentioned: number): RunSummary {
+export function toRun(r: typeof saioRuns.$inferSelect, mentioned: number): RunSummary {
   return {
     id: r.id,
     status: r.status,
@@ -206,7 +206,8 @@ export async function listRunAnswers(scope: BrandScope, runId: string): Promise<
   }));
 }
 
-type AnalysisRow = {
+/** The columns of an answer the metrics read (never its text). */
+export type AnalysisRow = {
   runId: string;
   promptId: string | null;
   promptText: string;
@@ -221,7 +222,7 @@ type AnalysisRow = {
   createdAt: Date;
 };
 
-function toAnalyzed(r: AnalysisRow): AnalyzedAnswer {
+export function toAnalyzed(r: AnalysisRow): AnalyzedAnswer {
   return {
     promptId: r.promptId ?? r.promptText,
     engine: r.engineKey,

@@ -31,9 +31,12 @@ export type FgProjectOption = { id: string; name: string; status: FgProjectStatu
 
 const recruitedCount = sql<number>`(select count(*)::int from ${fgParticipants} where ${fgParticipants.projectId} = ${fgProjects.id} and ${fgParticipants.status} = 'recruited')`;
 
-function select(scope: BrandScope, where: ReturnType<typeof and>) {
-  return withScope(scope, (tx) =>
-    tx
+// created_at with all six fractional digits (a Date keeps three): the API's page cursor.
+const createdKey = sql<string>`to_char(${fgProjects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function select(scope: BrandScope, where: ReturnType<typeof and>, limit?: number) {
+  return withScope(scope, (tx) => {
+    const q = tx
       .select({
         id: fgProjects.id,
         name: fgProjects.name,
@@ -49,26 +52,51 @@ function select(scope: BrandScope, where: ReturnType<typeof and>) {
         participants: recruitedCount,
         createdAt: fgProjects.createdAt,
         updatedAt: fgProjects.updatedAt,
+        createdKey,
       })
       .from(fgProjects)
       .leftJoin(profiles, eq(profiles.id, fgProjects.ownerId))
       .leftJoin(foundationalTasks, and(eq(foundationalTasks.id, fgProjects.taskId), eq(foundationalTasks.brandId, fgProjects.brandId)))
       .where(where)
-      .orderBy(desc(fgProjects.createdAt)),
-  ).then((rows) => rows.map((r): FgProject => ({ ...r, participants: Number(r.participants), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })));
+      .orderBy(desc(fgProjects.createdAt), desc(fgProjects.id))
+      .$dynamic();
+    return limit === undefined ? q : q.limit(limit);
+  }).then((rows) =>
+    rows.map(({ createdKey: key, ...r }): FgProject & { key: string } => ({ ...r, participants: Number(r.participants), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), key })),
+  );
+}
+
+function withoutKey({ key: _key, ...project }: FgProject & { key: string }): FgProject {
+  return project;
 }
 
 /** The brand's projects, newest first, optionally of some statuses. */
 export async function listProjects(scope: BrandScope, filter: { statuses?: FgProjectStatus[] } = {}): Promise<FgProject[]> {
   const conds = [eq(fgProjects.brandId, scope.brandId)];
   if (filter.statuses?.length) conds.push(inArray(fgProjects.status, filter.statuses));
-  return select(scope, and(...conds));
+  return (await select(scope, and(...conds))).map(withoutKey);
+}
+
+/**
+ * A page of the brand's projects for the public REST API, newest first (keyset on created_at, id);
+ * one row more than `limit` tells there is a next page.
+ */
+export async function listProjectsPage(
+  scope: BrandScope,
+  filter: { statuses?: FgProjectStatus[] },
+  page: { limit: number; after: { value: string; id: string } | null },
+): Promise<{ rows: FgProject[]; keys: { value: string; id: string }[] }> {
+  const conds = [eq(fgProjects.brandId, scope.brandId)];
+  if (filter.statuses?.length) conds.push(inArray(fgProjects.status, filter.statuses));
+  if (page.after) conds.push(sql`(${fgProjects.createdAt}, ${fgProjects.id}) < (${page.after.value}::timestamptz, ${page.after.id}::uuid)`);
+  const rows = await select(scope, and(...conds), page.limit + 1);
+  return { rows: rows.map(withoutKey), keys: rows.map((r) => ({ value: r.key, id: r.id })) };
 }
 
 /** One project of the brand; null when it does not exist or belongs to another brand. */
 export async function getProject(scope: BrandScope, id: string): Promise<FgProject | null> {
   const [row] = await select(scope, and(eq(fgProjects.brandId, scope.brandId), eq(fgProjects.id, id)));
-  return row ?? null;
+  return row ? withoutKey(row) : null;
 }
 
 /** Projects for a picker (recruiting, stimuli, guides, sessions): newest first. */

@@ -5,7 +5,7 @@
  * (or by a job that wrote only the row) gets its current state saved as a version first, so an edit
  * never loses the state it replaces.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { personaLibraryItems, personaLibraryVersions, personaVersions, personas, personasBriefs, type PersonaConsistency, type PersonaGeneration, type PersonaProfile } from "@/db/schema";
 import type { Tx } from "@/db/client";
 import { ActionError } from "@/lib/action";
@@ -60,6 +60,8 @@ const columns = {
   overlay: personas.overlay,
   createdAt: personas.createdAt,
   updatedAt: personas.updatedAt,
+  // created_at with all six fractional digits (a Date keeps three): the API's page cursor.
+  createdKey: sql<string>`to_char(${personas.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
 
@@ -120,6 +122,29 @@ export async function getPersona(scope: BrandScope, id: string): Promise<Persona
 export async function listPersonaRecords(scope: BrandScope): Promise<PersonaRecord[]> {
   const rows = await withScope(scope, (tx) => selectPersonas(tx).where(eq(personas.brandId, scope.brandId)).orderBy(desc(personas.createdAt), desc(personas.id)));
   return rows.map(toRecord);
+}
+
+/**
+ * A page of the brand's personas for the public REST API, newest first: keyset on (created_at, id),
+ * the index personas_brand_id_created_idx. One row more than `limit` tells there is a next page.
+ */
+export async function listPersonaRecordsPage(
+  scope: BrandScope,
+  filter: { status?: "active" | "archived"; briefId?: string; source?: string },
+  page: { limit: number; after: { value: string; id: string } | null },
+): Promise<{ rows: PersonaRecord[]; keys: { value: string; id: string }[] }> {
+  const where = [eq(personas.brandId, scope.brandId)];
+  if (filter.status) where.push(eq(personas.status, filter.status));
+  if (filter.briefId) where.push(eq(personas.briefId, filter.briefId));
+  if (filter.source) where.push(eq(personas.source, filter.source));
+  if (page.after) where.push(sql`(${personas.createdAt}, ${personas.id}) < (${page.after.value}::timestamptz, ${page.after.id}::uuid)`);
+  const rows = await withScope(scope, (tx) =>
+    selectPersonas(tx)
+      .where(and(...where))
+      .orderBy(desc(personas.createdAt), desc(personas.id))
+      .limit(page.limit + 1),
+  );
+  return { rows: rows.map(toRecord), keys: rows.map((r) => ({ value: r.createdKey, id: r.id })) };
 }
 
 export async function listVersions(scope: BrandScope, personaId: string): Promise<PersonaVersionRow[]> {
