@@ -17,6 +17,7 @@ import {
 } from "@/lib/brand-scope";
 import type { ModuleKey } from "@/lib/navigation/registry";
 import type { AccessLevel } from "@/lib/permissions";
+import { DATABASE_DOWN_MESSAGE, DatabaseUnavailableError, isConnectionFailure } from "@/db/client";
 
 export type ActionResult<T> =
   | { ok: true; data: T }
@@ -54,6 +55,8 @@ function invalid(error: z.ZodError): ActionResult<never> {
 function failure(e: unknown, fallback: string): ActionResult<never> {
   if (e instanceof ActionError || e instanceof ForbiddenError) return { ok: false, error: e.message };
   if (e instanceof NotFoundError) return { ok: false, error: NOT_FOUND_MESSAGE };
+  // The database down or restarting (db/client.ts): say so, the person can simply retry.
+  if (e instanceof DatabaseUnavailableError || isConnectionFailure(e)) return { ok: false, error: DATABASE_DOWN_MESSAGE };
   console.error("[action]", e);
   return { ok: false, error: fallback };
 }
@@ -70,7 +73,12 @@ export function brandAction<S extends z.ZodType, O>(
 ): (raw: z.input<S>) => Promise<ActionResult<O>> {
   actionRegistry.set(name, { kind: "brand", options });
   return async (raw) => {
-    const user = await getCurrentUser();
+    let user: AuthUser | null;
+    try {
+      user = await getCurrentUser();
+    } catch (e) {
+      return failure(e, DEFAULT_FAILURE);
+    }
     if (!user) return { ok: false, error: options.signedOut ?? "Please log in to continue." };
     const parsed = input.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
@@ -101,7 +109,12 @@ export function userAction<S extends z.ZodType, O>(
 ): (raw: z.input<S>) => Promise<ActionResult<O>> {
   actionRegistry.set(name, { kind: "user" });
   return async (raw) => {
-    const user = await getCurrentUser();
+    let user: AuthUser | null;
+    try {
+      user = await getCurrentUser();
+    } catch (e) {
+      return failure(e, DEFAULT_FAILURE);
+    }
     if (!user) return { ok: false, error: options.signedOut ?? "Please log in to continue." };
     const parsed = input.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
