@@ -88,6 +88,8 @@ const schema = z
     AI_WEB_SEARCH: bool,
     /** Model calls per brand per minute in one process (default 30). */
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    /** Public REST API (/api/v1): requests per API key per minute, shared by every app instance (default 120; 0 = unlimited). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
     /** Deployment-level SEO data providers, offered to every brand without its own key (billed to the deployment). */
     DATAFORSEO_LOGIN: z.string().min(1).optional(),
     DATAFORSEO_PASSWORD: z.string().min(1).optional(),

@@ -39,3 +39,4 @@ export * from "./social-ops";
 export * from "./social-linkedin";
 export * from "./ppc";
 export * from "./focus-groups";
+export * from "./api";

@@ -18,6 +18,7 @@ const SOURCE_LABELS: Record<string, string> = {
   seo_3d_analysis: "3D analysis",
   seo_audit: "On-page audit",
   seo_link_gap: "Backlink gap",
+  api: "API",
 };
 
 export function difficultyLabel(d: string): string {

@@ -26,6 +26,7 @@ const NOT_BRAND_DATA: Record<string, string> = {
   "/api/avatars/[userId]": "a person's avatar (lib/storage user file): row-level security shows it to people who share a brand (tested in storage/user-files and activity/route-handlers)",
   "/api/content/agent/[generationId]": "the external agent's answer, no session: the Standard Webhooks signature with the brand's secret is the permission (tested in content/drafts and content-drafts.matrix)",
   "/api/social/linkedin/ideas/[generationId]": "the external agent's LinkedIn ideas, no session: the Standard Webhooks signature with the brand's secret is the permission (tested in social/linkedin-writer and social-linkedin.matrix)",
+  "/api/v1/[...path]": "the public REST API, no session: the brand API key is the permission, acting as its creator through the same BrandScope; every endpoint is crossed brand A × brand B in tests/integration/api/api-matrix.test.ts",
   "/api/content-calendar/[token]": "a brand's secret ICS feed: the hashed, revocable token is the permission, no session (tested in content/calendar)",
 };
 
