@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgSchema,
   text,
@@ -178,4 +179,21 @@ export const authMailbox = localAuth.table(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("mailbox_to_created_idx").on(t.toAddress, t.createdAt)],
+);
+
+/**
+ * Throttles of the endpoint that must hold across app instances (issue #27): per-account sign-in
+ * backoff (`signin:<email>`) and the per-address mail gap (`mail:<kind>:<email>`). One row per key;
+ * `blocked_until` is compared with the database's clock, so instances with skewed clocks agree.
+ * Keys of unknown addresses are stored the same way as known ones (no account enumeration).
+ */
+export const authThrottles = localAuth.table(
+  "throttles",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    blockedUntil: ts("blocked_until"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("throttles_updated_idx").on(t.updatedAt)],
 );
