@@ -141,7 +141,7 @@ export class Breaker {
     this.probing = true;
     try {
       while (this.openSince !== null) {
-        const p = postgres(this.url, { max: 1, connect_timeout: 1, idle_timeout: 1, backoff: 0, onnotice: () => {} });
+        const p = postgres(this.url, { max: 1, connect_timeout: 1, idle_timeout: 1, backoff: () => 0, onnotice: () => {} });
         let timer: NodeJS.Timeout | undefined;
         const ok = await Promise.race([
           p`select 1`.then(

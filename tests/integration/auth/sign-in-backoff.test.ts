@@ -89,11 +89,11 @@ describe("per-account sign-in backoff", () => {
     ] as const) {
       for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i++) {
         const res = await signIn(address, "wrong-password-2");
-        answers[who].push({ status: res.status, body: await res.json(), retryAfter: res.headers.get("Retry-After") });
+        answers[who]!.push({ status: res.status, body: await res.json(), retryAfter: res.headers.get("Retry-After") });
       }
     }
     expect(answers.ghost).toEqual(answers.known);
-    expect(answers.known.at(-1)?.status).toBe(429);
+    expect(answers.known!.at(-1)?.status).toBe(429);
   }, 120_000);
 
   it("keeps its state in Postgres: a block set by one instance holds for every other", async () => {
