@@ -16,7 +16,13 @@ export type Executor = Database | Tx;
 type Handle = { sql: postgres.Sql; db: Database; url: string };
 const g = globalThis as unknown as { __growthDb?: Handle };
 
-export class DatabaseUnavailableError extends Error {}
+/** The database cannot be reached (not configured, down, restarting): a retryable condition. */
+export class DatabaseUnavailableError extends Error {
+  readonly retryable = true;
+}
+
+/** What a person sees when a request meets the database down: what happened and what to do. */
+export const DATABASE_DOWN_MESSAGE = "The database is not reachable right now. Please try again in a moment.";
 
 /** The connection URL: DATABASE_URL, else the live embedded owner. */
 export function resolveDatabaseUrl(): string {
@@ -37,20 +43,199 @@ export function isEmbedded(): boolean {
   return !e.DATABASE_URL || e.EMBEDDED_DATABASE;
 }
 
+/**
+ * Why these connection settings (issue #27, "Faults": PostgreSQL stopped with `-m immediate` under
+ * load, then started). postgres.js's defaults made requests hang and recover slowly:
+ *  - its reconnect `backoff` grows as 3^failures / 100 s up to 20 s and is only reset by a successful
+ *    connect, so after a few refused connects a new query waited up to 20 s before even trying;
+ *  - a query that is the first of a connecting connection is retried silently for as long as the
+ *    server accepts the socket and closes it again (a server starting up), so it hangs for the
+ *    whole outage.
+ * Now: a short, capped backoff; `connect_timeout` 2 s on a server (a black-holed address fails
+ * fast); and the breaker below answers every query at once while the database is known down.
+ */
 export function createSql(url: string, max = env().DATABASE_POOL_MAX): postgres.Sql {
-  return preparedByDefault(
-    postgres(url, {
-      max,
-      prepare: true,
-      idle_timeout: 30,
-      // A connection's prepared statements live as long as it does. On the embedded server they all
-      // share the one backend's memory (~22 KB each, measured), so its connections are recycled
-      // every 10 minutes instead of postgres.js's 30–60.
-      ...(isEmbedded() ? { max_lifetime: 600 } : {}),
-      connect_timeout: 10,
-      onnotice: () => {},
-    }),
+  const embedded = isEmbedded();
+  const breaker = new Breaker(url);
+  return withBreaker(
+    preparedByDefault(
+      postgres(url, {
+        max,
+        prepare: true,
+        idle_timeout: 30,
+        // A connection's prepared statements live as long as it does. On the embedded server they all
+        // share the one backend's memory (~22 KB each, measured), so its connections are recycled
+        // every 10 minutes instead of postgres.js's 30–60.
+        ...(embedded ? { max_lifetime: 600 } : {}),
+        // The embedded owner is a local process (refused at once when down) whose one backend may
+        // queue a new connection behind a long transaction: keep the generous limit there.
+        connect_timeout: embedded ? 10 : 2,
+        backoff: (failures: number) => Math.min(0.25, 0.02 * 2 ** failures) * (0.5 + Math.random() / 2),
+        onnotice: () => {},
+      }),
+    ),
+    breaker,
   );
+}
+
+/** Connection-level failures: the server is gone, refusing, restarting or unreachable (not a query error). */
+const DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EPIPE",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now (starting up, shutting down, recovering)
+]);
+
+export function isConnectionFailure(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (DOWN_CODES.has(code) || code.startsWith("08"));
+}
+
+/**
+ * A circuit breaker in front of the pool. Closed (normal) until a query fails with a connection
+ * failure; then open: every new query is refused at once with DatabaseUnavailableError (no request
+ * waits for a connection that cannot come), while one probe — its own single connection, 1 s limit —
+ * tries `select 1` every 100 ms. The first probe that succeeds closes it, so service is back about
+ * 100 ms after the database accepts connections. A false alarm (one connection killed by the server)
+ * costs one probe round trip.
+ */
+export class Breaker {
+  private openSince: number | null = null;
+  private probing = false;
+  /** Queries refused while open, for the figures of `npm run faults`. */
+  refused = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly probeEveryMs = 100,
+  ) {}
+
+  get isOpen(): boolean {
+    return this.openSince !== null;
+  }
+
+  /** Called with every failure of a query: opens on a connection failure. */
+  observe(e: unknown): void {
+    if (!isConnectionFailure(e) || this.openSince !== null) return;
+    this.openSince = Date.now();
+    void this.probe();
+  }
+
+  refusal(): DatabaseUnavailableError {
+    this.refused++;
+    return new DatabaseUnavailableError(DATABASE_DOWN_MESSAGE);
+  }
+
+  private async probe(): Promise<void> {
+    if (this.probing) return;
+    this.probing = true;
+    try {
+      while (this.openSince !== null) {
+        const p = postgres(this.url, { max: 1, connect_timeout: 1, idle_timeout: 1, backoff: () => 0, onnotice: () => {} });
+        let timer: NodeJS.Timeout | undefined;
+        const ok = await Promise.race([
+          p`select 1`.then(
+            () => true,
+            () => false,
+          ),
+          new Promise<boolean>((r) => (timer = setTimeout(() => r(false), 1000))),
+        ]);
+        clearTimeout(timer);
+        await p.end({ timeout: 0 }).catch(() => {});
+        if (ok) {
+          this.openSince = null;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, this.probeEveryMs));
+      }
+    } finally {
+      this.probing = false;
+    }
+  }
+}
+
+type Thenable = { then: (res?: (v: unknown) => unknown, rej?: (e: unknown) => unknown) => unknown };
+
+/** A query object refused by an open breaker: rejects like a postgres.js query, with its chainable methods. */
+function refusedQuery(error: Error): unknown {
+  const p = Promise.reject(error);
+  p.catch(() => {});
+  const q = p as Promise<never> & Record<string, unknown>;
+  for (const m of ["values", "raw", "execute", "describe", "simple", "cursor", "forEach", "readable", "writable"]) {
+    q[m] = () => q;
+  }
+  q.cancel = () => {};
+  return q;
+}
+
+/** Reports the failures of a postgres.js query to the breaker without changing what it resolves to. */
+function observed<Q>(q: Q, breaker: Breaker): Q {
+  const t = q as unknown as Thenable;
+  if (t && typeof t.then === "function") {
+    // postgres.js queries are lazy: `then` is what sends them, so attach through a separate `then`
+    // only on our own promise chain (the query itself is still awaited by the caller).
+    const then = t.then.bind(t);
+    (t as { then: unknown }).then = (res?: (v: unknown) => unknown, rej?: (e: unknown) => unknown) =>
+      then(res, (e: unknown) => {
+        breaker.observe(e);
+        if (rej) return rej(e);
+        throw e;
+      });
+  }
+  return q;
+}
+
+/** The pool behind the breaker: tagged queries, `unsafe` (drizzle), `begin` and `reserve`. */
+function withBreaker(sql: postgres.Sql, breaker: Breaker): postgres.Sql {
+  return new Proxy(sql, {
+    apply(target, thisArg, args) {
+      // A tagged template (not `sql(identifier)` / `sql(rows)` helpers) is a query.
+      const tagged = Array.isArray((args[0] as { raw?: unknown } | null)?.raw);
+      if (tagged && breaker.isOpen) return refusedQuery(breaker.refusal());
+      const q = Reflect.apply(target as unknown as (...a: unknown[]) => unknown, thisArg, args);
+      return tagged ? observed(q, breaker) : q;
+    },
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (key === "breaker") return breaker;
+      if (typeof value !== "function") return value;
+      switch (key) {
+        case "unsafe":
+          return (...args: unknown[]) => {
+            if (breaker.isOpen) return refusedQuery(breaker.refusal());
+            return observed((value as (...a: unknown[]) => unknown).apply(target, args), breaker);
+          };
+        case "begin":
+        case "reserve":
+          return async (...args: unknown[]) => {
+            if (breaker.isOpen) throw breaker.refusal();
+            try {
+              return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+            } catch (e) {
+              breaker.observe(e);
+              throw e;
+            }
+          };
+        default:
+          return value.bind(target);
+      }
+    },
+  });
+}
+
+/** The breaker of a pool made by createSql (tests and `npm run faults` read its state). */
+export function breakerOf(sql: postgres.Sql): Breaker | undefined {
+  return (sql as unknown as { breaker?: Breaker }).breaker;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from "@/lib/brand-scope";
 import type { ModuleKey } from "@/lib/navigation/registry";
 import type { AccessLevel } from "@/lib/permissions";
+import { DATABASE_DOWN_MESSAGE, DatabaseUnavailableError, isConnectionFailure } from "@/db/client";
 
 export type ActionResult<T> =
   | { ok: true; data: T }
@@ -84,6 +85,8 @@ function failure(e: unknown, fallback: string): ActionResult<never> {
   // Before NotFoundError, which it extends: a member is told why, and what to do (issue 26).
   if (e instanceof ActionError || e instanceof ForbiddenError || e instanceof MfaRequiredError) return { ok: false, error: e.message };
   if (e instanceof NotFoundError) return { ok: false, error: NOT_FOUND_MESSAGE };
+  // The database down or restarting (db/client.ts): say so, the person can simply retry.
+  if (e instanceof DatabaseUnavailableError || isConnectionFailure(e)) return { ok: false, error: DATABASE_DOWN_MESSAGE };
   console.error("[action]", e);
   return { ok: false, error: fallback };
 }
@@ -99,7 +102,12 @@ export function brandAction<S extends z.ZodType, O>(
   handler: (scope: BrandScope, data: z.output<S>) => Promise<O>,
 ): (raw: z.input<S>) => Promise<ActionResult<O>> {
   const action = async (raw: z.input<S>): Promise<ActionResult<O>> => {
-    const user = await getCurrentUser();
+    let user: AuthUser | null;
+    try {
+      user = await getCurrentUser();
+    } catch (e) {
+      return failure(e, DEFAULT_FAILURE);
+    }
     if (!user) return { ok: false, error: options.signedOut ?? "Please log in to continue." };
     const parsed = input.safeParse(storableText(raw));
     if (!parsed.success) return invalid(parsed.error);
@@ -135,7 +143,12 @@ export function userAction<S extends z.ZodType, O>(
   handler: (user: AuthUser, data: z.output<S>) => Promise<O>,
 ): (raw: z.input<S>) => Promise<ActionResult<O>> {
   const action = async (raw: z.input<S>): Promise<ActionResult<O>> => {
-    const user = await getCurrentUser();
+    let user: AuthUser | null;
+    try {
+      user = await getCurrentUser();
+    } catch (e) {
+      return failure(e, DEFAULT_FAILURE);
+    }
     if (!user) return { ok: false, error: options.signedOut ?? "Please log in to continue." };
     const parsed = input.safeParse(storableText(raw));
     if (!parsed.success) return invalid(parsed.error);

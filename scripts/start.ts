@@ -16,6 +16,7 @@ import { pathToFileURL } from "node:url";
 import { spawn, spawnSync } from "node:child_process";
 import { parseEnv, EnvError } from "@/lib/env";
 import { EmbeddedDatabaseBusyError, startEmbeddedServer, type EmbeddedServer } from "@/db/embedded";
+import { derivedKey } from "@/lib/crypto/secret-box";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
@@ -81,6 +82,11 @@ async function main() {
     v8.setFlagsFromString("--no-liftoff");
     owner = await startEmbeddedServer();
   }
+  // Server actions carry closed-over values encrypted with this key, and a form rendered by one
+  // instance may post to another (issue #27, "Two instances"): without it each build draws its own
+  // random key. Derived from the app's encryption key (APP_ENCRYPTION_KEY, else .data/), so every
+  // instance that can open the app's sealed secrets also shares it; an explicit value wins.
+  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= derivedKey("next-server-actions").toString("base64");
   if (!dev) buildIfNeeded();
 
   // The socket stamp (lib/net/socket-peer.mjs) lets the app tell a request from this machine from

@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgSchema,
   text,
@@ -250,4 +251,21 @@ export const authMfaRecoveryCodes = localAuth.table(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("mfa_recovery_codes_user_id_idx").on(t.userId)],
+);
+
+/**
+ * Throttles of the endpoint that must hold across app instances (issue #27): per-account sign-in
+ * backoff (`signin:<email>`) and the per-address mail gap (`mail:<kind>:<email>`). One row per key;
+ * `blocked_until` is compared with the database's clock, so instances with skewed clocks agree.
+ * Keys of unknown addresses are stored the same way as known ones (no account enumeration).
+ */
+export const authThrottles = localAuth.table(
+  "throttles",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    blockedUntil: ts("blocked_until"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("throttles_updated_idx").on(t.updatedAt)],
 );

@@ -4,7 +4,7 @@
  */
 import { authConfig, BODY_LIMIT_BYTES, type AuthConfig, type RateLimitBucket, RATE_LIMIT_WINDOW_SECONDS } from "@/lib/auth/config";
 import { AuthHttpError, badRequest, tooManyRequests } from "./errors";
-import { limiters } from "./rate-limit";
+import { takeRateLimit } from "@/lib/rate-limit";
 import type { GrantContext } from "./store";
 import { parseCodeChallengeMethod } from "./crypto";
 import { requestOrigin, siteOrigin } from "@/lib/site-origin";
@@ -65,10 +65,15 @@ export class Ctx {
     return this.parsed;
   }
 
-  /** Per-IP token bucket of GoTrue; 429 over_request_rate_limit with Retry-After. */
-  limit(bucket: RateLimitBucket): void {
-    const wait = limiters().ip.take(`${bucket}:${this.ip}`, this.cfg.rateLimits[bucket], RATE_LIMIT_WINDOW_SECONDS);
-    if (wait > 0) throw tooManyRequests("over_request_rate_limit", "Request rate limit reached", wait);
+  /**
+   * Per-IP limit of GoTrue (N per 5 minutes per endpoint group), counted in Postgres
+   * (lib/rate-limit.ts) so it holds across app instances and restarts; 429 over_request_rate_limit
+   * with Retry-After.
+   */
+  async limit(bucket: RateLimitBucket): Promise<void> {
+    const r = await takeRateLimit(`auth:ip:${bucket}:${this.ip}`, { limit: this.cfg.rateLimits[bucket], windowSeconds: RATE_LIMIT_WINDOW_SECONDS });
+    const wait = r.retryAfterSeconds;
+    if (!r.allowed) throw tooManyRequests("over_request_rate_limit", "Request rate limit reached", wait);
   }
 }
 

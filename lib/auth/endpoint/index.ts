@@ -34,20 +34,20 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   },
   signup: {
     POST: async (ctx) => {
-      ctx.limit("signup");
+      await ctx.limit("signup");
       return json(await signup(ctx));
     },
   },
   token: {
     POST: async (ctx) => {
-      ctx.limit("token");
+      await ctx.limit("token");
       return json(await tokenGrant(ctx));
     },
   },
   user: {
     GET: async (ctx) => json(await getUser(ctx)),
     PUT: async (ctx) => {
-      ctx.limit("user_update");
+      await ctx.limit("user_update");
       return json(await updateUser(ctx));
     },
   },
@@ -59,29 +59,29 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   },
   otp: {
     POST: async (ctx) => {
-      ctx.limit("otp");
+      await ctx.limit("otp");
       return json(await otp(ctx));
     },
   },
   verify: {
     GET: async (ctx) => {
-      ctx.limit("verify");
+      await ctx.limit("verify");
       return verifyGet(ctx);
     },
     POST: async (ctx) => {
-      ctx.limit("verify");
+      await ctx.limit("verify");
       return json(await verifyPost(ctx));
     },
   },
   recover: {
     POST: async (ctx) => {
-      ctx.limit("recover");
+      await ctx.limit("recover");
       return json(await recover(ctx));
     },
   },
   resend: {
     POST: async (ctx) => {
-      ctx.limit("resend");
+      await ctx.limit("resend");
       return json(await resend(ctx));
     },
   },

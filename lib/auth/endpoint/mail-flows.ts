@@ -149,7 +149,7 @@ export async function otp(ctx: Ctx): Promise<Record<string, never>> {
 
   if (!user || !user.emailConfirmedAt) {
     // New or unconfirmed: sign up with a random password; the confirmation mail is the magic link.
-    assertSendGap(ctx.cfg, ctx.cfg.autoconfirm ? "recovery" : "confirmation", email, null);
+    await assertSendGap(ctx.cfg, ctx.cfg.autoconfirm ? "recovery" : "confirmation", email, null);
     const passwordHash = user ? null : await hashPassword(randomBytes(24).toString("base64url"));
     user = await db.transaction(async (tx) => {
       const u = user ?? (await createEmailUser(tx, { email, passwordHash: passwordHash!, data, confirmedAt: null })).user;
@@ -195,8 +195,8 @@ export async function recover(ctx: Ctx): Promise<Record<string, never>> {
   const user = await findUserByEmail(db, email);
   if (!user) {
     // Same answer, same send gap as for an account, so neither reveals whether one exists.
-    assertSendGap(ctx.cfg, "recovery", email, null);
-    recordSend(ctx.cfg, "recovery", email);
+    await assertSendGap(ctx.cfg, "recovery", email, null);
+    await recordSend(ctx.cfg, "recovery", email);
   } else {
     await db.transaction(async (tx) => {
       if (pkce) {
@@ -234,8 +234,8 @@ export async function resend(ctx: Ctx): Promise<Record<string, never>> {
   const gapKind = type === "signup" ? "confirmation" : "email_change";
   const nothingToSend = !user || (type === "signup" ? !!user.emailConfirmedAt : !user.emailChange);
   if (nothingToSend) {
-    assertSendGap(ctx.cfg, gapKind, email, null);
-    recordSend(ctx.cfg, gapKind, email);
+    await assertSendGap(ctx.cfg, gapKind, email, null);
+    await recordSend(ctx.cfg, gapKind, email);
     return {};
   }
   await db.transaction(async (tx) => {

@@ -12,28 +12,28 @@ import { authMail, sendMail, type AuthMailKind } from "@/lib/mail";
 import { getBranding } from "@/lib/branding";
 import { generateOtp, tokenHash, withFlowPrefix } from "./crypto";
 import { AuthHttpError, tooManyRequests } from "./errors";
-import { limiters, sendGapMessage } from "./rate-limit";
+import { sendGapMessage } from "./rate-limit";
+import { mailGapWait, recordMailSent } from "./throttle";
 import { buildEmailLink, type EmailLinkType } from "./redirect";
 import { setOneTimeToken, type UserRow } from "./store";
 
 /** Gap keys: magic links and recoveries share recovery_sent_at in GoTrue, so they share a gap. */
 export type GapKind = "confirmation" | "recovery" | "email_change" | "reauthentication";
 
-export function gapKey(kind: GapKind, email: string): string {
-  return `${kind}:${email.toLowerCase()}`;
-}
-
 /**
  * 429 over_email_send_rate_limit when `email` got a mail of this kind within the gap. Checked for
  * unknown addresses too (with `sentAt` null), so the answer does not depend on an account existing.
  */
-export function assertSendGap(cfg: AuthConfig, kind: GapKind, email: string, sentAt: Date | null | undefined): void {
-  const wait = limiters().mail.wait(gapKey(kind, email), cfg.emailSendInterval, sentAt);
+export async function assertSendGap(cfg: AuthConfig, kind: GapKind, email: string, sentAt: Date | null | undefined, db?: Executor): Promise<void> {
+  if (cfg.emailSendInterval <= 0) return;
+  // The shared record (every instance) and, for known users, the *_sent_at column.
+  const fromColumn = sentAt ? (sentAt.getTime() + cfg.emailSendInterval * 1000 - Date.now()) / 1000 : 0;
+  const wait = Math.max(await mailGapWait(kind, email, db), fromColumn);
   if (wait > 0) throw tooManyRequests("over_email_send_rate_limit", sendGapMessage(wait), wait);
 }
 
-export function recordSend(cfg: AuthConfig, kind: GapKind, email: string): void {
-  limiters().mail.record(gapKey(kind, email), cfg.emailSendInterval);
+export async function recordSend(cfg: AuthConfig, kind: GapKind, email: string, db?: Executor): Promise<void> {
+  await recordMailSent(kind, email, cfg.emailSendInterval, db);
 }
 
 type Spec = {
@@ -65,7 +65,7 @@ export async function sendAuthMail(
   const to = kind === "email_change" ? opts.newEmail! : currentEmail;
   const sentAt =
     spec.gap === "confirmation" ? user.confirmationSentAt : spec.gap === "recovery" ? user.recoverySentAt : user.emailChangeSentAt;
-  assertSendGap(cfg, spec.gap, to, sentAt);
+  await assertSendGap(cfg, spec.gap, to, sentAt, db);
 
   const otp = generateOtp();
   // The email change code is bound to the new address, as GoTrue hashes it.
@@ -88,6 +88,6 @@ export async function sendAuthMail(
         : { emailChange: opts.newEmail!, emailChangeSentAt: now };
   const [updated] = await db.update(authUsers).set(set).where(eq(authUsers.id, user.id)).returning();
   await setOneTimeToken(db, user, spec.tokenType, hash, to, now);
-  recordSend(cfg, spec.gap, to);
+  await recordSend(cfg, spec.gap, to, db);
   return { link, user: updated! };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SendGapLimiter, TokenBucketLimiter, sendGapMessage } from "./rate-limit";
+import { TokenBucketLimiter, sendGapMessage } from "./rate-limit";
 
 describe("token bucket", () => {
   it("allows the capacity at once, then refills at capacity per window", () => {
@@ -21,19 +21,6 @@ describe("token bucket", () => {
 });
 
 describe("send gap", () => {
-  it("waits out the gap from the later of the recorded send and the stored timestamp", () => {
-    let now = 100_000;
-    const g = new SendGapLimiter(() => now);
-    expect(g.wait("k", 60)).toBe(0);
-    g.record("k", 60);
-    now += 15_000;
-    expect(g.wait("k", 60)).toBeCloseTo(45, 5);
-    expect(g.wait("fresh", 60, new Date(now - 50_000))).toBeCloseTo(10, 5);
-    now += 45_000;
-    expect(g.wait("k", 60)).toBe(0);
-    expect(g.wait("k", 0)).toBe(0);
-  });
-
   it("words the error as GoTrue does", () => {
     expect(sendGapMessage(44.2)).toBe("For security purposes, you can only request this after 45 seconds.");
   });

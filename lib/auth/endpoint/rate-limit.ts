@@ -1,14 +1,17 @@
 /**
- * Rate limits of the built-in auth endpoint, GoTrue's model:
- *  - per client IP, one token bucket per endpoint group (capacity N, refilled at N per 5 minutes);
- *  - per email address and mail kind, a minimum gap between two sent mails (60 s by default).
- *
- * State is kept IN MEMORY, per process (documented in docs/auth.md): a restart forgets it, and
- * several app processes behind a load balancer each count on their own. That suits the embedded
- * single-process default; the mail gap is additionally enforced from the *_sent_at columns, so the
- * per-address rule survives restarts for known users.
+ * Rate limits of the built-in auth endpoint, GoTrue's model, shared by every app instance:
+ *  - per client IP, one counter per endpoint group (N per 5 minutes): lib/rate-limit.ts (Postgres,
+ *    fixed window), taken in Ctx.limit;
+ *  - per email address and mail kind, a minimum gap between two sent mails (60 s by default), and
+ *    the per-account sign-in backoff: ./throttle.ts (local_auth.throttles).
+ * Nothing is kept in process memory, so a restart forgets nothing and N instances do not multiply
+ * the limits (docs/auth.md).
  */
 
+/**
+ * An in-process token bucket, for limits that are deliberately per process (the content approval
+ * links, modules/content/calendar/approval-limit.ts); the auth endpoint no longer uses it.
+ */
 export type Bucket = { tokens: number; updatedAt: number };
 
 export class TokenBucketLimiter {
@@ -46,43 +49,6 @@ export class TokenBucketLimiter {
   reset(): void {
     this.buckets.clear();
   }
-}
-
-export class SendGapLimiter {
-  private last = new Map<string, number>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** Seconds to wait before `key` may send again (0 = may send now); does not record. */
-  wait(key: string, gapSeconds: number, lastSentAt?: Date | null): number {
-    if (gapSeconds <= 0) return 0;
-    const now = this.now();
-    const times = [this.last.get(key), lastSentAt?.getTime()].filter((t): t is number => typeof t === "number");
-    const latest = times.length ? Math.max(...times) : null;
-    if (latest === null) return 0;
-    const left = latest + gapSeconds * 1000 - now;
-    return left > 0 ? left / 1000 : 0;
-  }
-
-  record(key: string, gapSeconds: number): void {
-    const now = this.now();
-    this.last.set(key, now);
-    if (this.last.size > 10_000) {
-      for (const [k, t] of this.last) if (now - t > gapSeconds * 1000) this.last.delete(k);
-    }
-  }
-
-  reset(): void {
-    this.last.clear();
-  }
-}
-
-type Limiters = { ip: TokenBucketLimiter; mail: SendGapLimiter };
-const g = globalThis as unknown as { __growthAuthLimiters?: Limiters };
-
-/** One set per process (dev evaluates modules several times; the state must not split). */
-export function limiters(): Limiters {
-  return (g.__growthAuthLimiters ??= { ip: new TokenBucketLimiter(), mail: new SendGapLimiter() });
 }
 
 /** GoTrue's wording, with the remaining whole seconds. */

@@ -7,7 +7,7 @@ import { authFlowState, authSessions } from "@/db/schema";
 import { FLOW_STATE_EXPIRY_SECONDS } from "@/lib/auth/config";
 import { type Ctx, optString } from "./context";
 import { verifyPkce } from "./crypto";
-import { AuthHttpError, OAuthStyleError, badRequest, notFound, unprocessable } from "./errors";
+import { AuthHttpError, OAuthStyleError, badRequest, notFound, tooManyRequests, unprocessable } from "./errors";
 import { burnPasswordCheck, verifyPassword, weakPasswordHint } from "./password";
 import {
   activeRefreshToken,
@@ -21,8 +21,16 @@ import {
   swapRefreshToken,
   type SessionResponse,
 } from "./store";
+import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from "./throttle";
 
 const INVALID_LOGIN = "Invalid login credentials";
+
+/** What the sign-in form shows while an address is blocked (it names no account). */
+export function signInBackoffMessage(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const wait = s < 120 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`;
+  return `Too many failed sign-in attempts for this email address. Try again in ${wait}.`;
+}
 
 export async function tokenGrant(ctx: Ctx): Promise<SessionResponse> {
   switch (ctx.query("grant_type")) {
@@ -47,12 +55,26 @@ async function passwordGrant(ctx: Ctx): Promise<SessionResponse> {
   if (phone) throw badRequest("phone_provider_disabled", "Phone logins are disabled");
 
   const db = getDb();
-  const user = await findUserByEmail(db, rawEmail.trim());
+  const email = rawEmail.trim();
+  // Per-account backoff (./throttle.ts), the same for addresses with and without an account: while
+  // blocked the password is not checked at all — but the hash is still computed, so a blocked answer
+  // takes as long as any other and says nothing about the address.
+  const blocked = await signInBlockedFor(email);
+  if (blocked > 0) {
+    await burnPasswordCheck(password);
+    throw tooManyRequests("over_request_rate_limit", signInBackoffMessage(blocked), blocked);
+  }
+  const user = await findUserByEmail(db, email);
   if (!user || isBanned(user)) {
     await burnPasswordCheck(password);
+    await recordSignInFailure(email);
     throw badRequest("invalid_credentials", INVALID_LOGIN);
   }
-  if (!(await verifyPassword(password, user.encryptedPassword))) throw badRequest("invalid_credentials", INVALID_LOGIN);
+  if (!(await verifyPassword(password, user.encryptedPassword))) {
+    await recordSignInFailure(email);
+    throw badRequest("invalid_credentials", INVALID_LOGIN);
+  }
+  await clearSignInFailures(email);
   if (!user.emailConfirmedAt) throw badRequest("email_not_confirmed", "Email not confirmed");
 
   const session = await db.transaction((tx) => issueSession(tx, { issuer: ctx.cfg.issuer, user, method: "password", grant: ctx.grant }));

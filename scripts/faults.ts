@@ -1,0 +1,134 @@
+/**
+ * `npm run faults`: the database killed under load (issue #27, "Faults"), measured.
+ *
+ * Drives the app's own pool (db/client.ts createSql: settings + breaker) with 5 readers and 3 writers
+ * against a PostgreSQL server, stops the server hard (`-m immediate`) after a few seconds, starts it
+ * again after the outage and prints, per phase: queries, failures by kind, the longest any query took
+ * while the database was down, and the time from "the database accepts connections" to the first
+ * success. Afterwards every write the pool acknowledged is read back (none may be missing).
+ *
+ *   FAULTS_DATABASE_URL   a scratch database (default postgres://postgres@127.0.0.1:6701/postgres)
+ *   FAULTS_PG_STOP / FAULTS_PG_START   the commands (default: pg_ctlcluster 15 faults …)
+ *   --baseline            the same run with postgres.js's default settings and no breaker, to compare
+ *   --smoke               a shorter outage (2 s) for a quick check
+ *
+ * Never point it at a server other people use: it stops that server. Create one for it with
+ * `pg_createcluster 15 faults -p 6701 -- --auth=trust && pg_ctlcluster 15 faults start`.
+ */
+import { exec } from "node:child_process";
+import postgres from "postgres";
+
+process.env.DATABASE_URL ??= process.env.FAULTS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:6701/postgres";
+const url = process.env.FAULTS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:6701/postgres";
+const stopCmd = process.env.FAULTS_PG_STOP ?? "pg_ctlcluster --skip-systemctl-redirect 15 faults stop -m immediate";
+const startCmd = process.env.FAULTS_PG_START ?? "pg_ctlcluster --skip-systemctl-redirect 15 faults start";
+const baseline = process.argv.includes("--baseline");
+const smoke = process.argv.includes("--smoke");
+const outageMs = smoke ? 2000 : 4000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const run = (cmd: string) =>
+  new Promise<void>((resolve, reject) => exec(cmd, (e, _o, err) => (e ? reject(new Error(`${cmd}: ${err || e.message}`)) : resolve())));
+
+async function waitReady(): Promise<number> {
+  for (;;) {
+    const p = postgres(url, { max: 1, connect_timeout: 1, onnotice: () => {} });
+    try {
+      await p`select 1`;
+      return performance.now();
+    } catch {
+      await sleep(20);
+    } finally {
+      await p.end({ timeout: 0 }).catch(() => {});
+    }
+  }
+}
+
+async function main() {
+  const { createSql, breakerOf } = await import("@/db/client");
+  const sql = baseline ? postgres(url, { max: 10, onnotice: () => {} }) : createSql(url, 10);
+  await sql`create table if not exists faults_writes (id bigserial primary key, client int not null, n int not null, unique (client, n))`;
+  await sql`truncate faults_writes`;
+
+  type Phase = "before" | "outage" | "after";
+  let phase: Phase = "before";
+  let downAt = 0;
+  let readyAt = 0;
+  let firstOkAfter = 0;
+  const stats: Record<Phase, { queries: number; failures: Record<string, number>; maxMs: number }> = {
+    before: { queries: 0, failures: {}, maxMs: 0 },
+    outage: { queries: 0, failures: {}, maxMs: 0 },
+    after: { queries: 0, failures: {}, maxMs: 0 },
+  };
+  const acknowledged: Array<[number, number]> = [];
+  let running = true;
+
+  async function client(id: number, writer: boolean) {
+    let n = 0;
+    while (running) {
+      const started = performance.now();
+      const p = phase;
+      stats[p].queries++;
+      try {
+        if (writer) {
+          const k = n++;
+          await sql`insert into faults_writes (client, n) values (${id}, ${k})`;
+          acknowledged.push([id, k]);
+        } else {
+          await sql`select count(*)::int as c from faults_writes where client = ${id % 3}`;
+        }
+        if (readyAt && started >= readyAt && !firstOkAfter) firstOkAfter = performance.now();
+      } catch (e) {
+        const code = (e as { code?: string }).code ?? (e as Error).constructor.name;
+        stats[p].failures[code] = (stats[p].failures[code] ?? 0) + 1;
+      }
+      const took = performance.now() - started;
+      stats[p].maxMs = Math.max(stats[p].maxMs, took);
+      await sleep(20);
+    }
+  }
+
+  const clients = [...Array.from({ length: 5 }, (_, i) => client(i, false)), ...Array.from({ length: 3 }, (_, i) => client(i, true))];
+  await sleep(3000);
+  phase = "outage";
+  downAt = performance.now();
+  await run(stopCmd);
+  await sleep(outageMs);
+  void run(startCmd).catch((e) => console.error(String(e)));
+  readyAt = await waitReady();
+  phase = "after";
+  const deadline = performance.now() + 15000;
+  while (!firstOkAfter && performance.now() < deadline) await sleep(10);
+  await sleep(2000);
+  running = false;
+  await Promise.all(clients);
+
+  // Every acknowledged write must be there, once.
+  const rows = await sql<{ client: number; n: number }[]>`select client, n from faults_writes`;
+  const stored = new Set(rows.map((r) => `${r.client}:${r.n}`));
+  const lost = acknowledged.filter(([c, k]) => !stored.has(`${c}:${k}`)).length;
+
+  const fmt = (p: Phase) => {
+    const s = stats[p];
+    const fails = Object.entries(s.failures).map(([k, v]) => `${k} ${v}`).join(", ") || "none";
+    return `${p.padEnd(7)} queries ${String(s.queries).padStart(5)}  failures: ${fails}  max latency ${Math.round(s.maxMs)} ms`;
+  };
+  console.log(`\nDatabase killed under load (${baseline ? "postgres.js defaults, no breaker" : "app pool: db/client.ts"}; outage ${outageMs} ms + restart)`);
+  for (const p of ["before", "outage", "after"] as const) console.log("  " + fmt(p));
+  console.log(`  database accepted connections ${Math.round(readyAt - downAt)} ms after the stop`);
+  console.log(`  first success ${firstOkAfter ? Math.round(firstOkAfter - readyAt) + " ms" : "never (15 s)"} after the database was back`);
+  console.log(`  writes acknowledged ${acknowledged.length}, stored ${rows.length}, lost ${lost}`);
+  if (!baseline) console.log(`  queries refused at once by the open breaker: ${breakerOf(sql)?.refused ?? 0}`);
+  await sql`drop table faults_writes`;
+  await sql.end({ timeout: 2 });
+  const failed = lost > 0 || !firstOkAfter || (!baseline && (stats.outage.maxMs > 2000 || firstOkAfter - readyAt > 1000));
+  if (failed) {
+    console.log("FAILED: a target was missed (outage answers ≤ 2 s, back ≤ 1 s, nothing lost)");
+    process.exit(1);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
