@@ -25,6 +25,7 @@ import "@/modules/social/channel-mix/runs";
 import "@/modules/ppc/ngrams/job";
 import "@/modules/personas/generate/jobs";
 import "@/modules/focus-groups/session/task";
+import "@/modules/focus-groups/runs/task";
 
 const RETRY_START_MS = 10_000;
 

@@ -212,6 +212,11 @@ export const fgTurns = pgTable(
     stimulusId: uuid("stimulus_id"),
     content: text("content").notNull(),
     answer: jsonb("answer").$type<FgAnswer | null>(),
+    /**
+     * How the turn's image stimuli reached the model: image (attached as images to a multimodal
+     * engine), text (their written description), mixed (some of each); null when none was shown.
+     */
+    imageDelivery: text("image_delivery"),
     tokensIn: integer("tokens_in"),
     tokensOut: integer("tokens_out"),
     createdAt: createdAt(),
@@ -243,6 +248,52 @@ export const fgAnalyses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("fg_analyses_brand_idx").on(t.brandId, t.projectId, t.createdAt)],
+);
+
+export const FG_ANALYSIS_RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled", "budget"] as const;
+export type FgAnalysisRunStatus = (typeof FG_ANALYSIS_RUN_STATUSES)[number];
+
+/**
+ * A durable SSR scoring or feedback-analysis run (one lib/jobs job, task fg.analysis): its progress,
+ * and a checkpoint (`state`) written with `done` in one guarded update after every batch, so a
+ * restart resumes after the last finished batch and never pays for one twice. The result is an
+ * fg_analyses row (analysis_id) once it succeeds.
+ */
+export const fgAnalysisRuns = pgTable(
+  "fg_analysis_runs",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => fgProjects.id, { onDelete: "cascade" }),
+    /** ssr | feedback */
+    kind: text("kind").notNull(),
+    sessionIds: uuid("session_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** ssr: { temperature } */
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status").$type<FgAnalysisRunStatus>().notNull().default("queued"),
+    /** What the run is doing now, in words ("Embedding answers", "Summarising batch 2 of 5"). */
+    stage: text("stage"),
+    done: integer("done").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    state: jsonb("state").$type<Record<string, unknown>>().notNull().default({}),
+    costUsd: numeric("cost_usd", { precision: 12, scale: 6 }).notNull().default("0"),
+    message: text("message"),
+    jobId: text("job_id"),
+    analysisId: uuid("analysis_id").references(() => fgAnalyses.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    startedAt: ts("started_at"),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [
+    index("fg_analysis_runs_brand_idx").on(t.brandId, t.projectId, t.createdAt),
+    check("fg_analysis_runs_kind", sql`${t.kind} in ('ssr','feedback')`),
+    check("fg_analysis_runs_status", sql`${t.status} in ('queued','running','succeeded','failed','cancelled','budget')`),
+  ],
 );
 
 /** Calibration: the real outcome of a tested concept next to what the synthetic group predicted. */

@@ -90,3 +90,38 @@ export function isProviderKind(v: string): v is AiProviderKind {
 
 /** The key of the deployment-level engine (AI_* variables); brand engines are keyed by their row id. */
 export const DEPLOYMENT_ENGINE_KEY = "deployment";
+
+/**
+ * Whether a model takes images in its input, from each provider's documented model capabilities:
+ * OpenAI's GPT-4o, GPT-4.1, GPT-4 Turbo, GPT-5 and o-series reasoning models (not o1-mini / o3-mini,
+ * not GPT-3.5 or the original GPT-4); every Claude 3 and later model; every Gemini model; no
+ * Perplexity Sonar model (their image input is an upload feature of the app, not of the chat API).
+ * An OpenAI-compatible server is judged by the model id it serves (Ollama/vLLM/OpenRouter ids), since
+ * the API itself says nothing: known vision families (LLaVA, Llama 3.2 Vision and Llama 4, Qwen-VL,
+ * Pixtral, Gemma 3, MiniCPM-V, Moondream, and OpenRouter's ids of the families above) can see; any
+ * other model is sent text only, which is always safe.
+ */
+export function seesImages(provider: AiProviderKind, model: string): boolean {
+  const id = model.trim().toLowerCase();
+  const bare = id.includes("/") ? id.slice(id.lastIndexOf("/") + 1) : id;
+  const openai = (m: string) => /^(chatgpt-4o|gpt-4o|gpt-4\.1|gpt-4\.5|gpt-4-turbo|gpt-4-vision|gpt-5|o1(?!-mini)|o3(?!-mini)|o4)/.test(m);
+  const claude = (m: string) => /^claude-(3|[a-z]+-(3|4|5|[1-9]\d*))/.test(m) || /^claude-(opus|sonnet|haiku)-\d/.test(m);
+  const gemini = (m: string) => /^gemini-/.test(m);
+  switch (provider) {
+    case "openai":
+      return openai(id);
+    case "anthropic":
+      return claude(id);
+    case "google":
+      return gemini(id.replace(/^models\//, ""));
+    case "perplexity":
+      return false;
+    case "openai-compatible":
+      return (
+        openai(bare) ||
+        claude(bare) ||
+        gemini(bare) ||
+        /(llava|bakllava|-vision|vision-|llama-?4|qwen[\d.]*-?vl|pixtral|gemma-?3|minicpm-v|moondream|internvl|phi-?3\.5-vision|phi-?4-multimodal)/.test(bare)
+      );
+  }
+}

@@ -4,7 +4,7 @@
  * an audit row with model, tokens and cost). Retries transient failures itself (the SDK's own
  * retries are off so each try is audited with its retry number) and takes a per-brand call slot first.
  */
-import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel, type ToolSet } from "ai";
+import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel, type ModelMessage, type ToolSet } from "ai";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
@@ -14,7 +14,7 @@ import { toJSONSchema, type z } from "zod";
 import type { BrandScope } from "@/lib/brand-scope";
 import { env } from "@/lib/env";
 import { isOutboundError, markCallFailed, outbound, type OutboundClient } from "@/lib/http";
-import { AI_PROVIDERS } from "./catalog";
+import { AI_PROVIDERS, seesImages } from "./catalog";
 import type { EngineWithKey } from "./engines";
 import { costUsd, usageFromBody } from "./prices";
 import { acquireCallSlot, RateLimitedError } from "./rate-limit";
@@ -38,6 +38,8 @@ type AiCallContext = {
   backoffMs?: number;
   /** Tests: a client with another guard configuration. */
   client?: OutboundClient;
+  /** Request body cap (default 4 MB); calls carrying images raise it by their size. */
+  maxRequestBytes?: number;
 };
 
 type AiUsage = { tokensIn: number | null; tokensOut: number | null; costUsd: number | null; model: string; latencyMs: number };
@@ -127,7 +129,7 @@ function meteredFetch(engine: EngineWithKey, ctx: AiCallContext, retry: number, 
         body: await requestBody(init),
         timeoutMs: ctx.timeoutMs ?? 90_000,
         maxResponseBytes: 8 * 1024 * 1024,
-        maxRequestBytes: 4 * 1024 * 1024,
+        maxRequestBytes: ctx.maxRequestBytes ?? 4 * 1024 * 1024,
       },
       {
         brandId: ctx.scope.brandId,
@@ -253,6 +255,27 @@ function refusesJsonSchema(e: unknown): boolean {
   return APICallError.isInstance(e) && e.statusCode === 400 && /response_format|json_schema/i.test(`${e.responseBody ?? ""} ${e.message}`);
 }
 
+/** An image for a multimodal model: the stored bytes and their (sniffed) media type. */
+export type AiImage = { bytes: Uint8Array; mediaType: string };
+
+/** Whether the engine's model takes images (the catalog's documented capabilities). */
+export function engineSeesImages(engine: Pick<EngineWithKey, "provider" | "model">): boolean {
+  return seesImages(engine.provider, engine.model);
+}
+
+/**
+ * The prompt as one user message: its text, then the images as the AI SDK's image parts (which each
+ * provider package sends in its own documented shape — an image_url data URL for OpenAI's Chat
+ * Completions and compatible servers, input_image for the Responses API, a base64 source for
+ * Anthropic, inline_data for Gemini). Without images the plain prompt is sent.
+ */
+function userContent(engine: EngineWithKey, prompt: string, images: readonly AiImage[] | undefined): { prompt: string } | { messages: ModelMessage[] } {
+  if (!images?.length) return { prompt };
+  // A caller that attached images to a text-only model has a bug: refuse rather than send what the provider would reject.
+  if (!engineSeesImages(engine)) throw new AiError(`${engine.label} (${engine.model}) does not take images; describe them in text instead.`, false);
+  return { messages: [{ role: "user", content: [{ type: "text", text: prompt }, ...images.map((i) => ({ type: "image" as const, image: i.bytes, mediaType: i.mediaType }))] }] };
+}
+
 /**
  * Structured output validated against `schema` (classification, sentiment, suggestions); no web search.
  * The schema goes into the request where the provider takes one (OpenAI, Anthropic, Gemini,
@@ -263,9 +286,12 @@ function refusesJsonSchema(e: unknown): boolean {
  */
 export async function generateStructured<T>(
   engine: EngineWithKey,
-  req: { system?: string; prompt: string; schema: z.ZodType<T>; name?: string; maxOutputTokens?: number },
+  req: { system?: string; prompt: string; images?: readonly AiImage[]; schema: z.ZodType<T>; name?: string; maxOutputTokens?: number },
   ctx: AiCallContext,
 ): Promise<AiUsage & { value: T }> {
+  const input = userContent(engine, req.prompt, req.images);
+  // Images travel base64-encoded (4 bytes per 3) inside the JSON body.
+  if (req.images?.length) ctx = { ...ctx, maxRequestBytes: 4 * 1024 * 1024 + Math.ceil(req.images.reduce((n, i) => n + i.bytes.length, 0) * 1.4) };
   const compatible = engine.provider === "openai-compatible";
   const system = compatible
     ? [req.system, `Reply with only a JSON object, no prose and no code fence, that matches this JSON Schema:\n${JSON.stringify(toJSONSchema(req.schema))}`].filter(Boolean).join("\n\n")
@@ -280,7 +306,7 @@ export async function generateStructured<T>(
       const result = await generateText({
         model,
         system,
-        prompt: req.prompt,
+        ...input,
         output: Output.object({ schema: req.schema, name: req.name }),
         maxOutputTokens: req.maxOutputTokens ?? 1_000,
         maxRetries: 0,

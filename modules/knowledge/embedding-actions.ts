@@ -15,9 +15,11 @@ const edit = { module: "vector-store", access: "edit" } as const;
 /**
  * Picks the embedding engine and model. A different model than before starts re-embedding every
  * chunk (a job); until it has finished, meaning search compares only the chunks already embedded.
+ * On a database without pgvector the choice is still saved: knowledge search stays full text, but
+ * focus-group SSR and the feedback analysis's clustering compare vectors in memory with this model.
  */
 export const setKnowledgeEmbeddingSettingsAction = brandAction("setKnowledgeEmbeddingSettings", setEmbeddingSettingsInput, { ...edit, failure: "Failed to save the embedding settings" }, async (scope, d) => {
-  if (!(await hasVectorStore())) throw new ActionError("This database has no pgvector: search uses full text only.");
+  const vectors = await hasVectorStore();
   const engine = await loadEngine(scope, d.engineKey);
   // Another brand's engine answers exactly like a deleted one.
   if (!engine) throw new NotFoundError();
@@ -25,14 +27,14 @@ export const setKnowledgeEmbeddingSettingsAction = brandAction("setKnowledgeEmbe
   await withScope(scope, (tx) =>
     tx
       .insert(knowledgeEmbeddingSettings)
-      .values({ brandId: scope.brandId, engineKey: d.engineKey, model: d.model, dimensions: null, reembedStatus: "running", reembedDone: 0, reembedTotal: 0, reembedError: null })
+      .values({ brandId: scope.brandId, engineKey: d.engineKey, model: d.model, dimensions: null, reembedStatus: vectors ? "running" : "idle", reembedDone: 0, reembedTotal: 0, reembedError: null })
       .onConflictDoUpdate({
         target: knowledgeEmbeddingSettings.brandId,
-        set: { engineKey: d.engineKey, model: d.model, dimensions: null, reembedStatus: "running", reembedDone: 0, reembedTotal: 0, reembedError: null },
+        set: { engineKey: d.engineKey, model: d.model, dimensions: null, reembedStatus: vectors ? "running" : "idle", reembedDone: 0, reembedTotal: 0, reembedError: null },
       }),
   );
-  await queueEmbedding(scope);
-  return { model: d.model };
+  if (vectors) await queueEmbedding(scope);
+  return { model: d.model, vectorStore: vectors };
 });
 
 /** Disconnects the embedding engine: search goes back to full text and names; stored vectors are dropped. */
@@ -46,6 +48,7 @@ export const clearKnowledgeEmbeddingSettingsAction = brandAction("clearKnowledge
 });
 
 export const reembedKnowledgeAction = brandAction("reembedKnowledge", reembedKnowledgeInput, { ...edit, failure: "Failed to start embedding" }, async (scope) => {
+  if (!(await hasVectorStore())) throw new ActionError("This database has no pgvector, so passages are not embedded: knowledge search uses full text.");
   const [row] = await withScope(scope, (tx) =>
     tx.update(knowledgeEmbeddingSettings).set({ reembedStatus: "running", reembedError: null }).where(eq(knowledgeEmbeddingSettings.brandId, scope.brandId)).returning({ model: knowledgeEmbeddingSettings.model }),
   );

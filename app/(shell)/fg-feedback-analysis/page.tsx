@@ -10,6 +10,8 @@ import { routeMetadata } from "@/lib/navigation/registry";
 import { AnalysisView } from "@/modules/focus-groups/analysis/components/analysis-view";
 import { RunAnalysisButton } from "@/modules/focus-groups/analysis/components/run-analysis-button";
 import { listAnalyses } from "@/modules/focus-groups/analysis/run";
+import { AnalysisRunPanel } from "@/modules/focus-groups/runs/components/analysis-run-panel";
+import { latestAnalysisRun } from "@/modules/focus-groups/runs/store";
 import { HonestyPanel } from "@/modules/focus-groups/results/components/honesty-panel";
 import { SelectionPicker } from "@/modules/focus-groups/results/components/selection-picker";
 import { computeResults } from "@/modules/focus-groups/results/compute";
@@ -23,7 +25,10 @@ export default async function FeedbackAnalysisPage({ searchParams }: { searchPar
   const { scope, canEdit } = await requireModule("focus-groups");
   const params = await searchParams;
   const sel = await resolveSelection(scope, params);
-  const history = sel.project ? await listAnalyses(scope, sel.project.id) : [];
+  const [history, latestRun] = sel.project ? await Promise.all([listAnalyses(scope, sel.project.id), latestAnalysisRun(scope, sel.project.id, "feedback")]) : [[], null];
+  const running = latestRun?.status === "queued" || latestRun?.status === "running";
+  // A run that ended without a result (budget, error, cancel) stays visible until a newer analysis exists.
+  const showRun = latestRun && latestRun.status !== "succeeded" && (running || !history[0] || new Date(latestRun.createdAt) > history[0].createdAt);
   const wanted = typeof params.analysis === "string" && isUuid(params.analysis) ? params.analysis : null;
   const shown = history.find((a) => a.id === wanted) ?? history[0] ?? null;
   // Quotes resolve against the sessions the analysis was made from, not today's picker.
@@ -35,7 +40,7 @@ export default async function FeedbackAnalysisPage({ searchParams }: { searchPar
         route="/fg-feedback-analysis"
         description="Themes across the answers, sentiment per stimulus and segment, what would make each variant win, and where ratings contradict words — every claim linked to the quotes it rests on."
         actions={
-          sel.project && sel.selected.length && canEdit ? <RunAnalysisButton brandId={scope.brandId} projectId={sel.project.id} sessionIds={sel.selected} again={history.length > 0} /> : null
+          sel.project && sel.selected.length && canEdit ? <RunAnalysisButton brandId={scope.brandId} projectId={sel.project.id} sessionIds={sel.selected} again={history.length > 0} running={running} /> : null
         }
       />
       {!sel.project ? (
@@ -53,6 +58,7 @@ export default async function FeedbackAnalysisPage({ searchParams }: { searchPar
       ) : (
         <>
           <SelectionPicker sel={sel} projectId={sel.project.id} />
+          {showRun ? <AnalysisRunPanel brandId={scope.brandId} run={latestRun} canEdit={canEdit} /> : null}
           {current ? <HonestyPanel engines={current.engines} models={current.models} runs={current.runs} participants={current.participants} /> : null}
           {!sel.selected.length ? (
             <EmptyState

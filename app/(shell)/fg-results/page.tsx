@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { ResultsBody } from "@/modules/focus-groups/results/components/results-view";
+import { AnalysisRunPanel } from "@/modules/focus-groups/runs/components/analysis-run-panel";
 import { ExportMenu } from "@/modules/focus-groups/results/components/results-controls";
 import { SelectionPicker } from "@/modules/focus-groups/results/components/selection-picker";
 import { getResultsView } from "@/modules/focus-groups/results/queries";
@@ -51,7 +52,7 @@ export default async function FocusGroupResultsPage({ searchParams }: { searchPa
         <>
           <SelectionPicker sel={sel} projectId={sel.project.id} />
           {view ? (
-            <ResultsBody view={view} brandId={scope.brandId} canEdit={canEdit} />
+            <ResultsBody view={view} brandId={scope.brandId} canEdit={canEdit} ssrRunPanel={(run) => <AnalysisRunPanel brandId={scope.brandId} run={run} canEdit={canEdit} />} />
           ) : (
             <EmptyState
               icon={ChartColumnIcon}

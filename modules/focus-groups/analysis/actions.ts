@@ -2,14 +2,16 @@
 
 import { brandAction } from "@/lib/action";
 import { resultsInput } from "../results/inputs";
-import { runFeedbackAnalysis } from "./run";
+import { startAnalysisRun } from "../runs/store";
+import { checkFeedbackStart } from "./run";
 
+/** Queues a feedback analysis of the picked sessions (a durable run; the page shows its progress). */
 export const runFgFeedbackAnalysisAction = brandAction(
   "runFgFeedbackAnalysis",
   resultsInput,
-  { module: "focus-groups", access: "edit", failure: "The feedback analysis could not be run. Please try again." },
+  { module: "focus-groups", access: "edit", failure: "The feedback analysis could not be started. Please try again." },
   async (scope, d) => {
-    const a = await runFeedbackAnalysis(scope, d.projectId, d.sessionIds);
-    return { id: a.id, method: a.content.method, themes: a.content.themes.length, note: a.content.note };
+    const sessionIds = await checkFeedbackStart(scope, d.projectId, d.sessionIds);
+    return startAnalysisRun(scope, "feedback", d.projectId, sessionIds, {});
   },
 );

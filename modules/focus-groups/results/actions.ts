@@ -5,7 +5,8 @@ import { deleteOutcome, factorsForBrand, recordOutcome } from "./calibration";
 import { resultsCsv, resultsPdf, transcriptText } from "./export";
 import { deleteOutcomeInput, exportTranscriptInput, recordOutcomeInput, resultsInput, scoreSsrInput } from "./inputs";
 import { getResults } from "./queries";
-import { scoreSsr } from "./ssr-run";
+import { startAnalysisRun } from "../runs/store";
+import { checkSsrStart } from "./ssr-run";
 
 const view = (failure: string) => ({ module: "focus-groups" as const, access: "view" as const, failure });
 const edit = (failure: string) => ({ module: "focus-groups" as const, access: "edit" as const, failure });
@@ -31,7 +32,11 @@ export const exportFgReportPdfAction = brandAction("exportFgReportPdf", resultsI
   return { fileName: `${slug(data.project.name)}-results-${today()}.pdf`, base64: Buffer.from(bytes).toString("base64") };
 });
 
-export const scoreFgSsrAction = brandAction("scoreFgSsr", scoreSsrInput, edit("The answers could not be scored. Please try again."), (scope, d) => scoreSsr(scope, d.projectId, d.sessionIds, d.temperature));
+/** Queues SSR scoring at the chosen temperature (a durable run; the page shows its progress). */
+export const scoreFgSsrAction = brandAction("scoreFgSsr", scoreSsrInput, edit("The answers could not be scored. Please try again."), async (scope, d) => {
+  const sessionIds = await checkSsrStart(scope, d.projectId, d.sessionIds);
+  return startAnalysisRun(scope, "ssr", d.projectId, sessionIds, { temperature: d.temperature });
+});
 
 export const recordFgOutcomeAction = brandAction("recordFgOutcome", recordOutcomeInput, edit("The outcome could not be recorded. Please try again."), async (scope, d) => {
   const { results } = await getResults(scope, d.projectId, d.sessionIds);

@@ -9,6 +9,7 @@ import { createPdf } from "@/lib/pdf";
 import type { ProjectResults, QuestionResult } from "./compute";
 import type { ResultsData, ResultTurn } from "./types";
 import type { CalibrationFactor } from "./calibration";
+import { imageDeliveryLabel } from "../session/states";
 
 export const RESULTS_CSV_HEADER = ["session", "seed", "participant", "segment", "question", "stimulus", "rating", "choice", "ranking", "text"] as const;
 
@@ -72,7 +73,8 @@ export function transcriptText(data: ResultsData, format: "txt" | "md"): string 
       }
       const who = t.speaker === "moderator" ? "Moderator" : ((t.personaId && people.get(t.personaId)?.name) ?? "Participant");
       const structured = [t.answer?.rating != null ? `rating ${t.answer.rating}` : null, t.answer?.choice ? `chose ${t.answer.choice}` : null, t.answer?.ranking?.length ? `ranked ${t.answer.ranking.join(" > ")}` : null].filter(Boolean).join("; ");
-      const line = `${t.content}${structured ? ` [${structured}]` : ""}`;
+      const shown = imageDeliveryLabel(t.imageDelivery);
+      const line = `${t.content}${structured ? ` [${structured}]` : ""}${shown ? ` (${shown.toLowerCase()})` : ""}`;
       out.push(md ? `**${who}:** ${line}` : `${who}: ${line}`);
       if (md) out.push("");
     }

@@ -103,6 +103,7 @@ export async function loadResultsData(scope: BrandScope, projectId: string, sess
             stimulusId: fgTurns.stimulusId,
             content: fgTurns.content,
             answer: fgTurns.answer,
+            imageDelivery: fgTurns.imageDelivery,
           })
           .from(fgTurns)
           .where(and(eq(fgTurns.brandId, scope.brandId), inArray(fgTurns.sessionId, all.map((s) => s.id))))

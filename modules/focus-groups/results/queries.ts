@@ -4,6 +4,7 @@ import { factorsForBrand, listOutcomes, type CalibrationFactor, type OutcomeRow 
 import { computeResults, type ProjectResults } from "./compute";
 import { loadResultsData } from "./load";
 import { loadSsr, ssrEmbedder, type SsrState } from "./ssr-run";
+import { latestAnalysisRun, type AnalysisRunView } from "../runs/store";
 import type { ResultsData } from "./types";
 
 export type ResultsView = {
@@ -13,6 +14,8 @@ export type ResultsView = {
   /** Whether the brand has an embedding model (SSR can be scored). */
   canScoreSsr: boolean;
   outcomes: OutcomeRow[];
+  /** The newest SSR run, shown while it runs or when it stopped (budget, error). */
+  ssrRun: AnalysisRunView | null;
   factors: { industry: string | null; own: CalibrationFactor[]; other: CalibrationFactor[] };
 };
 
@@ -22,11 +25,12 @@ export async function getResults(scope: BrandScope, projectId: string, sessionId
 }
 
 export async function getResultsView(scope: BrandScope, projectId: string, sessionIds?: readonly string[]): Promise<ResultsView> {
-  const [{ data, results, ssr }, embedder, outcomes, factors] = await Promise.all([
+  const [{ data, results, ssr }, embedder, outcomes, factors, ssrRun] = await Promise.all([
     getResults(scope, projectId, sessionIds),
     ssrEmbedder(scope),
     listOutcomes(scope, projectId),
     factorsForBrand(scope),
+    latestAnalysisRun(scope, projectId, "ssr"),
   ]);
-  return { data, results, ssr, canScoreSsr: embedder !== null, outcomes, factors };
+  return { data, results, ssr, canScoreSsr: embedder !== null, outcomes, factors, ssrRun };
 }

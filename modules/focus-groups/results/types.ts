@@ -24,6 +24,8 @@ export type ResultTurn = {
   stimulusId: string | null;
   content: string;
   answer: FgAnswer | null;
+  /** How image stimuli reached the model on this turn (see fg_turns.image_delivery); null: none shown. */
+  imageDelivery?: string | null;
 };
 
 export type ResultPersona = { id: string; name: string; segmentKey: string | null };

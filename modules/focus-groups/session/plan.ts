@@ -22,6 +22,8 @@ export type SnapshotStimulus = {
   price: string | null;
   currency: string | null;
   hasImage: boolean;
+  /** The stored image (lib/storage); absent in snapshots taken before images were sent to engines. */
+  fileId?: string | null;
   position: number;
 };
 
@@ -96,10 +98,15 @@ export function stimuliFor(question: GuideQuestion, stimuli: readonly SnapshotSt
   return [];
 }
 
-/** A stimulus as words: text-only engines get an image's description and a page's fetched text. */
-export function describeStimulus(s: SnapshotStimulus): string {
+/**
+ * A stimulus as words: text-only engines get an image's description and a page's fetched text.
+ * `attached`: the image itself is attached to the message (as image number `attached`), so the words
+ * only point at it — the model judges what it sees, not the researcher's description of it.
+ */
+export function describeStimulus(s: SnapshotStimulus, attached: number | null = null): string {
   const name = s.variant ? `${s.label} (variant ${s.variant})` : s.label;
   const body = (() => {
+    if (s.kind === "image" && attached !== null) return `An image: see attached image ${attached}.`;
     switch (s.kind) {
       case "image":
         return `An image, described: ${s.content || "(no description was written for this image)"}`;

@@ -62,6 +62,7 @@ export async function getSessionInputs(scope: BrandScope, projectId: string): Pr
     price: s.price,
     currency: s.currency,
     hasImage: !!s.fileId,
+    fileId: s.fileId,
     position: s.position,
   }));
   if (!saved) return { guide: null, stimuli };
@@ -160,6 +161,8 @@ export type TurnView = {
   questionId: string | null;
   content: string;
   answer: FgAnswer | null;
+  /** image | text | mixed: how the turn's image stimuli reached the model; null when none was shown. */
+  imageDelivery: string | null;
 };
 
 export type SessionLive = {
@@ -178,7 +181,7 @@ export async function getSessionLive(scope: BrandScope, sessionId: string, after
       .where(and(eq(fgSessions.id, sessionId), eq(fgSessions.brandId, scope.brandId)));
     if (!head) return null;
     const turns = await tx
-      .select({ seq: fgTurns.seq, speaker: fgTurns.speaker, personaId: fgTurns.personaId, personaName: personas.name, questionId: fgTurns.questionId, content: fgTurns.content, answer: fgTurns.answer })
+      .select({ seq: fgTurns.seq, speaker: fgTurns.speaker, personaId: fgTurns.personaId, personaName: personas.name, questionId: fgTurns.questionId, content: fgTurns.content, answer: fgTurns.answer, imageDelivery: fgTurns.imageDelivery })
       .from(fgTurns)
       .leftJoin(personas, and(eq(personas.id, fgTurns.personaId), eq(personas.brandId, scope.brandId)))
       .where(and(eq(fgTurns.brandId, scope.brandId), eq(fgTurns.sessionId, sessionId), gt(fgTurns.seq, afterSeq)))

@@ -18,7 +18,8 @@ import { ActionError } from "@/lib/action";
 import { NotFoundError, withScope, type BrandScope } from "@/lib/brand-scope";
 import { enqueueJob, RetryLaterError, wakeJobRunner } from "@/lib/jobs";
 import { asSystem } from "@/lib/system";
-import { AiError, generateStructured } from "@/modules/ai/client";
+import { readFile } from "@/lib/storage";
+import { AiError, engineSeesImages, generateStructured, type AiImage } from "@/modules/ai/client";
 import { loadEngine, type EngineWithKey } from "@/modules/ai/engines";
 import { getBriefSettings, researchBudgetRefusal, resolveResearchEngine, type BriefSettings } from "@/modules/personas/engine";
 import { readProfile } from "@/modules/personas/profile";
@@ -32,6 +33,13 @@ const ACTIVE = ["queued", "running"] as const;
 const MODERATOR_MAX_TOKENS = 300;
 /** A turn's prompt (character sheet, stimulus, discussion) and reply, for refusing a start that could not pay for one. */
 const TYPICAL_TURN = { promptChars: 4_000, outputTokens: 500 } as const;
+/**
+ * The largest image sent as an image: Anthropic's documented per-image API limit (OpenAI and Gemini
+ * take 20 MB); a larger stored stimulus is described in text instead, and the turn says so.
+ */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Image stimuli per turn (a variant group of images); more are described in text. */
+const MAX_IMAGES_PER_TURN = 8;
 
 export function newSeed(): number {
   return randomInt(1, 1_000_000);
@@ -269,7 +277,7 @@ async function produceTurn(
   step: SessionStep,
   ctx: { scope: BrandScope; session: SessionRow; engine: EngineWithKey; jobId: string; settings: BriefSettings; people: Map<string, Persona>; names: Map<string, string>; said: Said[]; stimuli: SnapshotStimulus[] },
 ): Promise<
-  | { ok: true; speaker: "moderator" | "participant"; personaId: string | null; content: string; answer: FgAnswer | null; tokensIn: number | null; tokensOut: number | null; costUsd: number }
+  | { ok: true; speaker: "moderator" | "participant"; personaId: string | null; content: string; answer: FgAnswer | null; imageDelivery: ImageDelivery | null; tokensIn: number | null; tokensOut: number | null; costUsd: number }
   | { ok: false; budget: string }
 > {
   const { session, engine } = ctx;
@@ -277,18 +285,19 @@ async function produceTurn(
   const q = step.question;
   if (step.kind === "ask") {
     // Verbatim: every session and every run hears the same words, so their answers stay comparable.
-    return { ok: true, speaker: "moderator", personaId: null, content: q.text, answer: null, tokensIn: null, tokensOut: null, costUsd: 0 };
+    return { ok: true, speaker: "moderator", personaId: null, content: q.text, answer: null, imageDelivery: null, tokensIn: null, tokensOut: null, costUsd: 0 };
   }
   const cap = guide.turnWordCap;
   const maxOutputTokens = Math.ceil(cap * 2) + 200;
-  const call = async <T>(system: string, prompt: string, schema: z.ZodType<T>, name: string, maxTokens: number) => {
-    const refusal = await researchBudgetRefusal(ctx.scope, ctx.settings, engine, system.length + prompt.length, maxTokens);
+  const call = async <T>(system: string, prompt: string, schema: z.ZodType<T>, name: string, maxTokens: number, images: AiImage[] = []) => {
+    // An image costs tokens like ~1,000 characters of text on every provider's tile pricing (≈ 765 tokens for a 1024² tile).
+    const refusal = await researchBudgetRefusal(ctx.scope, ctx.settings, engine, system.length + prompt.length + images.length * 4_000, maxTokens);
     if (refusal) return { refusal } as const;
     let extra = 0;
     // One more try when the answer broke the question's shape (a rating off the scale): models vary.
     for (let attempt = 1; ; attempt++) {
       try {
-        const r = await generateStructured(engine, { system, prompt, schema, name, maxOutputTokens: maxTokens }, { scope: ctx.scope, purpose: FG_SESSION_PURPOSE, jobId: ctx.jobId, maxWaitMs: 60_000 });
+        const r = await generateStructured(engine, { system, prompt, images, schema, name, maxOutputTokens: maxTokens }, { scope: ctx.scope, purpose: FG_SESSION_PURPOSE, jobId: ctx.jobId, maxWaitMs: 60_000 });
         return { r, extra } as const;
       } catch (e) {
         if (!(e instanceof AiError) || e.retryable || !e.usage || attempt >= 2) throw e;
@@ -312,7 +321,7 @@ async function produceTurn(
     ].join("\n\n");
     const out = await call(system, prompt, z.object({ text: z.string().trim().min(1) }), "moderator_probe", MODERATOR_MAX_TOKENS);
     if ("refusal" in out) return { ok: false, budget: out.refusal! };
-    return { ok: true, speaker: "moderator", personaId: null, content: capWords(out.r.value.text, 80).text, answer: null, tokensIn: out.r.tokensIn, tokensOut: out.r.tokensOut, costUsd: (out.r.costUsd ?? 0) + out.extra };
+    return { ok: true, speaker: "moderator", personaId: null, content: capWords(out.r.value.text, 80).text, answer: null, imageDelivery: null, tokensIn: out.r.tokensIn, tokensOut: out.r.tokensOut, costUsd: (out.r.costUsd ?? 0) + out.extra };
   }
 
   const me = ctx.people.get(step.participantId);
@@ -326,15 +335,16 @@ async function produceTurn(
     `Who you are:\n${me.sheet}`,
   ].join("\n\n");
   const others = discussion(ctx.said, q.id, ctx.names, me.id);
+  const pictures = await imagesFor(ctx.scope, engine, shown);
   const prompt = [
-    shown.length ? `Shown to you:\n${shown.map(describeStimulus).join("\n")}` : null,
+    shown.length ? `Shown to you:\n${shown.map((s) => describeStimulus(s, pictures.attached.get(s.id) ?? null)).join("\n")}` : null,
     `The discussion so far on this question (react to the others):\n${others || "(nobody has spoken yet)"}`,
     step.kind === "answer" ? `The moderator asks: "${q.text}"\n${questionFrame(q, options)}`.trim() : `Answer the moderator's follow-up question (the last line above).`,
     `Answer in at most ${guide.turnWordCap} words; anything longer is cut off at ${guide.turnWordCap} words.`,
   ]
     .filter(Boolean)
     .join("\n\n");
-  const out = await call(system, prompt, schema as z.ZodType<ParsedAnswer>, "participant_answer", maxOutputTokens);
+  const out = await call(system, prompt, schema as z.ZodType<ParsedAnswer>, "participant_answer", maxOutputTokens, pictures.images);
   if ("refusal" in out) return { ok: false, budget: out.refusal! };
   const capped = capWords(out.r.value.text, cap);
   return {
@@ -343,10 +353,36 @@ async function produceTurn(
     personaId: me.id,
     content: capped.text,
     answer: structured ? structuredPart(q, out.r.value) : null,
+    imageDelivery: pictures.delivery,
     tokensIn: out.r.tokensIn,
     tokensOut: out.r.tokensOut,
     costUsd: (out.r.costUsd ?? 0) + out.extra,
   };
+}
+
+export type ImageDelivery = "image" | "text" | "mixed";
+
+/**
+ * The stored bytes of the image stimuli a participant is shown, when the engine sees images; the
+ * others (a text-only engine, a file that was deleted or is too large) are described in text.
+ * `attached` numbers each attached stimulus as the prompt refers to it; `delivery` is recorded on the turn.
+ */
+async function imagesFor(scope: BrandScope, engine: EngineWithKey, shown: readonly SnapshotStimulus[]): Promise<{ images: AiImage[]; attached: Map<string, number>; delivery: ImageDelivery | null }> {
+  const pictures = shown.filter((s) => s.kind === "image");
+  const images: AiImage[] = [];
+  const attached = new Map<string, number>();
+  if (!pictures.length) return { images, attached, delivery: null };
+  if (engineSeesImages(engine)) {
+    for (const s of pictures) {
+      if (!s.fileId || images.length >= MAX_IMAGES_PER_TURN) continue;
+      const stored = await readFile(scope, s.fileId);
+      if (!stored || stored.bytes.length > MAX_IMAGE_BYTES) continue;
+      images.push({ bytes: stored.bytes, mediaType: stored.file.contentType });
+      attached.set(s.id, images.length);
+    }
+  }
+  const delivery: ImageDelivery = images.length === 0 ? "text" : images.length === pictures.length ? "image" : "mixed";
+  return { images, attached, delivery };
 }
 
 async function setStatus(brandId: string, sessionId: string, status: string, message: string | null, from: readonly string[] = ["running"]): Promise<void> {
@@ -455,6 +491,7 @@ async function runSession(sessionId: string, jobId: string, signal: AbortSignal 
           stimulusId: s.question.stimulusId ?? null,
           content: turn.content,
           answer: turn.answer,
+          imageDelivery: turn.imageDelivery,
           tokensIn: turn.tokensIn,
           tokensOut: turn.tokensOut,
         })

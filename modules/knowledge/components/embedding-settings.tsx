@@ -24,28 +24,25 @@ export function EmbeddingSettings({ brandId, settings, canEdit }: { brandId: str
   const [error, setError] = React.useState<string | null>(null);
   const running = settings.reembed.status === "running";
 
-  if (!settings.vectorStore) {
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle>Meaning search</CardTitle>
-          <CardDescription role="status">{NO_PGVECTOR_NOTE} Install the pgvector extension in this PostgreSQL server (or use the embedded database) to search by meaning too.</CardDescription>
-        </CardHeader>
-      </Card>
-    );
-  }
-
+  const vectors = settings.vectorStore;
   const save = () => {
     setError(null);
-    void run(setKnowledgeEmbeddingSettingsAction, { engineKey, model }, { success: "Embedding engine saved: the knowledge base is being embedded", onError: setError });
+    void run(setKnowledgeEmbeddingSettingsAction, { engineKey, model }, { success: vectors ? "Embedding engine saved: the knowledge base is being embedded" : "Embedding model saved for focus-group SSR and analysis", onError: setError });
   };
   return (
     <Card>
       <CardHeader>
         <CardTitle>Meaning search</CardTitle>
-        <CardDescription>
-          An embedding engine turns each passage into a vector, so a search finds passages that mean the same thing in other words. Calls go through your AI engine, metered in the API-call audit.
-        </CardDescription>
+        {vectors ? (
+          <CardDescription>
+            An embedding engine turns each passage into a vector, so a search finds passages that mean the same thing in other words. Calls go through your AI engine, metered in the API-call audit.
+          </CardDescription>
+        ) : (
+          <CardDescription role="status" data-testid="embedding-no-pgvector">
+            {NO_PGVECTOR_NOTE} Install the pgvector extension in this PostgreSQL server (or use the embedded database) to search by meaning too. An embedding model chosen here is
+            still used where no vectors are stored: focus-group SSR ratings and the feedback analysis&apos;s theme clustering.
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -59,11 +56,11 @@ export function EmbeddingSettings({ brandId, settings, canEdit }: { brandId: str
                 {settings.dimensions ? ` · ${settings.dimensions} dimensions` : ""}
               </span>
               <span className="text-muted-foreground">
-                {formatNumber(settings.embedded)} of {formatNumber(settings.chunks)} passages embedded
+                {vectors ? `${formatNumber(settings.embedded)} of ${formatNumber(settings.chunks)} passages embedded` : "used by focus-group SSR and analysis; knowledge search stays full text"}
               </span>
             </>
           ) : (
-            <ToneBadge tone="idle">Not connected: search uses full text and names</ToneBadge>
+            <ToneBadge tone="idle">{vectors ? "Not connected: search uses full text and names" : "No embedding model: SSR ratings need one"}</ToneBadge>
           )}
         </div>
         {running && settings.reembed.total ? <Progress value={(100 * settings.reembed.done) / settings.reembed.total} aria-label="Embedding progress" /> : null}
@@ -102,9 +99,11 @@ export function EmbeddingSettings({ brandId, settings, canEdit }: { brandId: str
                 </Button>
                 {settings.model ? (
                   <>
+                    {vectors ? (
                     <Button type="button" variant="outline" disabled={pending || running} onClick={() => void run(reembedKnowledgeAction, {}, { success: "Embedding the passages that have no vector yet" })}>
                       <RefreshCwIcon aria-hidden="true" /> Embed now
                     </Button>
+                    ) : null}
                     <Button type="button" variant="ghost" disabled={pending} onClick={() => void run(clearKnowledgeEmbeddingSettingsAction, {}, { success: "Embedding engine disconnected" })}>
                       Disconnect
                     </Button>

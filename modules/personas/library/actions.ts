@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { brandAction } from "@/lib/action";
-import { publishBrief, publishPersona, updatePersonaFromLibrary, addLibraryItemToBrand } from "./agency";
+import { publishBrief, publishPersona, setLibraryItemArchived, updatePersonaFromLibrary, addLibraryItemToBrand } from "./agency";
 
 const edit = (failure: string) => ({ module: "personas" as const, access: "edit" as const, failure });
 const meta = {
@@ -37,4 +37,11 @@ export const updatePersonaFromLibraryAction = brandAction(
   z.object({ personaId: z.string().uuid("Choose a persona.") }),
   edit("The persona could not be updated from the library. Please try again."),
   (scope, d) => updatePersonaFromLibrary(scope, d.personaId),
+);
+
+export const setLibraryItemArchivedAction = brandAction(
+  "setLibraryItemArchived",
+  z.object({ itemId: z.string().uuid("Choose a library item."), archived: z.boolean() }),
+  edit("The library item could not be archived. Please try again."),
+  (scope, d) => setLibraryItemArchived(scope, d.itemId, d.archived),
 );

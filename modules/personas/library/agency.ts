@@ -46,6 +46,8 @@ export type LibraryItemView = {
   updatedAt: Date;
   /** The persona's summary or the brief's audience, for the list. */
   preview: string;
+  /** Archived items stay in the library (and on the personas that use them) but are not offered for reuse. */
+  archived: boolean;
   /** This brand's personas/briefs already on the item, with the version each sits on. */
   usedBy: { id: string; name: string; version: number | null }[];
 };
@@ -160,7 +162,7 @@ export async function publishBrief(scope: BrandScope, briefId: string, meta: Pub
   });
 }
 
-/** The library items this brand may use: its owner's, newest first, with which of this brand's rows use each. */
+/** The owner's library items, newest first (archived ones included and marked), with which of this brand's rows use each. */
 export async function listLibraryItems(scope: BrandScope): Promise<LibraryItemView[]> {
   return withScope(scope, async (tx) => {
     const ownerId = await ownerOf(tx, scope);
@@ -173,13 +175,14 @@ export async function listLibraryItems(scope: BrandScope): Promise<LibraryItemVi
         description: personaLibraryItems.description,
         latestVersion: personaLibraryItems.latestVersion,
         updatedAt: personaLibraryItems.updatedAt,
+        archived: personaLibraryItems.archived,
         // Only a brand of the same owner can be the source; its name is the owner's to see.
         sourceBrandName: sql<string | null>`(select b.name from brands b where b.id = ${personaLibraryItems.sourceBrandId} and b.user_id = ${ownerId}::uuid)`,
         content: personaLibraryVersions.content,
       })
       .from(personaLibraryItems)
       .innerJoin(personaLibraryVersions, and(eq(personaLibraryVersions.itemId, personaLibraryItems.id), eq(personaLibraryVersions.version, personaLibraryItems.latestVersion)))
-      .where(and(eq(personaLibraryItems.ownerId, ownerId), eq(personaLibraryItems.archived, false)))
+      .where(eq(personaLibraryItems.ownerId, ownerId))
       .orderBy(desc(personaLibraryItems.updatedAt));
     const usedPersonas = await tx
       .select({ id: personas.id, name: personas.name, itemId: personas.libraryItemId, version: personas.libraryVersion })
@@ -202,10 +205,30 @@ export async function listLibraryItems(scope: BrandScope): Promise<LibraryItemVi
         latestVersion: i.latestVersion,
         sourceBrandName: i.sourceBrandName,
         updatedAt: i.updatedAt,
+        archived: i.archived,
         preview: kind === "persona" ? readProfile(c.profile).summary : (c.audience ?? ""),
         usedBy: used,
       };
     });
+  });
+}
+
+/**
+ * Archives (or restores) a library item of the brand's owner. Archived items are not offered for
+ * reuse (addLibraryItemToBrand refuses them, publishing starts a new item); personas already on one
+ * keep it. Another owner's item answers exactly like a missing one.
+ */
+export async function setLibraryItemArchived(scope: BrandScope, itemId: string, archived: boolean): Promise<{ id: string; archived: boolean }> {
+  return withScope(scope, async (tx) => {
+    const ownerId = await ownerOf(tx, scope);
+    const [row] = await tx
+      .update(personaLibraryItems)
+      .set({ archived, updatedAt: new Date() })
+      .where(and(eq(personaLibraryItems.id, itemId), eq(personaLibraryItems.ownerId, ownerId)))
+      .returning({ id: personaLibraryItems.id, name: personaLibraryItems.name });
+    if (!row) throw new NotFoundError();
+    await logScopeActivity(tx, scope, archived ? "persona_library_archived" : "persona_library_restored", `${archived ? "Archived" : "Restored"} library item ${row.name}`, { itemId });
+    return { id: row.id, archived };
   });
 }
 

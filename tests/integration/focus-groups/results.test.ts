@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { aiEngines, apiCalls, brands, fgAnalyses, fgOutcomes, knowledgeEmbeddingSettings, personasBriefSettings } from "@/db/schema";
+import { aiEngines, apiCalls, brands, fgAnalyses, fgAnalysisRuns, fgOutcomes, knowledgeEmbeddingSettings, personasBriefSettings } from "@/db/schema";
 import { NOT_FOUND_MESSAGE } from "@/lib/action";
 import { scopeFor } from "@/lib/brand-scope";
 import { APPEAL_ANCHORS, PURCHASE_ANCHORS } from "@/modules/focus-groups/results/ssr";
@@ -26,6 +26,14 @@ const results = await import("@/modules/focus-groups/results/actions");
 const analysis = await import("@/modules/focus-groups/analysis/actions");
 const { getResults } = await import("@/modules/focus-groups/results/queries");
 const { listAnalyses } = await import("@/modules/focus-groups/analysis/run");
+const { FG_ANALYSIS_TASK } = await import("@/modules/focus-groups/runs/task");
+const { JobRunner } = await import("@/lib/jobs");
+
+/** Runs the queued SSR / analysis jobs to the end and returns the run row. */
+async function runJobs(runId: string) {
+  await new JobRunner({ workerId: `fg-results-${Math.random()}`, tasks: [FG_ANALYSIS_TASK], pollMs: 20 }).runDueOnce();
+  return (await getDb().select().from(fgAnalysisRuns).where(eq(fgAnalysisRuns.id, runId)))[0]!;
+}
 const { factorsForBrand } = await import("@/modules/focus-groups/results/calibration");
 const { loadFgDashboard } = await import("@/modules/focus-groups/dashboard/queries");
 const { defaultSessionIds, listProjectSessions, listResultProjects } = await import("@/modules/focus-groups/results/load");
@@ -47,8 +55,10 @@ function embed(text: string): number[] {
 }
 
 const analysisReply = (req: FakeChatRequest) => {
-  const ids = [...lastUserText(req).matchAll(/^\[([0-9a-f-]{36})\]/gm)].map((m) => m[1]!);
+  // Map prompts list answers as "[id] …"; the reduce prompt cites them as "[id, id]".
+  const ids = [...new Set([...lastUserText(req).matchAll(/\[([0-9a-f-]{36})[\],]/g)].map((m) => m[1]!))];
   return {
+    clusterNotes: [{ key: "t1", summary: "They like a short promise.", turnIds: ids.slice(0, 2) }],
     themes: [{ key: "t1", name: "Strong, short promise", summary: "Participants like a headline that says what they get." }],
     sentiment: ids.slice(0, 3).map((turnId) => ({ turnId, score: 0.8 })),
     winConditions: [
@@ -151,12 +161,18 @@ describe("focus-group results", () => {
     expect(none).toMatchObject({ ok: false, error: expect.stringContaining("/vector-store") });
 
     await connectEngine(w.brand.id, { embeddings: true });
+    const e0 = fake().embedRequests.length;
     const first = await results.scoreFgSsrAction({ projectId: g.projectId });
-    expect(first).toMatchObject({ ok: true, data: { scored: 72, total: 72, model: "fake-embed" } });
+    if (!first.ok) throw new Error(first.error);
+    expect(await runJobs(first.data.runId)).toMatchObject({ status: "succeeded", done: 4, total: 4 });
+    expect(fake().embedRequests.slice(e0).map((r) => r.input.length)).toEqual([10, 64, 8]);
     const metered = await getDb().select().from(apiCalls).where(and(eq(apiCalls.brandId, w.brand.id), eq(apiCalls.purpose, "fg.ssr")));
-    expect(metered.length).toBeGreaterThanOrEqual(2);
+    expect(metered).toHaveLength(3);
+    // Scored again at the same model and temperature: nothing new to embed.
     const again = await results.scoreFgSsrAction({ projectId: g.projectId });
-    expect(again).toMatchObject({ ok: true, data: { scored: 0, total: 72 } });
+    if (!again.ok) throw new Error(again.error);
+    expect(await runJobs(again.data.runId)).toMatchObject({ status: "succeeded", total: 1 });
+    expect(fake().embedRequests).toHaveLength(e0 + 3);
 
     const { results: r } = await getResults(w.scope, g.projectId);
     const a = r.questions.find((q) => q.questionId === "q-rate-a")!;
@@ -172,15 +188,21 @@ describe("focus-group results", () => {
     const g = await seedFinishedGroup(w.brand.id);
     // Offline first: no engine connected.
     const offline = await analysis.runFgFeedbackAnalysisAction({ projectId: g.projectId });
-    expect(offline).toMatchObject({ ok: true, data: { method: "offline", note: expect.stringContaining("/integrations") } });
+    if (!offline.ok) throw new Error(offline.error);
+    expect(await runJobs(offline.data.runId)).toMatchObject({ status: "succeeded", total: 1 });
+    const [first] = await listAnalyses(w.scope, g.projectId);
+    expect(first!.content).toMatchObject({ method: "offline", note: expect.stringContaining("/integrations") });
 
     await connectEngine(w.brand.id);
     const before = fake().requests.length;
     const run = await analysis.runFgFeedbackAnalysisAction({ projectId: g.projectId });
-    expect(run).toMatchObject({ ok: true, data: { method: "engine" } });
-    expect(fake().requests.length).toBe(before + 1);
+    if (!run.ok) throw new Error(run.error);
+    // 72 answers: cluster, one map batch, one reduce.
+    expect(await runJobs(run.data.runId)).toMatchObject({ status: "succeeded", done: 3, total: 3 });
+    expect(fake().requests.length).toBe(before + 2);
     const [latest, earlier] = await listAnalyses(w.scope, g.projectId);
     expect(earlier!.content.method).toBe("offline");
+    expect(latest!.content.method).toBe("engine");
     const c = latest!.content;
     expect(c.answers).toBe(72);
     expect(c.themes.find((t) => t.key === "t1")!.name).toBe("Strong, short promise");
@@ -195,15 +217,17 @@ describe("focus-group results", () => {
     expect(c.sentiment.byStimulus.map((s) => s.key).sort()).toEqual([g.ids.stimulusA, g.ids.stimulusB].sort());
     expect(c.sentiment.byStimulus.find((s) => s.key === g.ids.stimulusA)!.mean).toBeGreaterThan(c.sentiment.byStimulus.find((s) => s.key === g.ids.stimulusB)!.mean);
     const metered = await getDb().select().from(apiCalls).where(and(eq(apiCalls.brandId, w.brand.id), like(apiCalls.purpose, "fg.analysis")));
-    expect(metered).toHaveLength(1);
+    expect(metered).toHaveLength(2);
 
-    // Budget: this month's research spend already exceeds the limit — the engine is not asked.
+    // Budget: this month's research spend already exceeds the limit — the engine is not asked and the run
+    // stops, saying why; no analysis is stored.
     await getDb().insert(personasBriefSettings).values({ brandId: w.brand.id, monthlyBudgetUsd: "0.01" });
     const calls = fake().requests.length;
     const stopped = await analysis.runFgFeedbackAnalysisAction({ projectId: g.projectId });
-    expect(stopped).toMatchObject({ ok: true, data: { method: "offline", note: expect.stringContaining("budget") } });
+    if (!stopped.ok) throw new Error(stopped.error);
+    expect(await runJobs(stopped.data.runId)).toMatchObject({ status: "budget", done: 1, message: expect.stringContaining("budget") });
     expect(fake().requests.length).toBe(calls);
-    expect(await listAnalyses(w.scope, g.projectId)).toHaveLength(3);
+    expect(await listAnalyses(w.scope, g.projectId)).toHaveLength(2);
   });
 
   it("records real outcomes and pools correction factors over the owner's brands the user can open only", async () => {

@@ -188,10 +188,15 @@ describe("knowledge search", () => {
     // PGlite ships pgvector (db/embedded.ts loads it); Debian's PostgreSQL 15 has none.
     if (inject("embedded")) expect(await hasVectorStore()).toBe(true);
     if (!(await hasVectorStore())) {
-      // Debian's PostgreSQL 15: no pgvector, so the page says so and the setting is refused.
+      // Debian's PostgreSQL 15: no pgvector, so the page says so; the model is still saved (SSR and the
+      // focus-group analysis compare vectors in memory), nothing is queued and search stays full text.
       expect((await getEmbeddingSettings(w.scope)).vectorStore).toBe(false);
-      const refused = await setKnowledgeEmbeddingSettingsAction({ engineKey: engine!.id, model: "nomic-embed-text" });
-      expect(refused).toEqual({ ok: false, error: "This database has no pgvector: search uses full text only." });
+      const saved = await setKnowledgeEmbeddingSettingsAction({ engineKey: engine!.id, model: "nomic-embed-text" });
+      expect(saved).toEqual({ ok: true, data: { model: "nomic-embed-text", vectorStore: false } });
+      expect(await getEmbeddingSettings(w.scope)).toMatchObject({ vectorStore: false, model: "nomic-embed-text", embedded: 0, reembed: { status: "idle" } });
+      const r = await searchKnowledge(w.scope, { query: "money back", purpose: "knowledge.search" });
+      expect(r.methods).not.toContain("vector");
+      expect(fake().embedRequests).toEqual([]);
       return;
     }
     const set = await setKnowledgeEmbeddingSettingsAction({ engineKey: engine!.id, model: "nomic-embed-text" });

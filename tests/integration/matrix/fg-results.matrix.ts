@@ -1,7 +1,8 @@
 import * as analysis from "@/modules/focus-groups/analysis/actions";
 import * as results from "@/modules/focus-groups/results/actions";
+import * as runs from "@/modules/focus-groups/runs/actions";
 import { getDb } from "@/db/client";
-import { fgOutcomes } from "@/db/schema";
+import { fgAnalysisRuns, fgOutcomes } from "@/db/schema";
 import { defineMatrix } from "../helpers/matrix";
 import { seedFinishedGroup } from "../helpers/fg-results";
 
@@ -12,6 +13,12 @@ import { seedFinishedGroup } from "../helpers/fg-results";
 // that the refusal never reveals A (the SSR path itself is covered in focus-groups/results.test.ts).
 const editors = ["owner", "member"] as const;
 const readers = ["owner", "member", "viewer"] as const;
+
+async function runOfA(brandId: string, status: "running" | "budget"): Promise<string> {
+  const g = await seedFinishedGroup(brandId, { runs: [1] });
+  const [r] = await getDb().insert(fgAnalysisRuns).values({ brandId, projectId: g.projectId, kind: "feedback", sessionIds: g.sessionIds, status, message: status === "budget" ? "Budget reached." : null }).returning({ id: fgAnalysisRuns.id });
+  return r!.id;
+}
 
 export default defineMatrix([
   { action: "exportFgResultsCsv", call: results.exportFgResultsCsvAction, allow: readers, input: async (w) => ({ projectId: (await seedFinishedGroup(w.a.id, { runs: [1] })).projectId }) },
@@ -37,5 +44,8 @@ export default defineMatrix([
       return { outcomeId: o!.id };
     },
   },
+  // Runs of A (inserted as the job would leave them): cancel a running one, resume one stopped by the budget.
+  { action: "cancelFgAnalysisRun", call: runs.cancelFgAnalysisRunAction, allow: editors, input: async (w) => ({ runId: await runOfA(w.a.id, "running") }) },
+  { action: "resumeFgAnalysisRun", call: runs.resumeFgAnalysisRunAction, allow: editors, input: async (w) => ({ runId: await runOfA(w.a.id, "budget") }) },
   { action: "runFgFeedbackAnalysis", call: analysis.runFgFeedbackAnalysisAction, allow: editors, input: async (w) => ({ projectId: (await seedFinishedGroup(w.a.id, { runs: [1] })).projectId }) },
 ]);

@@ -2,7 +2,6 @@ import { getDb } from "@/db/client";
 import { aiEngines, knowledgeCollections } from "@/db/schema";
 import * as collections from "@/modules/knowledge/collections-actions";
 import * as embedding from "@/modules/knowledge/embedding-actions";
-import { hasVectorStore } from "@/modules/knowledge/embeddings/settings";
 import { searchKnowledgeAction } from "@/modules/knowledge/search-actions";
 import { insertKnowledgeSource } from "../../support/knowledge";
 import { defineMatrix, type MatrixWorld } from "../helpers/matrix";
@@ -12,8 +11,8 @@ import { defineMatrix, type MatrixWorld } from "../helpers/matrix";
 const editors = ["owner", "member"] as const;
 const anyBrand = ["owner", "member", "outsider"] as const;
 const readers = ["owner", "member", "viewer", "outsider"] as const;
-// Debian's PostgreSQL 15 has no pgvector: choosing an embedding engine is refused for everyone there.
-const vectors = await hasVectorStore();
+// Debian's PostgreSQL 15 has no pgvector: the embedding model is still saved there (SSR uses it), but
+// "Embed now" is refused for everyone.
 
 async function sourceInA(w: MatrixWorld): Promise<string> {
   const s = await insertKnowledgeSource(getDb(), w.a.id, { title: `Source ${w.a.markers[0]}`, chunks: [{ heading: "Matrix", content: `Passage about ${w.a.markers[0]}` }] });
@@ -49,7 +48,7 @@ export default defineMatrix([
     allow: editors,
     input: async (w) => ({ sourceId: await sourceInA(w), collectionIds: [await collectionInA(w)] }),
   },
-  { action: "setKnowledgeEmbeddingSettings", call: embedding.setKnowledgeEmbeddingSettingsAction, allow: vectors ? editors : [], input: async (w) => ({ engineKey: await engineInA(w), model: "nomic-embed-text" }) },
+  { action: "setKnowledgeEmbeddingSettings", call: embedding.setKnowledgeEmbeddingSettingsAction, allow: editors, input: async (w) => ({ engineKey: await engineInA(w), model: "nomic-embed-text" }) },
   // Acts on the caller's current brand; with nothing connected there is nothing to clear, which succeeds.
   { action: "clearKnowledgeEmbeddingSettings", call: embedding.clearKnowledgeEmbeddingSettingsAction, allow: anyBrand, input: () => ({}) },
   // Nobody has connected an engine in the matrix world, so "embed again" says to connect one first.

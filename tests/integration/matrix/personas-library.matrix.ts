@@ -74,6 +74,7 @@ export default defineMatrix([
     },
   },
   { action: "addLibraryItemToBrand", call: library.addLibraryItemToBrandAction, allow: ["owner", "member"], input: async (w) => ({ itemId: await itemOfAsOwner(w) }) },
+  { action: "setLibraryItemArchived", call: library.setLibraryItemArchivedAction, allow: ["owner", "member"], input: async (w) => ({ itemId: await itemOfAsOwner(w), archived: true }) },
   {
     action: "updatePersonaFromLibrary",
     call: library.updatePersonaFromLibraryAction,

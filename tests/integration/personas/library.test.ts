@@ -256,4 +256,26 @@ describe("the agency library", () => {
     expect(copy).toMatchObject({ brandId: second.id, name: "Café owners", audience: "Owners of small cafés", b2b: true, source: "library", libraryItemId: pub.itemId, libraryVersion: 1 });
     expect(copy!.segments.map((s) => s.key)).toEqual(["owners"]);
   });
+
+  it("archives an item so it is no longer offered for reuse, keeps it listed as archived, and restores it; another owner cannot archive it", async () => {
+    const owner = await createUser();
+    const first = await createBrand(owner, "Archive agency one");
+    const second = await createBrand(owner, "Archive agency two");
+    const stranger = await ownerWithBrand("Archive stranger");
+    actAs(owner);
+    const pub = ok(await library.publishPersonaToLibraryAction(inBrand(first.id, { personaId: await seedPersona(first.id, "Ines") })));
+
+    expect(ok(await library.setLibraryItemArchivedAction(inBrand(second.id, { itemId: pub.itemId, archived: true })))).toEqual({ id: pub.itemId, archived: true });
+    expect((await listLibraryItems(await scopeFor(owner, second.id))).map((i) => [i.id, i.archived])).toEqual([[pub.itemId, true]]);
+    expect(await library.addLibraryItemToBrandAction(inBrand(second.id, { itemId: pub.itemId }))).toEqual({ ok: false, error: NOT_FOUND_MESSAGE });
+
+    actAs(stranger.owner);
+    expect(await library.setLibraryItemArchivedAction(inBrand(stranger.brand.id, { itemId: pub.itemId, archived: false }))).toEqual({ ok: false, error: NOT_FOUND_MESSAGE });
+    const [still] = await getDb().select().from(personaLibraryItems).where(eq(personaLibraryItems.id, pub.itemId));
+    expect(still!.archived).toBe(true);
+
+    actAs(owner);
+    ok(await library.setLibraryItemArchivedAction(inBrand(second.id, { itemId: pub.itemId, archived: false })));
+    expect(ok(await library.addLibraryItemToBrandAction(inBrand(second.id, { itemId: pub.itemId }))).kind).toBe("persona");
+  });
 });

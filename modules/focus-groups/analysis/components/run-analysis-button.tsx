@@ -1,34 +1,21 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { LoaderCircleIcon, SparklesIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Button } from "@/components/ui/button";
-import { plural } from "@/lib/format";
 import { runFgFeedbackAnalysisAction } from "../actions";
 
-/** Runs a new analysis of the picked sessions; earlier ones stay in the history. */
-export function RunAnalysisButton({ brandId, projectId, sessionIds, again }: { brandId: string; projectId: string; sessionIds: string[]; again: boolean }) {
-  const router = useRouter();
+/** Starts a new analysis of the picked sessions (a durable run); earlier ones stay in the history. */
+export function RunAnalysisButton({ brandId, projectId, sessionIds, again, running }: { brandId: string; projectId: string; sessionIds: string[]; again: boolean; running: boolean }) {
   const { run, pending } = useAction({ brandId });
   return (
     <Button
       size="sm"
-      disabled={pending}
-      onClick={() =>
-        void run(
-          runFgFeedbackAnalysisAction,
-          { projectId, sessionIds },
-          {
-            refresh: false,
-            success: (d) => `${d.method === "engine" ? "Analysis ready" : "Offline analysis ready"}: ${plural(d.themes, "theme")}`,
-            onSuccess: (d) => router.push(`/fg-feedback-analysis?project=${projectId}&sessions=${sessionIds.join(",")}&analysis=${d.id}`, { scroll: false }),
-          },
-        )
-      }
+      disabled={pending || running}
+      onClick={() => void run(runFgFeedbackAnalysisAction, { projectId, sessionIds }, { success: (d) => (d.alreadyRunning ? "An analysis of this project is already running" : "Analysis started") })}
     >
-      {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SparklesIcon aria-hidden="true" />}
-      {pending ? "Analysing…" : again ? "Run again" : "Analyse feedback"}
+      {pending || running ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SparklesIcon aria-hidden="true" />}
+      {running ? "Analysing…" : again ? "Run again" : "Analyse feedback"}
     </Button>
   );
 }

@@ -104,19 +104,35 @@ export function ExportMenu({ brandId, projectId, sessionIds }: { brandId: string
   );
 }
 
-/** Scores the answers with SSR (embeds only answers not yet scored). */
-export function ScoreSsrButton({ brandId, projectId, sessionIds, scored }: { brandId: string; projectId: string; sessionIds: string[]; scored: boolean }) {
+/**
+ * Starts SSR scoring (a durable run) at a temperature: 1 is the llm-consumer-research paper's plain
+ * normalisation; lower sharpens each answer's distribution toward its closest anchor, higher flattens it.
+ * Answers already scored with the same model and temperature are not embedded again.
+ */
+export function ScoreSsrButton({ brandId, projectId, sessionIds, scored, temperature: last, running }: { brandId: string; projectId: string; sessionIds: string[]; scored: boolean; temperature: number; running: boolean }) {
   const { run, pending } = useAction({ brandId });
+  const [temperature, setTemperature] = React.useState(String(last));
+  const [error, setError] = React.useState<string | null>(null);
+  const value = Number(temperature);
+  const valid = temperature.trim() !== "" && Number.isFinite(value) && value >= 0.1 && value <= 5;
   return (
-    <Button
-      size="sm"
-      variant={scored ? "outline" : "default"}
-      disabled={pending}
-      onClick={() => void run(scoreFgSsrAction, { projectId, sessionIds }, { success: (d) => (d.scored ? `${plural(d.scored, "answer")} scored with ${d.model}` : "Every answer was already scored") })}
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        if (!valid) return setError("Enter a temperature from 0.1 to 5.");
+        void run(scoreFgSsrAction, { projectId, sessionIds, temperature: value }, { onError: setError, success: (d) => (d.alreadyRunning ? "SSR scoring is already running" : `SSR scoring started at temperature ${value}`) });
+      }}
     >
-      {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SigmaIcon aria-hidden="true" />}
-      {scored ? "Score new answers" : "Estimate SSR ratings"}
-    </Button>
+      <FormField id="fg-ssr-temperature" label="Temperature" error={error} hint="0.1–5; 1 = the paper's default" className="w-36">
+        <Input type="number" inputMode="decimal" min={0.1} max={5} step={0.1} value={temperature} onChange={(e) => setTemperature(e.target.value)} {...fieldA11y("fg-ssr-temperature", error, true)} />
+      </FormField>
+      <Button type="submit" size="sm" variant={scored ? "outline" : "default"} disabled={pending || running}>
+        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SigmaIcon aria-hidden="true" />}
+        {scored ? "Score again" : "Estimate SSR ratings"}
+      </Button>
+    </form>
   );
 }
 
@@ -191,10 +207,10 @@ export function RecordOutcomeButton({ brandId, projectId, sessionIds, stimuli }:
   );
 }
 
-export function SsrScoredAt({ at, model }: { at: string; model: string }) {
+export function SsrScoredAt({ at, model, temperature }: { at: string; model: string; temperature: number }) {
   return (
-    <span className="text-xs text-muted-foreground">
-      Scored with {model} on {formatDateTime(at)}
+    <span className="text-xs text-muted-foreground" data-testid="fg-ssr-scored">
+      Scored with {model} at temperature {temperature} on {formatDateTime(at)}
     </span>
   );
 }

@@ -262,8 +262,12 @@ function Calibration({ view, brandId, canEdit, sessionIds }: { view: ResultsView
   );
 }
 
-export function ResultsBody({ view, brandId, canEdit }: { view: ResultsView; brandId: string; canEdit: boolean }) {
-  const { data, results, ssr, canScoreSsr } = view;
+/** `ssrRunPanel`: the SSR run's progress (the runs module's panel, composed by the page), shown under the SSR section. */
+export function ResultsBody({ view, brandId, canEdit, ssrRunPanel }: { view: ResultsView; brandId: string; canEdit: boolean; ssrRunPanel?: (run: NonNullable<ResultsView["ssrRun"]>) => React.ReactNode }) {
+  const { data, results, ssr, canScoreSsr, ssrRun } = view;
+  const ssrActive = ssrRun?.status === "queued" || ssrRun?.status === "running";
+  // A run that ended without a result (budget, error, cancel) stays visible until the next one succeeds.
+  const showRun = ssrRun && ssrRun.status !== "succeeded" && (ssrActive || !ssr || new Date(ssrRun.createdAt) > ssr.scoredAt);
   const sessionIds = data.sessions.map((s) => s.id);
   const ssrState = ssr && results.questions.some((q) => q.ssr) ? "scored" : canScoreSsr ? "unscored" : "unavailable";
   return (
@@ -291,10 +295,11 @@ export function ResultsBody({ view, brandId, canEdit }: { view: ResultsView; bra
               </>
             )}
           </p>
-          {ssr ? <SsrScoredAt at={ssr.scoredAt.toISOString()} model={ssr.model} /> : null}
+          {ssr ? <SsrScoredAt at={ssr.scoredAt.toISOString()} model={ssr.model} temperature={ssr.temperature} /> : null}
         </div>
-        {canScoreSsr && canEdit ? <ScoreSsrButton brandId={brandId} projectId={data.project.id} sessionIds={sessionIds} scored={ssr !== null} /> : null}
+        {canScoreSsr && canEdit ? <ScoreSsrButton brandId={brandId} projectId={data.project.id} sessionIds={sessionIds} scored={ssr !== null} temperature={ssrRun?.temperature ?? ssr?.temperature ?? 1} running={ssrActive} /> : null}
       </section>
+      {showRun && ssrRunPanel ? ssrRunPanel(ssrRun) : null}
       <section aria-labelledby="fg-questions" className="grid gap-4">
         <h2 id="fg-questions" className="text-base font-semibold">
           Per question and stimulus

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ChevronRightIcon } from "lucide-react";
 import { formatDateTime, plural } from "@/lib/format";
 import type { ResultsData } from "../types";
+import { imageDeliveryLabel } from "../../session/states";
 
 /** Every picked session's full transcript, collapsed; quotes link to their turn (#turn-<id>). */
 export function Transcripts({ data }: { data: ResultsData }) {
@@ -41,6 +42,7 @@ export function Transcripts({ data }: { data: ResultsData }) {
                     {t.speaker === "participant" ? ": " : null}
                     <span className={t.speaker === "moderator" ? "text-muted-foreground" : undefined}>{t.content}</span>
                     {structured.length ? <span className="ml-2 text-xs text-muted-foreground">[{structured.join("; ")}]</span> : null}
+                    {imageDeliveryLabel(t.imageDelivery) ? <span className="ml-2 text-xs text-muted-foreground">({imageDeliveryLabel(t.imageDelivery)})</span> : null}
                   </li>
                 );
               })}

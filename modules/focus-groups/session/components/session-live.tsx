@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { CircleAlertIcon, LoaderCircleIcon, PauseIcon, PlayIcon, RotateCcwIcon, SquareIcon } from "lucide-react";
+import { CircleAlertIcon, ImageIcon, LoaderCircleIcon, PauseIcon, PlayIcon, RotateCcwIcon, SquareIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { StatusBadge } from "@/components/ui/tone-badge";
@@ -13,7 +13,7 @@ import { cn } from "@/lib/utils";
 import { cancelFgSessionAction, fgSessionTurnsAction, pauseFgSessionAction, rerunFgSessionAction, resumeFgSessionAction } from "../actions";
 import type { SessionLive as Live, TurnView } from "../queries";
 import { PersonaChip } from "./persona-chip";
-import { CANCELLABLE_STATUSES, FG_SESSION_STATES, LIVE_STATUSES, RESUMABLE_STATUSES } from "../states";
+import { CANCELLABLE_STATUSES, FG_SESSION_STATES, imageDeliveryLabel, LIVE_STATUSES, RESUMABLE_STATUSES } from "../states";
 
 const POLL_MS = 1_000;
 /** A paused session may still write the turn that was in flight: keep looking, less often. */
@@ -50,6 +50,12 @@ function Turn({ turn }: { turn: TurnView }) {
       {turn.personaId ? <PersonaChip id={turn.personaId} name={turn.personaName ?? "Deleted persona"} /> : <span className="text-sm font-medium">Deleted persona</span>}
       <p className="text-sm leading-relaxed break-words">{turn.content}</p>
       <AnswerChips answer={turn.answer} />
+      {imageDeliveryLabel(turn.imageDelivery) ? (
+        <span className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="fg-image-delivery">
+          <ImageIcon className="size-3.5" aria-hidden="true" />
+          {imageDeliveryLabel(turn.imageDelivery)}
+        </span>
+      ) : null}
     </li>
   );
 }

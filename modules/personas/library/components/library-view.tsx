@@ -3,7 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { FileTextIcon, LibraryBigIcon, PlusIcon, UploadIcon } from "lucide-react";
+import { ArchiveIcon, ArchiveRestoreIcon, FileTextIcon, LibraryBigIcon, PlusIcon, UploadIcon } from "lucide-react";
 import { useAction } from "@/components/actions/use-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,8 @@ import { EmptyState } from "@/components/ui/empty";
 import { OptionSelect } from "@/components/ui/option-select";
 import { ToneBadge } from "@/components/ui/tone-badge";
 import { formatDate } from "@/lib/format";
-import { addLibraryItemToBrandAction, publishBriefToLibraryAction } from "../actions";
+import { Switch } from "@/components/ui/switch";
+import { addLibraryItemToBrandAction, publishBriefToLibraryAction, setLibraryItemArchivedAction } from "../actions";
 import type { LibraryItemView } from "../agency";
 import type { BriefOption } from "../queries";
 
@@ -20,6 +21,9 @@ export function LibraryView({ brandId, canEdit, items, briefs }: { brandId: stri
   const { run, isBusy } = useAction({ brandId });
   const router = useRouter();
   const [briefId, setBriefId] = React.useState(briefs[0]?.id ?? "");
+  const [showArchived, setShowArchived] = React.useState(false);
+  const archivedCount = items.filter((i) => i.archived).length;
+  const shown = showArchived ? items : items.filter((i) => !i.archived);
 
   const publishBrief = () =>
     void run(publishBriefToLibraryAction, { briefId }, {
@@ -43,14 +47,26 @@ export function LibraryView({ brandId, canEdit, items, briefs }: { brandId: stri
           </Button>
         </div>
       ) : null}
-      {items.length === 0 ? (
+      {archivedCount ? (
+        <label className="flex w-fit items-center gap-2 text-sm" htmlFor="library-show-archived">
+          <Switch id="library-show-archived" checked={showArchived} onCheckedChange={setShowArchived} />
+          Show archived ({archivedCount})
+        </label>
+      ) : null}
+      {shown.length === 0 ? (
+        items.length ? (
+          <EmptyState icon={LibraryBigIcon} title="Every library item is archived">
+            Turn on Show archived to see them and restore the ones to reuse.
+          </EmptyState>
+        ) : (
         <EmptyState icon={LibraryBigIcon} title="The agency library is empty">
           Open a persona and choose Publish to library, or publish a brief above. Every brand of the same owner can then use it.
         </EmptyState>
+        )
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((item) => (
-            <Card key={item.id} className="gap-3 py-5" data-testid="library-item">
+          {shown.map((item) => (
+            <Card key={item.id} className="gap-3 py-5 data-[archived=true]:opacity-75" data-testid="library-item" data-archived={item.archived}>
               <CardHeader className="px-5">
                 <div className="flex items-start justify-between gap-2">
                   <CardTitle className="min-w-0 text-base break-words">{item.name}</CardTitle>
@@ -61,6 +77,7 @@ export function LibraryView({ brandId, canEdit, items, briefs }: { brandId: stri
                 <div className="flex flex-wrap items-center gap-1.5 pt-1">
                   <ToneBadge tone={item.kind === "persona" ? "info" : "idle"}>{item.kind === "persona" ? "Persona" : "Brief"}</ToneBadge>
                   {item.industry ? <Badge variant="secondary">{item.industry}</Badge> : null}
+                  {item.archived ? <ToneBadge tone="idle">Archived</ToneBadge> : null}
                 </div>
               </CardHeader>
               <CardContent className="space-y-2 px-5">
@@ -87,11 +104,12 @@ export function LibraryView({ brandId, canEdit, items, briefs }: { brandId: stri
                 ) : null}
               </CardContent>
               {canEdit ? (
-                <CardFooter className="px-5">
+                <CardFooter className="flex flex-wrap gap-2 px-5">
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={isBusy(item.id)}
+                    disabled={isBusy(item.id) || item.archived}
+                    title={item.archived ? "Restore the item to use it in this brand" : undefined}
                     onClick={() =>
                       void run(addLibraryItemToBrandAction, { itemId: item.id }, {
                         key: item.id,
@@ -104,6 +122,20 @@ export function LibraryView({ brandId, canEdit, items, briefs }: { brandId: stri
                   >
                     {item.kind === "persona" ? <PlusIcon aria-hidden="true" /> : <FileTextIcon aria-hidden="true" />}
                     {isBusy(item.id) ? "Adding…" : "Use in this brand"}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={isBusy(`archive-${item.id}`)}
+                    onClick={() =>
+                      void run(setLibraryItemArchivedAction, { itemId: item.id, archived: !item.archived }, {
+                        key: `archive-${item.id}`,
+                        success: item.archived ? `${item.name} restored to the library` : `${item.name} archived: it is no longer offered for reuse`,
+                      })
+                    }
+                  >
+                    {item.archived ? <ArchiveRestoreIcon aria-hidden="true" /> : <ArchiveIcon aria-hidden="true" />}
+                    {item.archived ? "Restore" : "Archive"}
                   </Button>
                 </CardFooter>
               ) : null}
