@@ -87,7 +87,7 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   },
   reauthenticate: {
     GET: async (ctx) => {
-      ctx.limit("reauthenticate");
+      await ctx.limit("reauthenticate");
       return json(await reauthenticate(ctx));
     },
   },
@@ -99,13 +99,13 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   },
   "factors/{id}/challenge": {
     POST: async (ctx) => {
-      ctx.limit("factor_challenge");
+      await ctx.limit("factor_challenge");
       return json(await challengeFactor(ctx));
     },
   },
   "factors/{id}/verify": {
     POST: async (ctx) => {
-      ctx.limit("factor_verify");
+      await ctx.limit("factor_verify");
       return json(await verifyFactor(ctx));
     },
   },

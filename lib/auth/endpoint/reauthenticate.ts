@@ -24,7 +24,7 @@ export async function reauthenticate(ctx: Ctx): Promise<Record<string, never>> {
   const email = user.email ?? "";
   if (!email) throw badRequest("validation_failed", "Reauthentication requires the user to have an email or a phone number");
   if (!user.emailConfirmedAt) throw unprocessable("email_not_confirmed", "Please verify your email first.");
-  assertSendGap(ctx.cfg, "reauthentication", email, user.reauthenticationSentAt);
+  await assertSendGap(ctx.cfg, "reauthentication", email, user.reauthenticationSentAt);
 
   const otp = generateOtp();
   const hash = tokenHash(email, otp);
@@ -39,7 +39,7 @@ export async function reauthenticate(ctx: Ctx): Promise<Record<string, never>> {
     await tx.update(authUsers).set({ reauthenticationToken: hash, reauthenticationSentAt: now }).where(eq(authUsers.id, user.id));
     await setOneTimeToken(tx, user, "reauthentication_token", hash, email, now);
   });
-  recordSend(ctx.cfg, "reauthentication", email);
+  await recordSend(ctx.cfg, "reauthentication", email);
   return {};
 }
 
