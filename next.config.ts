@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CSP, STORED_FILE_CSP, baseSecurityHeaders } from "./lib/security-headers";
+import { API_CSP, API_REFERENCE_CSP, STORED_FILE_CSP, baseSecurityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite and augurs ship wasm files; bundling would copy them into static output (augurs reads its own from node_modules).
@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: "Content-Security-Policy", value: STORED_FILE_CSP }],
       })),
+      // The API reference is a document: its stylesheet must apply (the API policy would block it).
+      { source: "/api/v1/docs", headers: [{ key: "Content-Security-Policy", value: API_REFERENCE_CSP }] },
     ];
   },
   experimental: {

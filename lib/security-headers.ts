@@ -20,6 +20,9 @@ export function baseSecurityHeaders(production: boolean): Record<string, string>
 /** The policy of an API response: data only, nothing may run, load or frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** The API reference (/api/v1/docs): a static document with one inline stylesheet, no script. */
+export const API_REFERENCE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /**
  * Stored files (lib/storage: /api/files, /api/brands/<id>/files, logos, avatars): the API policy plus
  * `sandbox`, so an SVG or HTML file opened directly is a document in an opaque origin that can do

@@ -58,7 +58,7 @@ export function PageHeader({
           <h1 className="text-2xl font-semibold tracking-tight text-balance">{title ?? (r ? pageTitle(r) : "")}</h1>
           {description ? <p className="max-w-2xl text-sm text-muted-foreground">{description}</p> : null}
         </div>
-        {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+        {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
     </div>
   );

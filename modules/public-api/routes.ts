@@ -3,6 +3,7 @@
  * the API, not a brand's data, so they need no key (like Stripe's published spec).
  */
 import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { API_REFERENCE_CSP } from "@/lib/security-headers";
 import "./endpoints";
 import { renderReference } from "./reference";
 
@@ -26,8 +27,8 @@ export async function publicApiRoutes(method: string, path: string): Promise<Res
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "public, max-age=300",
-        // Static HTML with one inline stylesheet and no script.
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        // next.config.ts sets the same policy on this path (its headers win over a route's).
+        "Content-Security-Policy": API_REFERENCE_CSP,
         "X-Content-Type-Options": "nosniff",
       },
     });

@@ -1,5 +1,6 @@
 import { expect, test } from "../test";
-import { createConfirmedUser, db, signIn } from "../helpers";
+import { db, signIn } from "../helpers";
+import { userWithBrand } from "../shell/fixtures";
 import { inBothLooks } from "../screenshots";
 import { base32Decode, hotp, totpStep } from "@/lib/auth/totp";
 import { expectToast, fillLogin, signOutViaMenu } from "./auth-helpers";
@@ -13,7 +14,8 @@ async function appCode(userId: string, secret: string): Promise<string> {
 }
 
 test("two-factor sign-in: set up in /user-settings with the code of the shown secret, then password + code", async ({ page }) => {
-  const user = await createConfirmedUser();
+  // A person with a brand: without one, every signed-in page is the "create your first brand" step.
+  const { user } = await userWithBrand("Two-factor Brand");
   await signIn(page, user, "/user-settings");
 
   const card = page.locator('[data-slot="card"]').filter({ has: page.getByText("Two-factor authentication", { exact: true }) });
