@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { googleConnections, profiles, type Ga4PropertyEntry, type GoogleSiteEntry } from "@/db/schema";
 import { withScope, type BrandScope } from "@/lib/brand-scope";
-import { open, seal, sealedKeyId } from "@/lib/crypto/secret-box";
+import { open, seal, sealedKeyId, SecretBoxError } from "@/lib/crypto/secret-box";
 import type { OutboundClient } from "@/lib/http";
 import type { ProviderFailure } from "@/modules/seo/types";
 import { ANALYTICS_READONLY, GOOGLE_NOT_CONFIGURED, WEBMASTERS_READONLY, googleOAuthConfig } from "./config";
@@ -135,10 +135,26 @@ export async function getGoogleAccessToken(
   }
   const now = opts.now ?? Date.now();
   const access = { siteUrl: row.siteUrl, ga4Property: row.ga4Property, accountEmail: row.accountEmail };
+  // A token sealed under another APP_ENCRYPTION_KEY (or damaged) cannot be used: say how to get a new one.
+  const opened = (kind: "refresh" | "access", ciphertext: string): string | null => {
+    try {
+      return openFor(scope.brandId, row.id, kind, ciphertext);
+    } catch (e) {
+      if (e instanceof SecretBoxError) return null;
+      throw e;
+    }
+  };
+  const unreadable = { ok: false as const, failure: { kind: "rejected_key" as const, message: "The stored Google token cannot be read with this server's encryption key (APP_ENCRYPTION_KEY changed?). Reconnect Google on Integrations." } };
   if (row.accessCiphertext && row.accessExpiresAt && row.accessExpiresAt.getTime() - EXPIRY_MARGIN_MS > now) {
-    return { ok: true, value: { ...access, accessToken: openFor(scope.brandId, row.id, "access", row.accessCiphertext) } };
+    const accessToken = opened("access", row.accessCiphertext);
+    if (accessToken) return { ok: true, value: { ...access, accessToken } };
   }
-  const refreshed = await refreshAccessToken(config, { scope, jobId: opts.jobId, client: opts.client }, openFor(scope.brandId, row.id, "refresh", row.refreshCiphertext));
+  const refreshToken = opened("refresh", row.refreshCiphertext);
+  if (!refreshToken) {
+    await recordError(scope, row.id, unreadable.failure.message);
+    return unreadable;
+  }
+  const refreshed = await refreshAccessToken(config, { scope, jobId: opts.jobId, client: opts.client }, refreshToken);
   if (!refreshed.ok) {
     await recordError(scope, row.id, refreshed.failure.message);
     return { ok: false, failure: refreshed.failure.reconnect ? { kind: "rejected_key", message: refreshed.failure.message } : { kind: "provider_error", status: refreshed.failure.status, message: refreshed.failure.message } };

@@ -19,3 +19,12 @@ export async function requireUser(): Promise<AuthUser> {
   if (!current) throw new Error("NEXT_REDIRECT: /auth (signed out)");
   return current;
 }
+
+/** The assurance level in a user's claims, as lib/auth/session reads it (not imported: this module replaces that one). */
+export function userAal(user: Pick<AuthUser, "claims">): "aal1" | "aal2" {
+  return user.claims.aal === "aal2" ? "aal2" : "aal1";
+}
+
+export async function getCurrentAal(): Promise<"aal1" | "aal2" | null> {
+  return current ? userAal(current) : null;
+}
