@@ -58,7 +58,7 @@ test.describe("live updates", () => {
       // Tom comments; Maya's page shows the comment without a reload.
       await t.getByPlaceholder("Write a comment").fill("Looks good, shipping Friday");
       await t.getByRole("button", { name: "Comment", exact: true }).click();
-      await expect(m.getByText("Looks good, shipping Friday")).toBeVisible({ timeout: 5_000 });
+      await expect(m.getByTestId("task-comment").getByText("Looks good, shipping Friday")).toBeVisible({ timeout: 5_000 });
 
       // Maya leaves: Tom's page drops her at once (the leave is sent as she navigates away).
       await m.goto("/tasks");
