@@ -13,6 +13,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { appBranding, profiles } from "@/db/schema";
 import { env } from "@/lib/env";
 import { asSystem } from "@/lib/system";
+import type { Executor } from "@/db/client";
 
 export type BrandingText = {
   /** The app's name: page titles ("<page> · <title>") and mails. */
@@ -104,27 +105,33 @@ export function brandingFrom(row: Partial<Row> | null | undefined): Branding {
 
 const g = globalThis as unknown as { __growthBranding?: { at: number; value: Promise<Branding> } };
 
-/** The deployment's branding, cached per process for BRANDING_TTL_MS. A failed read answers the defaults and is not kept. */
-export function getBranding(): Promise<Branding> {
+function readBranding(db: Executor) {
+  return db
+    .select({
+      title: appBranding.title,
+      description: appBranding.description,
+      ogTitle: appBranding.ogTitle,
+      ogDescription: appBranding.ogDescription,
+      ogImage: appBranding.ogImage,
+      keywords: appBranding.keywords,
+      canonicalUrl: appBranding.canonicalUrl,
+      productName: appBranding.productName,
+      faviconHash: appBranding.faviconHash,
+      logoHash: appBranding.logoHash,
+    })
+    .from(appBranding)
+    .where(eq(appBranding.id, 1));
+}
+
+/**
+ * The deployment's branding, cached per process for BRANDING_TTL_MS. A failed read answers the defaults and is
+ * not kept. `db`: the caller's open transaction (the auth endpoint renders mails inside one) — a second
+ * connection would wait for it forever on the embedded database, which has one backend.
+ */
+export function getBranding(db?: Executor): Promise<Branding> {
   const hit = g.__growthBranding;
   if (hit && Date.now() - hit.at < BRANDING_TTL_MS) return hit.value;
-  const value = asSystem("deployment branding: read by every page, signed in or out", (db) =>
-    db
-      .select({
-        title: appBranding.title,
-        description: appBranding.description,
-        ogTitle: appBranding.ogTitle,
-        ogDescription: appBranding.ogDescription,
-        ogImage: appBranding.ogImage,
-        keywords: appBranding.keywords,
-        canonicalUrl: appBranding.canonicalUrl,
-        productName: appBranding.productName,
-        faviconHash: appBranding.faviconHash,
-        logoHash: appBranding.logoHash,
-      })
-      .from(appBranding)
-      .where(eq(appBranding.id, 1)),
-  ).then(
+  const value = (db ? readBranding(db) : asSystem("deployment branding: read by every page, signed in or out", readBranding)).then(
     ([row]) => brandingFrom(row),
     (e: unknown) => {
       // The login page and mails must not fail because the branding could not be read.

@@ -71,7 +71,7 @@ export async function sendAuthMail(
   // The email change code is bound to the new address, as GoTrue hashes it.
   const hash = withFlowPrefix(tokenHash(to, otp), opts.pkce);
   const link = buildEmailLink({ tokenHash: hash, type: spec.linkType, redirectTo: opts.redirectTo, siteUrl: cfg.siteUrl, allowList: cfg.redirectAllowList });
-  const content = authMail(spec.mailKind, { link, otp, email: currentEmail, newEmail: opts.newEmail, product: (await getBranding()).title });
+  const content = authMail(spec.mailKind, { link, otp, email: currentEmail, newEmail: opts.newEmail, product: (await getBranding(db)).title });
   try {
     await sendMail({ ...content, to, kind: spec.mailKind }, { db });
   } catch (e) {

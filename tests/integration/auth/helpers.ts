@@ -25,10 +25,12 @@ export type TestClient = {
   ip: string;
 };
 
-let ipCounter = 0;
+// Per-IP limits live in Postgres, shared by every test file and kept between runs on a server database:
+// each worker starts at a random point of 10.0.0.0/8 so no two files (or runs) share an address.
+let ipCounter = Math.floor(Math.random() * 0xffffff);
 export function nextIp(): string {
-  ipCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+  ipCounter = (ipCounter + 1) & 0xffffff;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
 export const SUPABASE_URL = () => `${siteUrl()}/api/supabase`;
