@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { LiveRefresh } from "@/components/live/live-refresh";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { listApprovalLinks } from "@/modules/content/calendar/approvals";
@@ -21,7 +20,6 @@ export default async function CmPostsSelectedPage() {
         description="Selected posts on a calendar: drag them onto a day, ask the client to approve them by link, then publish through the webhook or mark them published with the live URL."
       />
       <CalendarBoard posts={posts} members={members} links={links} feedActive={feed.active} canEdit={canEdit} series={series} />
-      <LiveRefresh topics={["content"]} />
     </PageBody>
   );
 }
