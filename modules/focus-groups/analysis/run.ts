@@ -322,14 +322,20 @@ export const feedbackSteps: RunSteps = {
     }));
 
     const stimulusByName = (name: string) => data.stimuli.find((s) => s.id === name || (s.variant && (name === s.variant || name.startsWith(`${s.variant}:`))) || s.label === name) ?? null;
-    const engineWins = state.reduced?.winConditions ?? batches.flatMap((b) => b.winConditions);
+    const resolveWin = (w: { stimulus: string; text: string; turnIds: string[] }): WinCondition => {
+      const s = stimulusByName(w.stimulus.trim());
+      return { stimulusId: s?.id ?? null, label: s ? (s.variant ? `${s.variant}: ${s.label}` : s.label) : w.stimulus, text: w.text, turnIds: w.turnIds.filter((id) => known.has(id)) };
+    };
+    const batchWins = batches.flatMap((b) => b.winConditions).map(resolveWin);
+    const winKey = (w: WinCondition) => w.stimulusId ?? w.label;
+    // The merged statement wins; where it cites no answer we know, it rests on the answers the batches cited for that
+    // stimulus, and a stimulus the merge left out keeps the batches' statements.
+    const merged = (state.reduced?.winConditions ?? []).map(resolveWin).map((w) =>
+      w.turnIds.length ? w : { ...w, turnIds: [...new Set(batchWins.filter((b) => winKey(b) === winKey(w)).flatMap((b) => b.turnIds))] },
+    );
+    const mergedKeys = new Set(merged.map(winKey));
     const winConditions: WinCondition[] = engineUsed
-      ? engineWins
-          .map((w) => {
-            const s = stimulusByName(w.stimulus.trim());
-            return { stimulusId: s?.id ?? null, label: s ? (s.variant ? `${s.variant}: ${s.label}` : s.label) : w.stimulus, text: w.text, turnIds: w.turnIds.filter((id) => known.has(id)) };
-          })
-          .filter((w) => w.turnIds.length > 0)
+      ? [...merged, ...batchWins.filter((b) => !mergedKeys.has(winKey(b)))].filter((w) => w.turnIds.length > 0)
       : offlineWinConditions(answers, sentiment);
 
     const byId = new Map(answers.map((a) => [a.turn.id, a]));

@@ -4,13 +4,12 @@
  * comment, and the calendar shows the post approved with the comment (internal). Then the page on a
  * phone (list view by default) and in the dark theme.
  */
-import { expect, test, type Page } from "../test";
+import { expect, test } from "../test";
 import { db, mouseDrag } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
-import { inBothLooks } from "../screenshots";
+import { inBothLooks, expectNoSidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe("Content calendar", () => {
   test("drag to schedule, client approval by link, approved on the calendar — desktop and phone, light and dark", async ({ page, browser }) => {
@@ -96,7 +95,7 @@ test.describe("Content calendar", () => {
         else await expect(page.getByTestId("month-view")).toBeVisible();
         await expect(page.locator(`[data-post="${postId}"]`).first()).toHaveAttribute("data-approval", "approved");
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-        expect(await sidewaysScroll(page), `/cm-posts-selected at ${width} px (${scheme}) scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, `/cm-posts-selected at ${width} px (${scheme}) scrolls sideways`);
         if (process.env.SCREENSHOTS) await page.screenshot({ path: `screenshots/cm-posts-selected-${scheme}-${width}.png`, fullPage: true });
       }
     }

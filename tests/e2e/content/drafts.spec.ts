@@ -4,7 +4,7 @@ import { startFakeOpenAI, systemText } from "../../support/fake-openai";
 import { expectToast } from "../auth/auth-helpers";
 import { E2E_AI_PORT } from "../env";
 import { db } from "../helpers";
-import { sidewaysScroll, snap } from "../screenshots";
+import { snap, expectNoSidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 
 /**
@@ -30,7 +30,7 @@ async function briefFor(brandId: string): Promise<string> {
 }
 
 async function noSidewaysScroll(page: Page, width: number) {
-  if (width < 768) expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  if (width < 768) await expectNoSidewaysScroll(page, "the page scrolls sideways");
 }
 
 for (const look of LOOKS) {

@@ -19,7 +19,7 @@ import { expect, test, type Page } from "../test";
 import { expectToast } from "../auth/auth-helpers";
 import { E2E_AI_PORT, E2E_SITE_PORT } from "../env";
 import { db, mouseDrag } from "../helpers";
-import { sidewaysScroll } from "../screenshots";
+import { expectNoSidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 import { startFakeOpenAI, systemText, type FakeOpenAI } from "../../support/fake-openai";
 import { articleFixtureNames, startFakeArticleSite, type FakeArticleSite } from "../../support/fake-article-site";
@@ -50,7 +50,7 @@ test.afterAll(async () => {
 });
 
 async function fits(page: Page, what: string, phone: boolean) {
-  if (phone) expect(await sidewaysScroll(page), `${what} scrolls sideways on the phone`).toBeLessThanOrEqual(0);
+  if (phone) await expectNoSidewaysScroll(page, `${what} scrolls sideways on the phone`);
 }
 
 /** A day after today (so the due-post tick never publishes the post under the test), as the month grid keys it. */

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
 import { E2E_AI_PORT, E2E_SITE_PORT } from "../env";
 import { startFakeOpenAI, type FakeOpenAI } from "../../support/fake-openai";
-import { sidewaysScroll } from "../screenshots";
+import { expectNoSidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 import { articleFixtureNames, startFakeArticleSite, type FakeArticleSite } from "../../support/fake-article-site";
 
@@ -44,7 +44,7 @@ async function inEveryLook(page: Page, name: string, check: () => Promise<void>)
       await page.reload();
       await check();
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-      expect(await sidewaysScroll(page), `${name} at ${width} px (${scheme}) scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `${name} at ${width} px (${scheme}) scrolls sideways`);
       if (process.env.SCREENSHOTS) await page.screenshot({ path: `screenshots/${name}-${scheme}-${width}.png`, fullPage: true });
     }
   }

@@ -52,7 +52,10 @@ test("results with intervals → CSV → feedback analysis → dashboard winner 
     const ids = [...lastUserText(req).matchAll(/^\[([0-9a-f-]{36})\]/gm)].map((m) => m[1]!);
     return {
       content: JSON.stringify({
+        // One answer serves both calls of the analysis (zod keeps what each asks for): the batch's notes and the
+        // merge that names the themes. The merge's ids sit mid-line, so it cites none and rests on the batch's.
         themes: [{ key: "t1", name: "A strong, short promise", summary: "Participants want a headline that says what they get." }],
+        clusterNotes: [{ key: "t1", summary: "They want the headline to say what they get.", turnIds: ids.slice(0, 2) }],
         sentiment: [],
         winConditions: [{ stimulus: "B", text: "Say what the coffee does for a busy morning.", turnIds: ids.slice(0, 2) }],
         contradictions: [],
@@ -129,7 +132,7 @@ test("results with intervals → CSV → feedback analysis → dashboard winner 
     await expect(page.getByRole("heading", { name: "Focus Groups Dashboard" })).toBeVisible();
     await expect(page.getByTestId("fg-winners")).toContainText("Cold brew headline test");
     await expect(page.getByTestId("fg-winners")).toContainText("A: Smooth. Strong. Ready. wins");
-    await expect(page.getByTestId("fg-spend")).toContainText("1 focus-group AI call");
+    await expect(page.getByTestId("fg-spend")).toContainText("2 focus-group AI calls");
     await inAllLooks(page, "fg-dashboard", async () => {
       await expect(page.getByTestId("fg-winners")).toBeVisible();
     });

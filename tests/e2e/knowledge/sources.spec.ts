@@ -4,13 +4,13 @@
  * its reason in the row), switching a source off; then the page on a phone and in the dark theme.
  */
 import { join } from "node:path";
-import { expect, test, type Page } from "../test";
+import { expect, test } from "../test";
 import { db } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
+import { expectNoSidewaysScroll } from "../screenshots";
 
 const FIX = join(process.cwd(), "tests/fixtures/knowledge");
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe("Knowledge base sources", () => {
   test("upload files, watch them be read, disable one — desktop and phone, light and dark", async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe("Knowledge base sources", () => {
         await expect(row("handbook.pdf")).toBeVisible();
         await expect(row("brand-guide.docx").getByRole("switch")).not.toBeChecked();
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-        expect(await sidewaysScroll(page), `/vector-store at ${width} px (${scheme}) scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, `/vector-store at ${width} px (${scheme}) scrolls sideways`);
         if (process.env.SCREENSHOTS) await page.screenshot({ path: `screenshots/vector-store-${scheme}-${width}.png`, fullPage: true });
       }
     }

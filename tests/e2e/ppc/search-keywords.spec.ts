@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
-import { sidewaysScroll, snap } from "../screenshots";
+import { snap, expectNoSidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 
 async function seed(brandId: string) {
@@ -86,7 +86,7 @@ test("search keywords: organic badge, filter, bulk negatives and a new group; ph
       await page.goto("/search-keywords?tab=terms");
       await expect(page.getByTestId("ppc-term-row")).toHaveCount(3);
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-      expect(await sidewaysScroll(page), `/search-keywords at ${width} px (${scheme}) scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `/search-keywords at ${width} px (${scheme}) scrolls sideways`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await snap(page, `search-keywords-${scheme}`);

@@ -10,7 +10,7 @@ import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
 import { E2E_SEO_PORT } from "../env";
-import { sidewaysScroll, snap } from "../screenshots";
+import { snap, expectNoSidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 import { startFakeSeoProviders, type FakeSeoProviders } from "../../support/fake-seo-providers";
 
@@ -100,7 +100,7 @@ test("SEO: import a Search Console export → classified and clustered → track
         await page.goto(route);
         await check(page);
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), `${route} in the ${scheme} theme`).toBe(scheme === "dark");
-        expect(await sidewaysScroll(page), `${route} at ${width} px (${scheme}) scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, `${route} at ${width} px (${scheme}) scrolls sideways`);
       }
     }
   }

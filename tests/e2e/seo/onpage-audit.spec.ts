@@ -8,11 +8,10 @@ import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
 import { E2E_SITE_PORT } from "../env";
-import { snap } from "../screenshots";
+import { snap, expectNoSidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 import { startFixtureSite } from "../../fixtures/seo-audit/server";
 
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const widest = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("main *")]
@@ -86,7 +85,7 @@ test.describe("On-page SEO audit", () => {
           await page.reload();
           await expect(page.getByTestId("site-score")).toBeVisible();
           expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-          expect(await sidewaysScroll(page), `/onpage-seo-audit at ${width} px (${scheme}) scrolls sideways:\n${await widest(page)}`).toBeLessThanOrEqual(0);
+          await expectNoSidewaysScroll(page, `/onpage-seo-audit at ${width} px (${scheme}) scrolls sideways:\n${await widest(page)}`);
           if (process.env.SCREENSHOTS) await page.screenshot({ path: `screenshots/onpage-seo-audit-${scheme}-${width}.png`, fullPage: true });
         }
       }

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
-import { sidewaysScroll, snap } from "../screenshots";
+import { snap, expectNoSidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 
 const SITE = "https://north-3d.example";
@@ -133,7 +133,7 @@ test("3D analysis: pages → keywords → metrics → matrix with findings, a ta
       for (const [route, check] of steps) {
         await page.goto(route);
         await check(page);
-        expect(await sidewaysScroll(page), `${route} at ${width} px (${scheme}) scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, `${route} at ${width} px (${scheme}) scrolls sideways`);
       }
     }
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -9,7 +9,7 @@ import { expect, test } from "../test";
 import { db } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
 import { E2E_SOCIAL_PORT } from "../env";
-import { sidewaysScroll, screenshotsEnabled } from "../screenshots";
+import { sidewaysScroll, screenshotsEnabled, expectNoSidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 import { seal } from "@/lib/crypto/secret-box";
 import { FAKE_PUBLISH, startFakeSocialPublish, type FakeSocialPublish } from "@/tests/support/fake-social-publish";
@@ -102,7 +102,7 @@ test.describe("Social calendar", () => {
         else await expect(page.getByTestId("month-view")).toBeVisible();
         await expect(page.locator(`[data-post="${liId}"]`).first()).toHaveAttribute("data-status", "published");
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-        expect(await sidewaysScroll(page), `/sm-posts-selected at ${width} px (${scheme}) scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, `/sm-posts-selected at ${width} px (${scheme}) scrolls sideways`);
         if (screenshotsEnabled) await page.screenshot({ path: `screenshots/sm-posts-selected-${scheme}-${width}.png`, fullPage: true });
       }
     }

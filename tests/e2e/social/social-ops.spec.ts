@@ -10,7 +10,7 @@ import path from "node:path";
 import { expect, test, type Page } from "../test";
 import { db } from "../helpers";
 import { expectToast } from "../auth/auth-helpers";
-import { screenshotsEnabled, sidewaysScroll } from "../screenshots";
+import { screenshotsEnabled, expectNoSidewaysScroll } from "../screenshots";
 import { signInToShell, userWithBrand } from "../shell/fixtures";
 
 /** Every look a page must pass: 1280 and 390 px, light and dark, with no sideways scroll on a phone. */
@@ -20,7 +20,7 @@ async function inAllLooks(page: Page, name: string, check: () => Promise<void>):
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       await check();
-      if (width < 768) expect(await sidewaysScroll(page), `${name} scrolls sideways at ${width} px (${scheme})`).toBeLessThanOrEqual(0);
+      if (width < 768) await expectNoSidewaysScroll(page, `${name} scrolls sideways at ${width} px (${scheme})`);
       if (screenshotsEnabled) {
         fs.mkdirSync("screenshots", { recursive: true });
         await page.screenshot({ path: path.join("screenshots", `${name}-${width}-${scheme}.png`), fullPage: true });

@@ -30,12 +30,15 @@ const results = await import("@/modules/focus-groups/results/actions");
 /** Called on every request (a test's hook: abort the job mid-run). */
 let onRequest: (() => void) | null = null;
 const reply = (req: FakeChatRequest) => {
-  const ids = [...new Set([...lastUserText(req).matchAll(/\[([0-9a-f-]{36})[\],]/g)].map((m) => m[1]!))];
+  const text = lastUserText(req);
+  const ids = [...new Set([...text.matchAll(/\[([0-9a-f-]{36})[\],]/g)].map((m) => m[1]!))];
+  // The reduce call merges the batches' win conditions but, as models do, cites no answer id.
+  const reduce = text.includes("name each cluster");
   return {
     sentiment: ids.map((turnId) => ({ turnId, score: 0.5 })),
     clusterNotes: [{ key: "t1", summary: "A short promise.", turnIds: ids.slice(0, 2) }],
     themes: [{ key: "t1", name: "Short promise", summary: "They like it short." }],
-    winConditions: [{ stimulus: "B", text: "Say what it does.", turnIds: ids.slice(0, 1) }],
+    winConditions: [{ stimulus: "B", text: reduce ? "Say what it does, merged." : "Say what it does.", turnIds: reduce ? [] : ids.slice(0, 1) }],
     contradictions: [],
   };
 };
@@ -139,10 +142,13 @@ describe("durable SSR and analysis runs", () => {
     expect(lastUserText(calls[4]!)).toContain("name each cluster");
 
     const [stored] = await getDb().select().from(fgAnalyses).where(eq(fgAnalyses.id, end.analysisId!));
-    const content = stored!.content as { method: string; answers: number; themes: { key: string; name: string; turnIds: string[] }[]; winConditions: { turnIds: string[] }[] };
+    const content = stored!.content as { method: string; answers: number; themes: { key: string; name: string; turnIds: string[] }[]; winConditions: { text: string; turnIds: string[] }[] };
     expect(content).toMatchObject({ method: "engine", answers: 72 });
     expect(content.themes.find((t) => t.key === "t1")!.name).toBe("Short promise");
-    expect(content.winConditions.every((wc) => wc.turnIds.length > 0 && wc.turnIds.every((id) => mapped.includes(id)))).toBe(true);
+    // The merged statement replaces the batches' four and rests on the answers they cited.
+    expect(content.winConditions.map((wc) => wc.text)).toEqual(["Say what it does, merged."]);
+    expect(content.winConditions[0]!.turnIds).toHaveLength(4);
+    expect(content.winConditions[0]!.turnIds.every((id) => mapped.includes(id))).toBe(true);
 
     // Cancel: a queued run stops before its first step; the job then does nothing.
     const second = await runs.cancelFgAnalysisRunAction({ runId: (await startAnalysisRun(w.scope, "feedback", w.g.projectId, w.g.sessionIds, {})).runId });
