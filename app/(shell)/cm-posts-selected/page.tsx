@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { routeMetadata } from "@/lib/navigation/registry";
 import { listApprovalLinks } from "@/modules/content/calendar/approvals";
@@ -19,6 +20,7 @@ export default async function CmPostsSelectedPage() {
         route="/cm-posts-selected"
         description="Selected posts on a calendar: drag them onto a day, ask the client to approve them by link, then publish through the webhook or mark them published with the live URL."
       />
+      <LiveRefresh topics={["content"]} />
       <CalendarBoard posts={posts} members={members} links={links} feedActive={feed.active} canEdit={canEdit} series={series} />
     </PageBody>
   );

@@ -56,6 +56,9 @@ function viewRange(view: CalendarView, anchor: Date): [Date, Date] {
   return [anchor, addWeeks(anchor, LIST_SLOT_WEEKS)];
 }
 
+type Move = Pick<CalendarPost, "scheduledAt" | "status">;
+const sameTime = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));
+
 export function CalendarBoard({
   posts: initialPosts,
   members,
@@ -72,13 +75,30 @@ export function CalendarBoard({
   series: CalendarSeries[];
 }) {
   const { view, setView, anchor, setAnchor, mounted, sensors } = useCalendarView();
-  // Local edits (optimistic moves) over the server's list; a new list from the server replaces them.
-  const [local, setLocal] = useState<{ from: CalendarPost[]; posts: CalendarPost[] }>({ from: initialPosts, posts: initialPosts });
-  const posts = local.from === initialPosts ? local.posts : initialPosts;
-  const setPosts = (next: CalendarPost[] | ((ps: CalendarPost[]) => CalendarPost[])) =>
-    setLocal((l) => {
-      const base = l.from === initialPosts ? l.posts : initialPosts;
-      return { from: initialPosts, posts: typeof next === "function" ? next(base) : next };
+  // Moves the server has not shown yet, laid over its list: a live refresh already on its way with the
+  // old list must not put a dropped post back. A list that shows a move ends it.
+  const [moves, setMoves] = useState<{ from: CalendarPost[]; byId: ReadonlyMap<string, Move> }>({ from: initialPosts, byId: new Map() });
+  if (moves.from !== initialPosts) {
+    const left = [...moves.byId].filter(([id, m]) => {
+      const p = initialPosts.find((x) => x.id === id);
+      return !!p && !sameTime(p.scheduledAt, m.scheduledAt);
+    });
+    setMoves({ from: initialPosts, byId: new Map(left) });
+  }
+  const posts = useMemo(
+    () =>
+      initialPosts.map((p) => {
+        const m = moves.byId.get(p.id);
+        return m ? { ...p, ...m } : p;
+      }),
+    [initialPosts, moves.byId],
+  );
+  const setMove = (postId: string, move: Move | null) =>
+    setMoves((ms) => {
+      const byId = new Map(ms.byId);
+      if (move) byId.set(postId, move);
+      else byId.delete(postId);
+      return { ...ms, byId };
     });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dragging, setDragging] = useState<CalendarPost | null>(null);
@@ -97,13 +117,12 @@ export function CalendarBoard({
   const { fill } = useFillSlot();
 
   function schedule(post: CalendarPost, at: Date | null) {
-    const before = posts;
     const iso = at?.toISOString() ?? null;
-    setPosts((ps) => ps.map((p) => (p.id === post.id ? { ...p, scheduledAt: iso, status: iso ? "scheduled" : "selected" } : p)));
+    setMove(post.id, { scheduledAt: iso, status: iso ? "scheduled" : "selected" });
     start(async () => {
       const r = await scheduleContentPostAction({ postId: post.id, at: iso });
       if (!r.ok) {
-        setPosts(before);
+        setMove(post.id, null);
         toast.error(r.error);
       } else {
         toast.success(at ? `Scheduled for ${format(at, "EEE d MMM, HH:mm")}` : "Taken off the calendar");
@@ -186,7 +205,7 @@ export function CalendarBoard({
         <ScheduleDialog
           post={dialog.post}
           onClose={() => setDialog(null)}
-          onScheduled={(at) => setPosts((ps) => ps.map((p) => (p.id === dialog.post.id ? { ...p, scheduledAt: at, status: at ? "scheduled" : "selected" } : p)))}
+          onScheduled={(at) => setMove(dialog.post.id, { scheduledAt: at, status: at ? "scheduled" : "selected" })}
         />
       ) : null}
       {dialog?.kind === "published" ? <MarkPublishedDialog post={dialog.post} onClose={() => setDialog(null)} /> : null}

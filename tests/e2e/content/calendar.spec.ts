@@ -1,7 +1,7 @@
 /**
  * /cm-posts-selected: a selected post dragged (a real mouse drag) from "Not scheduled" onto a day is
  * scheduled; an approval link made from the post's menu opens signed out, the client approves with a
- * comment, and the calendar shows the post approved with the comment (internal). Then the page on a
+ * comment, and the open calendar follows: the post approved, with the comment (internal). Then the page on a
  * phone (list view by default) and in the dark theme.
  */
 import { expect, test } from "../test";
@@ -77,8 +77,8 @@ test.describe("Content calendar", () => {
     await expect(clientPage.getByText("Sourdough")).toHaveCount(0);
     await client.close();
 
-    // The calendar shows it approved; the list view shows the client's comment, marked internal.
-    await page.reload();
+    // Without a reload the calendar shows it approved (the client's answer arrives over the live channel); the
+    // list view shows the client's comment, marked internal.
     await expect(page.locator(`[data-post="${postId}"]`).first()).toHaveAttribute("data-approval", "approved");
     await page.getByRole("radio", { name: "List" }).click();
     const item = page.getByTestId("list-view").locator(`[data-post="${postId}"]`);

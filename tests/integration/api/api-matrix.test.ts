@@ -13,7 +13,7 @@ import type { AuthUser } from "@/lib/auth/types";
 import { builtInAccess, atLeast } from "@/lib/permissions";
 import "@/modules/public-api/endpoints";
 import "@/modules/webhooks/jobs";
-import { brandSnapshot, createWorld, type MatrixWorld } from "../helpers/matrix";
+import { brandSnapshots, createWorld, type MatrixWorld } from "../helpers/matrix";
 import { api } from "./helpers";
 import { API_MATRIX, type ApiMatrixEntry } from "./matrix";
 
@@ -43,11 +43,9 @@ async function runCell(entry: ApiMatrixEntry, persona: KeyPersona) {
       : persona === "unscoped"
         ? await keyOf(w.a.id, w.users.owner, ["templates:read"])
         : await keyOf(w.a.id, w.users[persona], allScopes());
-  const beforeA = await brandSnapshot(w.a.id);
-  const beforeB = await brandSnapshot(w.b.id);
+  const [beforeA, beforeB] = await brandSnapshots(w.a.id, w.b.id);
   const r = await api(endpoint.method as "GET", req.path, { token, body: req.body });
-  const afterA = await brandSnapshot(w.a.id);
-  const afterB = await brandSnapshot(w.b.id);
+  const [afterA, afterB] = await brandSnapshots(w.a.id, w.b.id);
   const label = `${entry.endpoint} with ${persona}'s key (${r.status} ${r.text.slice(0, 200)})`;
   const insider = persona !== "outsider";
   const foreign = insider ? w.b : w.a;

@@ -130,22 +130,41 @@ export async function createWorld(): Promise<MatrixWorld> {
   return { a, b, viewer, member, target, outsider, users: { owner: ownerA, viewer, member, outsider } };
 }
 
-/** Every row of a brand (all tables with brand_id, and the brand itself), as text. */
-export async function brandSnapshot(brandId: string): Promise<string> {
-  if (!/^[0-9a-f-]{36}$/.test(brandId)) throw new Error(`not a brand id: ${brandId}`);
-  const db = getDb();
-  const tables = await db.execute<{ name: string }>(sql`
+let brandTables: Promise<string[]> | null = null;
+/** The tables holding brand rows: read once per run (information_schema costs more than the snapshot itself). */
+function tablesWithBrandId(): Promise<string[]> {
+  brandTables ??= getDb()
+    .execute<{ name: string }>(
+      sql`
     select c.table_name as name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
     where c.table_schema = 'public' and c.column_name = 'brand_id' and t.table_type = 'BASE TABLE'
       -- A person's own selection is theirs, not the brand's (moving away from A is no write to A).
       and c.table_name <> 'current_navigation'
-    order by 1`);
-  const union = tables.map((t) => `select '${t.name}' as tbl, x::text as row from public."${t.name}" x where x.brand_id = $1`).join(" union all ");
-  const rows = await getDb().execute<{ tbl: string; row: string }>(
-    sql.raw(`select * from (${union} union all select 'brands', b::text from public.brands b where b.id = $1) s order by 1, 2`.replaceAll("$1", `'${brandId}'::uuid`)),
+    order by 1`,
+    )
+    .then((rows) => rows.map((r) => r.name));
+  return brandTables;
+}
+
+/** Every row of each brand (all tables with brand_id, and the brand itself), as text, in one query. */
+export async function brandSnapshots(...brandIds: string[]): Promise<string[]> {
+  for (const id of brandIds) if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error(`not a brand id: ${id}`);
+  const ids = brandIds.map((id) => `'${id}'::uuid`).join(", ");
+  const union = (await tablesWithBrandId()).map((t) => `select x.brand_id as brand, '${t}' as tbl, x::text as row from public."${t}" x where x.brand_id in (${ids})`).join(" union all ");
+  const rows = await getDb().execute<{ brand: string; tbl: string; row: string }>(
+    sql.raw(`select * from (${union} union all select b.id, 'brands', b::text from public.brands b where b.id in (${ids})) s order by 2, 3`),
   );
-  return rows.map((r) => `${r.tbl}: ${r.row}`).join("\n");
+  return brandIds.map((id) =>
+    rows
+      .filter((r) => r.brand === id)
+      .map((r) => `${r.tbl}: ${r.row}`)
+      .join("\n"),
+  );
+}
+
+export async function brandSnapshot(brandId: string): Promise<string> {
+  return (await brandSnapshots(brandId))[0]!;
 }
 
 function reveals(result: unknown, markers: string[]): string | null {
@@ -159,8 +178,7 @@ export type CellOutcome = { ok: boolean; error?: string };
 export async function runCell(entry: MatrixEntry, persona: Persona): Promise<CellOutcome> {
   const world = await createWorld();
   const input = await entry.input(world, persona);
-  const beforeA = await brandSnapshot(world.a.id);
-  const beforeB = await brandSnapshot(world.b.id);
+  const [beforeA, beforeB] = await brandSnapshots(world.a.id, world.b.id);
   actAs(persona === "signedOut" ? null : world.users[persona]);
   let result: ActionResult<unknown>;
   try {
@@ -168,8 +186,7 @@ export async function runCell(entry: MatrixEntry, persona: Persona): Promise<Cel
   } finally {
     actAs(null);
   }
-  const afterA = await brandSnapshot(world.a.id);
-  const afterB = await brandSnapshot(world.b.id);
+  const [afterA, afterB] = await brandSnapshots(world.a.id, world.b.id);
   const label = `${entry.action} as ${persona}`;
   const insider = persona === "viewer" || persona === "member" || persona === "owner";
 
