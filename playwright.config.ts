@@ -61,6 +61,8 @@ export default defineConfig({
       ...fakeSocialEnv(`http://127.0.0.1:${E2E_SOCIAL_PORT}`),
       // The ad-account connection test starts a fake Google Ads + Microsoft Advertising there; other tests never reach it.
       ...fakeAdsEnv(`http://127.0.0.1:${E2E_PPC_PORT}`),
+      // GoTrue's secure password change: only sessions older than a day need the mailed code (tests/e2e/auth/reauthenticate.spec.ts ages one).
+      AUTH_SECURE_PASSWORD_CHANGE: "true",
       // tests/e2e/auth/branding.spec.ts signs in as this deployment admin.
       APP_ADMIN_EMAILS: "branding-admin@example.test",
       NODE_ENV: "production",

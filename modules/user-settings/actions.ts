@@ -14,6 +14,8 @@ import { deleteUserFile, putUserFile, StorageRejectedError } from "@/lib/storage
 import {
   changeEmailInput,
   changePasswordInput,
+  REAUTHENTICATION_CODE_SENT,
+  sendReauthenticationCodeInput,
   removeAvatarInput,
   regenerateRecoveryCodesInput,
   revokeOtherSessionsInput,
@@ -114,13 +116,35 @@ export const changePasswordAction = userAction(
   "changePassword",
   changePasswordInput,
   { failure: "Failed to change your password" },
-  async (user, { currentPassword, newPassword }) => {
+  async (user, { currentPassword, newPassword, nonce }) => {
     if (!(await currentPasswordIsRight(user, currentPassword))) throw new ActionError("The current password is not correct.");
     const supabase = await createClient();
     // The auth service signs out every other session when the password changes.
-    const { error } = await supabase.auth.updateUser({ password: newPassword });
+    const { error } = await supabase.auth.updateUser(nonce ? { password: newPassword, nonce } : { password: newPassword });
+    if (error?.code === "reauthentication_needed") {
+      // GoTrue's secure password change: a session older than a day proves itself with a mailed code.
+      await mailReauthenticationCode(supabase);
+      throw new ActionError(REAUTHENTICATION_CODE_SENT);
+    }
+    if (error?.code === "reauthentication_not_valid") throw new ActionError("That code is not right or has expired. Enter the newest code from the mail, or send a new one.");
     if (error) throw new ActionError(error.message);
     return { changed: true };
+  },
+);
+
+async function mailReauthenticationCode(supabase: Awaited<ReturnType<typeof createClient>>): Promise<void> {
+  const { error } = await supabase.auth.reauthenticate();
+  if (error?.code === "over_email_send_rate_limit") throw new ActionError("A code was mailed less than a minute ago. Use that one, or wait a minute before asking for another.");
+  if (error) throw new ActionError(error.message);
+}
+
+export const sendReauthenticationCodeAction = userAction(
+  "sendReauthenticationCode",
+  sendReauthenticationCodeInput,
+  { failure: "Failed to send the code" },
+  async () => {
+    await mailReauthenticationCode(await createClient());
+    return { sent: true };
   },
 );
 

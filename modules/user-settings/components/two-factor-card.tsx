@@ -5,32 +5,13 @@ import { useRouter } from "next/navigation";
 import { CopyIcon, DownloadIcon, KeyRoundIcon, LoaderCircleIcon, ShieldCheckIcon, SmartphoneIcon } from "lucide-react";
 import { toast } from "@/components/ui/sonner";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { formatDate } from "@/lib/format";
 import { loadClient } from "@/lib/supabase/client";
 import { regenerateRecoveryCodesAction } from "../actions";
+import { CodeField } from "./code-field";
 import type { TwoFactorStatus } from "../queries";
 
 type Enrolment = { factorId: string; qr: string; secret: string };
-
-/** The 6-digit field of an authenticator app (also takes a recovery code when `recovery`). */
-function CodeField({ id, value, onChange, error, label }: { id: string; value: string; onChange: (v: string) => void; error?: string; label: string }) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <Input
-        {...fieldA11y(id, error)}
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 6))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        placeholder="123456"
-        className="max-w-40 font-mono tracking-widest"
-      />
-    </FormField>
-  );
-}
 
 /** Verifies `code` against the factor (a fresh challenge), which raises this session to aal2. */
 async function verifyCode(factorId: string, code: string): Promise<string | null> {

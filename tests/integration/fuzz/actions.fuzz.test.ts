@@ -31,6 +31,7 @@ vi.mock("@/lib/supabase/server", () => ({
   createClient: async () => ({
     auth: {
       updateUser: async () => ({ data: { user: {} }, error: null }),
+      reauthenticate: async () => ({ data: { user: null, session: null }, error: null }),
       refreshSession: async () => ({ data: {}, error: null }),
       signOut: async () => ({ error: null }),
       getUser: async () => ({ data: { user: null } }),

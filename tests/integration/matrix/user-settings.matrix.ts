@@ -19,6 +19,8 @@ export default defineMatrix([
       return { currentPassword: MATRIX_PASSWORD, newPassword: "matrix-new-pass-2", confirmPassword: "matrix-new-pass-2" };
     },
   },
+  // Mails the caller their own code; nothing of a brand is read or written.
+  { action: "sendReauthenticationCode", call: us.sendReauthenticationCodeAction, allow: signedIn, input: () => ({}) },
   // Another person's session: nobody may end it.
   { action: "revokeSession", call: us.revokeSessionAction, allow: [], input: async (w) => ({ sessionId: await sessionOf(w.target) }) },
   { action: "revokeOtherSessions", call: us.revokeOtherSessionsAction, allow: signedIn, input: () => ({}) },

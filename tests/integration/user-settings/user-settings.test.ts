@@ -9,12 +9,20 @@ vi.mock("@/lib/auth/session", async () => import("../helpers/session"));
 
 // The Supabase server client needs a request; here a fake records what the actions ask of it.
 const calls: { method: string; args: unknown[] }[] = [];
+/** What the fake auth service answers a password change, as GoTrue's secure password change would. */
+let passwordAnswer: (args: { password?: string; nonce?: string }) => { code: string; message: string } | null = () => null;
+let reauthAnswer: { code: string; message: string } | null = null;
 vi.mock("@/lib/supabase/server", () => ({
   createClient: async () => ({
     auth: {
       updateUser: async (...args: unknown[]) => {
         calls.push({ method: "updateUser", args });
-        return { data: { user: {} }, error: null };
+        const a = args[0] as { password?: string; nonce?: string };
+        return { data: { user: {} }, error: a.password ? passwordAnswer(a) : null };
+      },
+      reauthenticate: async () => {
+        calls.push({ method: "reauthenticate", args: [] });
+        return { data: { user: null, session: null }, error: reauthAnswer };
       },
       refreshSession: async () => {
         calls.push({ method: "refreshSession", args: [] });
@@ -37,6 +45,8 @@ const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000
 beforeEach(() => {
   actAs(null);
   calls.length = 0;
+  passwordAnswer = () => null;
+  reauthAnswer = null;
 });
 
 describe("user settings", () => {
@@ -81,6 +91,31 @@ describe("user settings", () => {
     await getDb().update(authUsers).set({ encryptedPassword: await hashPassword("old-secret-1") }).where(eq(authUsers.id, ada.id));
     expect(await us.changePasswordAction({ currentPassword: "old-secret-1", newPassword: "new-secret-1", confirmPassword: "new-secret-1" })).toEqual({ ok: true, data: { changed: true } });
     expect(calls[0]).toEqual({ method: "updateUser", args: [{ password: "new-secret-1" }] });
+  });
+
+  it("asks for the mailed code when the auth service wants reauthentication, then changes the password with it", async () => {
+    const ada = await createUser();
+    actAs(ada);
+    const { hashPassword } = await import("@/lib/auth/endpoint/password");
+    const { authUsers } = await import("@/db/schema");
+    const { REAUTHENTICATION_CODE_SENT } = await import("@/modules/user-settings/inputs");
+    await getDb().update(authUsers).set({ encryptedPassword: await hashPassword("old-secret-1") }).where(eq(authUsers.id, ada.id));
+    passwordAnswer = ({ nonce }) =>
+      !nonce ? { code: "reauthentication_needed", message: "Password update requires reauthentication" } : nonce === "123456" ? null : { code: "reauthentication_not_valid", message: "Verification code is invalid" };
+    const input = { currentPassword: "old-secret-1", newPassword: "new-secret-1", confirmPassword: "new-secret-1" };
+
+    expect(await us.changePasswordAction(input)).toEqual({ ok: false, error: REAUTHENTICATION_CODE_SENT });
+    expect(calls.map((c) => c.method)).toEqual(["updateUser", "reauthenticate"]);
+    expect(await us.changePasswordAction({ ...input, nonce: "12345" })).toMatchObject({ ok: false, error: "Enter the 6-digit code from the mail" });
+    expect(await us.changePasswordAction({ ...input, nonce: "654321" })).toEqual({ ok: false, error: "That code is not right or has expired. Enter the newest code from the mail, or send a new one." });
+    calls.length = 0;
+    expect(await us.changePasswordAction({ ...input, nonce: " 123456 " })).toEqual({ ok: true, data: { changed: true } });
+    expect(calls).toEqual([{ method: "updateUser", args: [{ password: "new-secret-1", nonce: "123456" }] }]);
+
+    // "Send a new code", and the auth service's one-a-minute limit said in words.
+    expect(await us.sendReauthenticationCodeAction({})).toEqual({ ok: true, data: { sent: true } });
+    reauthAnswer = { code: "over_email_send_rate_limit", message: "For security purposes, you can only request this after 60 seconds." };
+    expect(await us.sendReauthenticationCodeAction({})).toEqual({ ok: false, error: "A code was mailed less than a minute ago. Use that one, or wait a minute before asking for another." });
   });
 
   it("starts an email change through the auth service", async () => {
