@@ -10,7 +10,8 @@ import type postgres from "postgres";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb, getSql, type Tx } from "@/db/client";
-import { brandRoles } from "@/db/schema";
+import { authMfaFactors, brandRoles } from "@/db/schema";
+import { isBuiltInAuth } from "@/lib/supabase/config";
 import { requireUser, getCurrentUser } from "@/lib/auth/session";
 import type { AuthUser } from "@/lib/auth/types";
 import type { ModuleKey } from "@/lib/navigation/registry";
@@ -70,12 +71,24 @@ export function wallClaims(claims: Record<string, unknown>, brandId?: string): s
 
 /**
  * Claims for background work acting as a person (modules/roles/acting, sample-data seeding), who is not
- * signed in while it runs. aal2: such work can only be started through brandAction, which refuses
- * a session below aal2 in a brand that requires two-factor sign-in, so it inherits the check made
- * when it was started rather than being locked out of the brand it was started in.
+ * signed in while it runs. Built-in auth knows the person's factors: one with a verified authenticator
+ * app acts at aal2, anyone else at aal1 — so work someone started before the owner required two-factor
+ * sign-in stops acting as them once it is required (modules/roles/acting then falls back to the owner).
+ * Hosted Supabase keeps factors in its own database: there the work inherits the check brandAction
+ * made when it was started.
  */
-export function backgroundUser(userId: string): Pick<AuthUser, "id" | "claims"> {
-  return { id: userId, claims: { sub: userId, role: "authenticated", aud: "authenticated", aal: "aal2" } };
+export async function backgroundUser(userId: string): Promise<Pick<AuthUser, "id" | "claims">> {
+  const aal = isBuiltInAuth() && !(await hasVerifiedFactor(userId)) ? "aal1" : "aal2";
+  return { id: userId, claims: { sub: userId, role: "authenticated", aud: "authenticated", aal } };
+}
+
+async function hasVerifiedFactor(userId: string): Promise<boolean> {
+  const rows = await getDb()
+    .select({ id: authMfaFactors.id })
+    .from(authMfaFactors)
+    .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.status, "verified")))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

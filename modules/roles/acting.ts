@@ -17,7 +17,7 @@ export async function actingScope(brandId: string, createdBy: string | null, mod
   );
   for (const userId of [...new Set([createdBy, brand?.ownerId].filter((v): v is string => !!v))]) {
     try {
-      const scope = await scopeFor(backgroundUser(userId), brandId);
+      const scope = await scopeFor(await backgroundUser(userId), brandId);
       if (atLeast(await accessTo(scope, module), need)) return scope;
     } catch (e) {
       if (!(e instanceof NotFoundError)) throw e;

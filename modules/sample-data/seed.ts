@@ -102,7 +102,7 @@ async function brandRowIds(tables: readonly string[], brandId: string): Promise<
 
 /** Seeds the sample history into `brandId` as `userId` (its owner) and marks every row it made. */
 export async function seedSampleData(userId: string, brandId: string, today = new Date()): Promise<{ rows: number }> {
-  const scope = await scopeFor(backgroundUser(userId), brandId);
+  const scope = await scopeFor(await backgroundUser(userId), brandId);
   const tables = await brandTables();
   const before = await brandRowIds(tables, brandId);
   // The first start seeds in a set-up process before the app has created any job queue, and the

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { activityLogs, brands, foundationalTasks } from "@/db/schema";
+import { activityLogs, authMfaFactors, brands, foundationalTasks } from "@/db/schema";
 import type { AuthUser } from "@/lib/auth/types";
 import { actAs } from "../helpers/session";
 import { addMember, createBrand, createSquadMember, createUser } from "../helpers/factories";
@@ -144,11 +144,18 @@ describe("an aal1 session in a brand that requires two-factor sign-in", () => {
     await expect(scopeFor(stranger, locked.id)).rejects.not.toBeInstanceOf(MfaRequiredError);
   });
 
-  it("lets background work started through an aal2 door keep running as its author", async () => {
-    const { member, locked } = await world();
+  it("lets background work keep acting as its author only while the author has a verified authenticator app", async () => {
+    const { owner, member, locked } = await world();
+    await getDb().insert(authMfaFactors).values({ userId: owner.id, factorType: "totp", status: "verified", friendlyName: "Owner's phone" });
+    // Work the member started before the owner required two-factor sign-in: it stops acting as them…
     await requireMfa(locked.id, true);
-    const scope = await actingScope(locked.id, member.id, "tasks");
-    expect(scope?.userId).toBe(member.id);
-    expect(backgroundUser(member.id).claims.aal).toBe("aal2");
+    expect((await backgroundUser(member.id)).claims.aal).toBe("aal1");
+    expect((await actingScope(locked.id, member.id, "tasks"))?.userId).toBe(owner.id);
+    // …until they set up an app (an unverified one does not count).
+    await getDb().insert(authMfaFactors).values({ userId: member.id, factorType: "totp", status: "unverified", friendlyName: "Half set up" });
+    expect((await actingScope(locked.id, member.id, "tasks"))?.userId).toBe(owner.id);
+    await getDb().insert(authMfaFactors).values({ userId: member.id, factorType: "totp", status: "verified", friendlyName: "Member's phone" });
+    expect((await backgroundUser(member.id)).claims.aal).toBe("aal2");
+    expect((await actingScope(locked.id, member.id, "tasks"))?.userId).toBe(member.id);
   });
 });
