@@ -12,7 +12,7 @@ import { ensureJobQueues } from "./schema";
 
 export { JobRunner, type RunnerOptions } from "./runner";
 export { deleteBrandJobs, enqueueJob, ensureSchedule, MissingQueueError, type EnqueueOptions, type JobData, type ScheduleSpec } from "./queue";
-export { defineTask, getTask, PermanentJobError, RetryLaterError, withJitter, type JobContext, type TaskDefinition } from "./tasks";
+export { defineTask, getTask, isPermanentJobError, isRetryLaterError, PermanentJobError, RetryLaterError, withJitter, type JobContext, type TaskDefinition } from "./tasks";
 export { ensureJobQueues, installJobQueue } from "./schema";
 export { countJobsByStatus, listJobs, type JobRow, type JobStatus } from "./inspect";
 export { cancelJob, JobAlreadyPendingError, retryJob } from "./control";

@@ -24,7 +24,7 @@ import { nextRun, parseCron } from "./cron";
 import { enqueueJob, type JobData } from "./queue";
 import { BOSS_SCHEMA, executorDb, getBoss, startBoss } from "./boss";
 import { ensureJobQueues } from "./schema";
-import { defaultBackoffMs, getTask, PermanentJobError, RetryLaterError, taskNames } from "./tasks";
+import { defaultBackoffMs, getTask, isPermanentJobError, isRetryLaterError, taskNames } from "./tasks";
 
 export type RunnerOptions = {
   workerId?: string;
@@ -237,10 +237,10 @@ export class JobRunner {
     } catch (e) {
       clearInterval(heartbeat);
       const message = (e instanceof Error ? e.message : String(e)).slice(0, 2000);
-      const permanent = e instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-      const delay = permanent ? 0 : e instanceof RetryLaterError && e.delayMs !== undefined ? e.delayMs : (def.backoffMs ?? defaultBackoffMs)(job.attempts);
+      const permanent = isPermanentJobError(e) || job.attempts >= job.maxAttempts;
+      const delay = permanent ? 0 : isRetryLaterError(e) && e.delayMs !== undefined ? e.delayMs : (def.backoffMs ?? defaultBackoffMs)(job.attempts);
       await this.fail(job, message, permanent, delay);
-      if (!(e instanceof RetryLaterError) && !(e instanceof PermanentJobError)) {
+      if (!isRetryLaterError(e) && !isPermanentJobError(e)) {
         this.log.warn(`[jobs] ${job.task} ${job.id} attempt ${job.attempts} failed: ${message}`);
       }
     } finally {

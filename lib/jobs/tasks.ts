@@ -46,6 +46,19 @@ export class PermanentJobError extends Error {
   }
 }
 
+/**
+ * By name, not instanceof: the registry lives on globalThis because Next may load this module twice
+ * (the instrumentation's bundle and a route's), so a task can throw another copy's class than the
+ * runner's — a permanent failure was then retried three times.
+ */
+export function isPermanentJobError(e: unknown): e is PermanentJobError {
+  return e instanceof Error && e.name === "PermanentJobError";
+}
+
+export function isRetryLaterError(e: unknown): e is RetryLaterError {
+  return e instanceof Error && e.name === "RetryLaterError";
+}
+
 const g = globalThis as unknown as { __growthTasks?: Map<string, TaskDefinition<never>> };
 function registry(): Map<string, TaskDefinition<never>> {
   return (g.__growthTasks ??= new Map());

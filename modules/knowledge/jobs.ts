@@ -12,7 +12,7 @@ import { withScope } from "@/lib/brand-scope";
 import { defineTask, enqueueJob, PermanentJobError, type ScheduleSpec } from "@/lib/jobs";
 import { asSystem } from "@/lib/system";
 import { actingScope } from "@/modules/roles/acting";
-import { ExtractError } from "./extract/types";
+import { isExtractError } from "./extract/types";
 import { KNOWLEDGE_BRAND_DATA_SYNC_TASK, KNOWLEDGE_INGEST_TASK, KNOWLEDGE_TICK_TASK } from "./task-names";
 
 export { KNOWLEDGE_BRAND_DATA_SYNC_TASK, KNOWLEDGE_INGEST_TASK, KNOWLEDGE_TICK_TASK } from "./task-names";
@@ -32,7 +32,7 @@ defineTask<{ brandId: string; userId: string | null; sourceId: string }>({
     try {
       await ingestSource(scope, payload.sourceId, { jobId: id, signal });
     } catch (e) {
-      if (e instanceof ExtractError) {
+      if (isExtractError(e)) {
         await failSource(scope, payload.sourceId, e.message);
         throw new PermanentJobError(e.message);
       }

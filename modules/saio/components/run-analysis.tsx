@@ -25,7 +25,7 @@ export function RunAnswers({ brandId, run, answers, canEdit }: { brandId: string
           </Button>
         }
       />
-      <AutoRefresh active={isActive(run)} />
+      <AutoRefresh active={isActive(run)} live="saio" />
       <RunCard brandId={brandId} run={run} canEdit={canEdit} showLink={false} />
       <AnswersList answers={answers} />
     </>
@@ -38,7 +38,7 @@ export function RunAnalysis({ brandId, canEdit, data }: { brandId: string; canEd
   return (
     <>
       <PageHeader route="/run-analysis" description="Ask AI engines the brand's prompts now. The run continues in the background: leave the page and come back, progress is kept." />
-      <AutoRefresh active={runs.some(isActive)} />
+      <AutoRefresh active={runs.some(isActive)} live="saio" />
       {!engines.length ? (
         <EngineNotice what="Runs ask AI engines your prompts, so one has to be connected first. Prompts, schedules and past results stay available meanwhile." />
       ) : !prompts.length ? (

@@ -24,6 +24,19 @@ defineTask<{ key: string }>({
     throw new PermanentJobError("bad input");
   },
 });
+// As another copy of lib/jobs would throw it (Next bundles the instrumentation and the routes apart).
+class OtherCopyPermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PermanentJobError";
+  }
+}
+defineTask<{ key: string }>({
+  name: "test.permanent-other-copy",
+  handler: async () => {
+    throw new OtherCopyPermanentJobError("bad input, other copy");
+  },
+});
 defineTask<{ key: string }>({
   name: "test.flaky",
   maxAttempts: 3,
@@ -73,12 +86,14 @@ describe("job runner", () => {
     failFirst = new Set(["again"]);
     const retried = (await enqueueJob(getDb(), "test.record", { key: "again" }))!;
     const permanent = (await enqueueJob(getDb(), "test.permanent", { key: "p" }))!;
+    const otherCopy = (await enqueueJob(getDb(), "test.permanent-other-copy", { key: "o" }))!;
     const flaky = (await enqueueJob(getDb(), "test.flaky", { key: "f" }))!;
-    const runner = new JobRunner({ workerId: "R", tasks: ["test.record", "test.permanent", "test.flaky"] });
+    const runner = new JobRunner({ workerId: "R", tasks: ["test.record", "test.permanent", "test.permanent-other-copy", "test.flaky"] });
     for (let i = 0; i < 4; i++) await runner.runDueOnce();
-    const s = Object.fromEntries((await statusOf([retried, permanent, flaky])).map((j) => [j.id, j]));
+    const s = Object.fromEntries((await statusOf([retried, permanent, otherCopy, flaky])).map((j) => [j.id, j]));
     expect(s[retried]).toMatchObject({ status: "succeeded", attempts: 2 });
     expect(s[permanent]).toMatchObject({ status: "failed", attempts: 1, lastError: "bad input" });
+    expect(s[otherCopy]).toMatchObject({ status: "failed", attempts: 1, lastError: "bad input, other copy" });
     expect(s[flaky]).toMatchObject({ status: "failed", attempts: 3, lastError: "always down" });
   });
 

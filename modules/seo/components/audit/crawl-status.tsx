@@ -17,7 +17,7 @@ export function CrawlStatus({ crawl, brandId, canEdit }: { crawl: CrawlSummary; 
   const pct = crawl.pagesFound ? Math.round((done / Math.min(crawl.pagesFound + crawl.pagesQueued, crawl.pageLimit)) * 100) : 0;
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-4" data-testid="crawl-status" aria-live="polite">
-      <AutoRefresh active={active} intervalMs={1500} />
+      <AutoRefresh active={active} live="seo" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
           {crawl.status === "running" ? (

@@ -19,7 +19,7 @@ export function RankCheckStatus({ progress }: { progress: RankCheckProgress }) {
   const pct = progress.tracked ? Math.round((Math.min(progress.checkedToday, progress.tracked) / progress.tracked) * 100) : 0;
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-4" data-testid="rank-check-status" aria-live="polite">
-      <AutoRefresh active={active} />
+      <AutoRefresh active={active} live="seo" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {active ? (
