@@ -70,9 +70,8 @@ export async function signIn(page: Page, user: { email: string; password: string
   const { error } = await supabase.auth.signInWithPassword({ email: user.email, password: user.password });
   if (error) throw new Error(`Sign-in of ${user.email} failed: ${error.message}`);
   const expires = Math.floor(Date.now() / 1000) + 3600;
-  // For both loopback names: a spec may browse the server as 127.0.0.1 (tests/e2e/auth/first-run.spec.ts).
-  const session = written.filter((c) => c.value && (c.options.maxAge ?? 1) > 0);
-  await page.context().addCookies([origin, `http://127.0.0.1:${E2E_PORT}`].flatMap((url) => session.map((c) => ({ name: c.name, value: c.value, url, expires }))));
+  // For localhost only, the tests' base URL: a spec that browses as 127.0.0.1 signs in through the form.
+  await page.context().addCookies(written.filter((c) => c.value && (c.options.maxAge ?? 1) > 0).map((c) => ({ name: c.name, value: c.value, url: origin, expires })));
   await page.goto(next);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}`));
 }

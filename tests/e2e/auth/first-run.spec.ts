@@ -5,7 +5,7 @@
  * the default SITE_URL's localhost, so every mail link and redirect must keep the user's origin.
  */
 import { expect, test } from "../test";
-import { createConfirmedUser, signIn, uniqueEmail } from "../helpers";
+import { createConfirmedUser, signInThroughForm, uniqueEmail } from "../helpers";
 import { E2E_PORT } from "../env";
 import { expectToast, fillLogin, register } from "./auth-helpers";
 
@@ -46,7 +46,7 @@ test.describe("first run on the README's command", () => {
   test("an invitation mail keeps the inviter's origin and the invitee's sign-up form has the invited address", async ({ page, browser }) => {
     const owner = await createConfirmedUser({ fullName: "Ivy Inviter" });
     const invitee = uniqueEmail("invitee");
-    await signIn(page, owner);
+    await signInThroughForm(page, owner);
     const brandName = `Invite Origin ${invitee.slice(8, 16)}`;
     await page.getByLabel("Brand Name").fill(brandName);
     await page.getByRole("button", { name: "Create Brand" }).click();
