@@ -11,11 +11,6 @@ export type Extracted = { sections: Section[]; title: string | null; pages: numb
  * A file (or page) that cannot be read, with the reason in the user's words; ingestion marks its
  * source failed with this message and never retries it.
  */
-/** By name, like the job errors (lib/jobs/tasks): the class may come from another copy of this module. */
-export function isExtractError(e: unknown): e is ExtractError {
-  return e instanceof Error && e.name === "ExtractError";
-}
-
 export class ExtractError extends Error {
   constructor(
     message: string,
@@ -24,6 +19,11 @@ export class ExtractError extends Error {
     super(message);
     this.name = "ExtractError";
   }
+}
+
+/** By name, like the job errors (lib/jobs/tasks): the class may come from another copy of this module. */
+export function isExtractError(e: unknown): e is ExtractError {
+  return e instanceof Error && e.name === "ExtractError";
 }
 
 /** Limits shared by every extractor; tests and the bench may narrow them. */
