@@ -24,7 +24,7 @@ export const updatePersonaAction = brandAction(
 
 export const restorePersonaVersionAction = brandAction(
   "restorePersonaVersion",
-  z.object({ personaId, version: z.number().int().min(1, "Choose a version.") }),
+  z.object({ personaId, version: z.number().int().min(1, "Choose a version.").max(2_147_483_647, "Choose a version.") }),
   edit("The version could not be restored. Please try again."),
   (scope, d) => restorePersonaVersion(scope, d.personaId, d.version),
 );
