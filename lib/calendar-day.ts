@@ -3,6 +3,8 @@
  * arithmetic runs in UTC so the server's time zone and daylight-saving shifts never move a day;
  * string order is date order.
  */
+import { z } from "zod";
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -40,6 +42,9 @@ export function isDay(day: string): boolean {
     return false;
   }
 }
+
+/** A form field for a calendar day: "2026-02-30" is refused with `message` instead of reaching a `date` column. */
+export const dayField = (message: string) => z.string().refine(isDay, message);
 
 export function addDays(day: string, n: number): string {
   return toDay(new Date(parseDay(day).getTime() + n * DAY_MS));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDay } from "@/lib/calendar-day";
 import { parseTableState, type SearchParams } from "@/lib/table/parse";
 import { API_CALL_TABLE, type ApiCallTableState } from "./view-params";
 
@@ -6,7 +7,7 @@ export const API_CALLS_EXPORT_LIMIT = 50_000;
 
 const date = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isDay)
   .optional()
   .catch(undefined);
 

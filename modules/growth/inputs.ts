@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dayField } from "@/lib/calendar-day";
 import {
   CHANGE_UNITS,
   CHANNEL_KEYS,
@@ -19,7 +20,7 @@ import { CSV_MAX_BYTES } from "./csv";
 const id = z.uuid("Not a valid id");
 const text = (max: number, what: string) => z.string().trim().max(max, `Keep ${what} under ${max.toLocaleString("en")} characters`);
 const name = (what: string) => z.string().trim().min(1, `${what} is required`).max(200, `Keep the ${what.toLowerCase()} under 200 characters`);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-03-31").refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "Not a valid date");
+const isoDate = dayField("Use a date like 2025-03-31");
 const finite = z.number().finite("Enter a number").gte(-1e15).lte(1e15);
 const nonNegative = z.number().finite("Enter a number").gte(0, "Must be 0 or more").lte(1e15);
 /** Person-months: positive, at most two decimals (RICE is computed exactly in hundredths). */

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { TRANSCRIPT_SOURCES } from "@/db/schema/meeting-minutes";
 import { TASK_LEVELS } from "@/db/schema/tasks";
-import { isDay } from "@/lib/calendar-day";
+import { dayField } from "@/lib/calendar-day";
 import { TRANSCRIPT_MAX_CHARS, TRANSCRIPT_MAX_FILE_BYTES } from "./parse";
 
-const day = z.string().refine(isDay, "Enter a valid date");
+const day = dayField("Enter a valid date");
 
 /**
  * A pasted or uploaded transcript. Text files (txt, md, vtt) arrive as their text; a .docx arrives

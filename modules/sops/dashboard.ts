@@ -9,7 +9,8 @@ import { withScope, type BrandScope } from "@/lib/brand-scope";
 import { listSprints } from "@/modules/tasks/queries";
 import { today as currentDay } from "@/lib/calendar-day";
 import { pickCurrentSprint } from "@/modules/tasks/sprint-rule";
-import { addDays, recurrenceState } from "./schedule";
+import { addDays } from "@/lib/calendar-day";
+import { recurrenceState } from "./schedule";
 import { isOpenStatus } from "@/lib/task-status";
 
 export const PERIODS = ["sprint", "30d", "90d"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SOP_FREQUENCIES, TASK_LEVELS, TEMPLATE_TYPES } from "@/db/schema";
-import { isIsoDay } from "./schedule";
+import { dayField } from "@/lib/calendar-day";
 
 const uuid = (what: string) => z.string().uuid(`Choose a valid ${what}`);
 const name = (what: string, max = 120) =>
@@ -43,7 +43,7 @@ const templateRefInput = z.object({
 });
 export const adoptTemplateInput = templateRefInput;
 
-const isoDay = z.string().refine(isIsoDay, "Choose a valid start date");
+const isoDay = dayField("Choose a valid start date");
 
 export const assignSourceInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("area"), areaId: uuid("area") }),

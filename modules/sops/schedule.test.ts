@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  daysBetween,
-  defaultAssigneeFor,
-  difficultyForEffort,
-  dueDateFor,
-  isIsoDay,
-  nextRunDate,
-  recurrenceState,
-} from "./schedule";
+import { addDays, daysBetween, isDay } from "@/lib/calendar-day";
+import { defaultAssigneeFor, difficultyForEffort, dueDateFor, nextRunDate, recurrenceState } from "./schedule";
 
 describe("due dates from offsets", () => {
   it("adds the offset to the start date", () => {
@@ -28,9 +20,9 @@ describe("due dates from offsets", () => {
   it("rejects negative offsets and impossible dates", () => {
     expect(() => dueDateFor("2026-01-01", -1)).toThrow(RangeError);
     expect(() => dueDateFor("2026-02-30", 1)).toThrow(RangeError);
-    expect(isIsoDay("2026-02-29")).toBe(false);
-    expect(isIsoDay("2028-02-29")).toBe(true);
-    expect(isIsoDay("2026-1-5")).toBe(false);
+    expect(isDay("2026-02-29")).toBe(false);
+    expect(isDay("2028-02-29")).toBe(true);
+    expect(isDay("2026-1-5")).toBe(false);
   });
 
   it("counts days between dates", () => {

@@ -4,36 +4,7 @@
  * calendar days as yyyy-MM-dd, computed in UTC so a server's time zone never shifts them by one.
  */
 import type { SopFrequency } from "@/db/schema/sops";
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isIsoDay(v: string): boolean {
-  const m = ISO_DAY.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-function toUtc(day: string): Date {
-  if (!isIsoDay(day)) throw new RangeError(`Not a calendar date: ${day}`);
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-function fromUtc(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const d = toUtc(day);
-  d.setUTCDate(d.getUTCDate() + days);
-  return fromUtc(d);
-}
-
-/** Whole days from a to b (negative when b is earlier). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((toUtc(b).getTime() - toUtc(a).getTime()) / 86_400_000);
-}
+import { addDays, daysBetween, parseDay, toDay } from "@/lib/calendar-day";
 
 /** The due date of a task created from an SOP task: the assignment's start date + the offset. */
 export function dueDateFor(startDate: string, offsetDays: number): string {
@@ -52,14 +23,14 @@ export const FREQUENCY_LABEL: Record<SopFrequency, string> = {
 };
 
 function addMonths(day: string, months: number): string {
-  const d = toUtc(day);
+  const d = parseDay(day);
   const targetDay = d.getUTCDate();
   d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() + months);
   // Clamp to the month's last day: Jan 31 + 1 month is Feb 28/29, not Mar 3.
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
   d.setUTCDate(Math.min(targetDay, last));
-  return fromUtc(d);
+  return toDay(d);
 }
 
 /** When a repeating SOP task is next due, given the start date of its last run; null for one-off tasks. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { SPRINT_STATUSES } from "@/db/schema/tasks";
-import { isDay } from "@/lib/calendar-day";
+import { dayField } from "@/lib/calendar-day";
 import { DEFAULT_SPRINT_FREQUENCY, SPRINT_FREQUENCIES } from "./generator";
 
-const day = (label: string) => z.string().refine(isDay, `${label} must be a date (yyyy-MM-dd)`);
+const day = (label: string) => dayField(`${label} must be a date (yyyy-MM-dd)`);
 
 /** Spec §9: a start date and a frequency (default bi-weekly); the year is the start date's. */
 export const generateSprintsInput = z.object({

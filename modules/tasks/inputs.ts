@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dayField } from "@/lib/calendar-day";
 import { TASK_LEVELS, TASK_STATUSES } from "@/db/schema/task-enums";
 import { oneParam, parseTableState } from "@/lib/table/parse";
 import { DUE_FILTERS, TASK_TABLE, type AgingFilters, type JournalFilters, type PlanningFilters, type TaskFilterValues, type TaskFilters } from "./view-params";
@@ -7,7 +8,7 @@ const taskLevel = z.enum(TASK_LEVELS);
 export const taskStatus = z.enum(TASK_STATUSES);
 
 const uuid = z.string().uuid();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-03-31");
+const isoDate = dayField("Use a date like 2026-03-31");
 
 /**
  * Quick Add (spec §4/§5): a trimmed non-empty title is required. The assignee is optional (issue

@@ -1,5 +1,6 @@
 /** zod inputs of the briefs actions: bad input is a readable field error, never a 500. */
 import { z } from "zod";
+import { dayField } from "@/lib/calendar-day";
 import { CONTENT_BRIEF_STATUSES } from "@/db/schema/content";
 import { BRIEF_INTENTS } from "./draft-intents";
 import { EXPORT_FORMATS } from "./export-formats";
@@ -51,7 +52,7 @@ export const updateBriefInput = z.object({
   cta: line(500, "The call to action").optional(),
   publishedUrl: httpUrl.nullable().optional(),
   /** yyyy-MM-dd */
-  publishedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the publish date as a date").nullable().optional(),
+  publishedOn: dayField("Enter the publish date as a date").nullable().optional(),
 });
 
 export const briefIdInput = z.object({ id });

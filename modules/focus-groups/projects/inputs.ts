@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { dayField } from "@/lib/calendar-day";
 import { FG_PROJECT_STATUSES } from "@/db/schema";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a due date (yyyy-mm-dd).");
+const day = dayField("Choose a due date (yyyy-mm-dd).");
 
 export const projectFields = z.object({
   name: z.string().trim().min(1, "Give the project a name.").max(160, "A project name has at most 160 characters."),

@@ -17,7 +17,8 @@ import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { plural } from "@/lib/format";
 import { assignSopTasksAction } from "../actions";
 import type { AssignContext, AssignResult, AssignTaskRow } from "../assign";
-import { dueDateFor, isIsoDay } from "../schedule";
+import { isDay } from "@/lib/calendar-day";
+import { dueDateFor } from "../schedule";
 import { AssignSidebar, NO_SPRINT, summarise } from "./assign-summary";
 import { AssignTaskGroup } from "./assign-task-group";
 
@@ -38,7 +39,7 @@ export function AssignTasksForm({ brandId, context, canEdit }: { brandId: string
 
   const sprint = context.sprints.find((s) => s.id === sprintId) ?? null;
   const chosen = tasks.filter((t) => selected.has(t.id));
-  const validStart = isIsoDay(startDate);
+  const validStart = isDay(startDate);
   const dueOf = (t: AssignTaskRow) => (validStart ? dueDateFor(startDate, t.dueOffsetDays) : null);
   const summary = summarise(chosen, assignees, dueOf, sprint);
 
