@@ -74,6 +74,8 @@ const schema = z
       .string()
       .optional()
       .refine((v) => !v || v.split(",").every((p) => /^\d{1,5}$/.test(p.trim()) && Number(p) > 0 && Number(p) < 65536), "must be comma-separated port numbers"),
+    /** Outbound client: the longest any one call may take, in seconds (a host with a shorter request limit lowers it). */
+    OUTBOUND_MAX_TIMEOUT_SECONDS: z.coerce.number().min(0.5, "must be at least 0.5").max(120, "must be at most 120").default(120),
     /** 32 bytes (base64 or 64 hex) sealing stored secrets (webhook signing secrets, API tokens). Generated under .data/ when unset. */
     APP_ENCRYPTION_KEY: z
       .string()

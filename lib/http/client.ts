@@ -17,6 +17,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
+import { env } from "@/lib/env";
 import { checkUrl, OutboundBlockedError, type CheckedTarget, type GuardConfig } from "./guard";
 import { dbAuditWriter, type ApiCallRow, type AuditContext, type AuditWriter } from "./audit";
 import { redactPath } from "./redact";
@@ -156,6 +157,12 @@ export const nodeTransport: Transport = (target, init) =>
       finish(() => reject(isOutboundError(e) ? e : new OutboundNetworkError(e.message || "The connection failed.")));
     });
     req.on("response", (res) => {
+      if (Number(res.headers["content-length"]) > init.maxResponseBytes) {
+        // Announced larger than the cap: not a byte of it is read.
+        finish(() => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.alloc(0), truncated: true, bytesIn: 0 }));
+        res.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       let kept = 0;
       let seen = 0;
@@ -229,7 +236,7 @@ export function createOutboundClient(deps: OutboundDeps = {}) {
    */
   async function request(req: OutboundRequest, ctx: AuditContext): Promise<OutboundResponse> {
     const method = req.method ?? "GET";
-    const totalTimeoutMs = Math.min(req.timeoutMs ?? DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS);
+    const totalTimeoutMs = Math.min(req.timeoutMs ?? DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, env().OUTBOUND_MAX_TIMEOUT_SECONDS * 1000);
     const connectTimeoutMs = Math.min(req.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, totalTimeoutMs);
     const maxResponseBytes = req.maxResponseBytes ?? DEFAULT_MAX_BYTES;
     const maxRequestBytes = req.maxRequestBytes ?? DEFAULT_MAX_BYTES;

@@ -83,6 +83,11 @@ function toAiError(e: unknown, engine: Pick<EngineWithKey, "providerName" | "mod
   }
   if (APICallError.isInstance(e)) {
     const status = e.statusCode ?? null;
+    if (status !== null && status >= 200 && status < 300) {
+      // The SDK reports an answer it could not parse as a call error with the 2xx status.
+      const began = (e.responseBody ?? "").trim().slice(0, 60);
+      return new AiError(`${engine.providerName} answered (HTTP ${status}) with a body that is not valid JSON${began ? ` (it began "${began}")` : ""}.`, true, status);
+    }
     const said = providerMessage(e.responseBody);
     const suffix = said ? ` ${engine.providerName} said: "${said}"` : "";
     if (status === 401 || status === 403) {
@@ -113,6 +118,8 @@ async function requestBody(init: RequestInit | undefined): Promise<string | Uint
   return new Uint8Array(await new Response(b).arrayBuffer());
 }
 
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
 /**
  * A fetch for the SDK that goes through the outbound client and meters tokens and cost per call.
  * `audited` collects the audit row ids of the calls it made (to mark one failed when its answer is unusable).
@@ -128,7 +135,7 @@ function meteredFetch(engine: EngineWithKey, ctx: AiCallContext, retry: number, 
         headers: requestHeaders(init),
         body: await requestBody(init),
         timeoutMs: ctx.timeoutMs ?? 90_000,
-        maxResponseBytes: 8 * 1024 * 1024,
+        maxResponseBytes: MAX_ANSWER_BYTES,
         maxRequestBytes: ctx.maxRequestBytes ?? 4 * 1024 * 1024,
       },
       {
@@ -146,6 +153,12 @@ function meteredFetch(engine: EngineWithKey, ctx: AiCallContext, retry: number, 
       },
     );
     audited.push(res.auditId);
+    if (res.truncated) {
+      // Handing the SDK a cut-off body would surface as "invalid JSON"; say what happened instead.
+      const message = `${engine.providerName} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MB; the answer was not read.`;
+      await markCallFailed({ id: res.auditId, brandId: ctx.scope.brandId, scope: ctx.scope }, "too_large", message);
+      throw new AiError(message, false, res.status);
+    }
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) {
       if (v === undefined || k === "content-length" || k === "transfer-encoding" || k === "content-encoding") continue;

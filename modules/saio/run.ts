@@ -222,7 +222,9 @@ export async function executeRun(runId: string, jobId: string, signal?: AbortSig
     await finish(scope, runId, stopped.status, stopped.message);
   } else {
     const allFailed = after.done === 0 && after.failed > 0;
-    const message = after.failed ? `${after.failed} of ${after.total} answers failed${broken.size ? `: ${[...broken.values()][0]}` : "."}` : null;
+    // An engine that broke says so; otherwise the first failed answer's reason (a timeout, a 500) does.
+    const reason = broken.size ? [...broken.values()][0] : after.failed ? await firstAnswerError(scope, runId) : null;
+    const message = after.failed ? `${after.failed} of ${after.total} answers failed${reason ? `: ${reason}` : "."}` : null;
     await finish(scope, runId, allFailed ? "failed" : "succeeded", message);
   }
   await updateCandidatesFromRun(scope, runId, jobId);
@@ -232,6 +234,18 @@ export async function executeRun(runId: string, jobId: string, signal?: AbortSig
     const status = !end || end.status === "running" || end.status === "queued" ? null : end.status;
     if (status) for (const t of panel) await finish(t.scope, t.runId, status, end?.message ?? null);
   }
+}
+
+async function firstAnswerError(scope: BrandScope, runId: string): Promise<string | null> {
+  const [row] = await withScope(scope, (tx) =>
+    tx
+      .select({ error: saioAnswers.error })
+      .from(saioAnswers)
+      .where(and(eq(saioAnswers.runId, runId), eq(saioAnswers.brandId, scope.brandId), eq(saioAnswers.ok, false)))
+      .orderBy(saioAnswers.createdAt)
+      .limit(1),
+  );
+  return row?.error ?? null;
 }
 
 /** A panel brand's side of a run: its scope (acting as whoever opted it in), tracked brands and run row. */

@@ -38,6 +38,9 @@ defineTask<{ brandId: string; userId?: string | null }>({
     // A check stopped by a missing key, a rejected key, no credit or the budget would stop the same
     // way on a retry: the job fails at once with the provider's words, which /rankings shows.
     if (summary.stopped) throw new PermanentJobError(summary.stopped.message);
+    // Not one keyword checked (the provider timed out or failed each time): the job is retried later,
+    // and /rankings shows why meanwhile.
+    if (summary.firstFailure && summary.checked === 0) throw new Error(`No keyword could be checked: ${summary.firstFailure.message}`);
   },
 });
 

@@ -31,6 +31,8 @@ export type RankCheckSummary = {
   alerts: number;
   /** Why the check stopped early, when it did. */
   stopped: ProviderFailure | null;
+  /** The first keyword's failure that did not stop the check (a timeout, a 500). */
+  firstFailure: ProviderFailure | null;
 };
 
 export async function runRankCheck(scope: BrandScope, opts: { source?: SerpSource; now?: Date; jobId?: string } = {}): Promise<RankCheckSummary> {
@@ -46,7 +48,7 @@ export async function runRankCheck(scope: BrandScope, opts: { source?: SerpSourc
     website: (await tx.select({ website: brands.website }).from(brands).where(eq(brands.id, scope.brandId)))[0]?.website ?? null,
   }));
   const own = [hostOf(website)].filter((d): d is string => !!d);
-  const summary: RankCheckSummary = { tracked: tracked.length, checked: 0, cached: 0, failed: 0, alerts: 0, stopped: null };
+  const summary: RankCheckSummary = { tracked: tracked.length, checked: 0, cached: 0, failed: 0, alerts: 0, stopped: null, firstFailure: null };
   for (const k of tracked) {
     const result = await getSerp(scope, { keyword: k.keyword, location: settings.location, language: settings.language, device: settings.device }, { source: opts.source, now, jobId: opts.jobId });
     if (!result.ok) {
@@ -55,6 +57,7 @@ export async function runRankCheck(scope: BrandScope, opts: { source?: SerpSourc
         summary.stopped = result.failure;
         break;
       }
+      summary.firstFailure ??= result.failure;
       continue;
     }
     const { id: serpId, serp, cached } = result.value;

@@ -31,6 +31,7 @@ export type SocialResult<T> = { ok: true; value: T } | { ok: false; failure: Soc
 export type SocialAnswer = { status: number; json: unknown; headers: Record<string, string | string[] | undefined>; auditId: string };
 
 type Provider = "meta" | "linkedin";
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 const NAME: Record<Provider, string> = { meta: "Meta", linkedin: "LinkedIn" };
 
 function parse(body: Buffer): unknown {
@@ -49,9 +50,13 @@ export async function send(
 ): Promise<{ ok: true; answer: SocialAnswer } | { ok: false; failure: SocialFailure }> {
   try {
     const res = await (ctx.client ?? outbound).request(
-      { ...req, timeoutMs: 30_000, maxResponseBytes: 4 * 1024 * 1024 },
+      { ...req, timeoutMs: 30_000, maxResponseBytes: MAX_ANSWER_BYTES },
       { brandId: ctx.scope.brandId, scope: ctx.scope, jobId: ctx.jobId ?? null, provider, purpose },
     );
+    if (res.truncated) {
+      const message = `${NAME[provider]} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MB; the answer was not read. Try again later.`;
+      return fail(ctx, { status: res.status, json: undefined, headers: res.headers, auditId: res.auditId }, { kind: "provider_error", status: res.status, message });
+    }
     return { ok: true, answer: { status: res.status, json: parse(res.body), headers: res.headers, auditId: res.auditId } };
   } catch (e) {
     if (!isOutboundError(e)) throw e;

@@ -50,6 +50,11 @@ export function RankCheckStatus({ progress }: { progress: RankCheckProgress }) {
         </p>
       </div>
       {active ? <Progress value={pct} aria-label="Rank check progress" /> : null}
+      {job?.status === "queued" && job.lastError ? (
+        <p className="text-xs text-muted-foreground">
+          The last attempt failed: {job.lastError} It is tried again by itself.
+        </p>
+      ) : null}
       {job?.status === "failed" && job.lastError ? (
         <Alert variant="destructive">
           <AlertTitle>The last rank check stopped</AlertTitle>
