@@ -233,18 +233,31 @@ export class JobRunner {
         signal: abort.signal,
       });
       clearInterval(heartbeat);
-      await this.complete(job);
+      await this.record(job, "completion", () => this.complete(job));
     } catch (e) {
       clearInterval(heartbeat);
       const message = (e instanceof Error ? e.message : String(e)).slice(0, 2000);
       const permanent = isPermanentJobError(e) || job.attempts >= job.maxAttempts;
       const delay = permanent ? 0 : isRetryLaterError(e) && e.delayMs !== undefined ? e.delayMs : (def.backoffMs ?? defaultBackoffMs)(job.attempts);
-      await this.fail(job, message, permanent, delay);
+      await this.record(job, "failure", () => this.fail(job, message, permanent, delay));
       if (!isRetryLaterError(e) && !isPermanentJobError(e)) {
         this.log.warn(`[jobs] ${job.task} ${job.id} attempt ${job.attempts} failed: ${message}`);
       }
     } finally {
       clearInterval(heartbeat);
+    }
+  }
+
+  /**
+   * Writes a run's outcome. When the database is gone at that moment (a crash, a restart) the run
+   * stays claimed: its lease runs out and the job runs again, once. Throwing here would be an
+   * unhandled rejection, which ends the process.
+   */
+  private async record(job: ClaimedJob, what: string, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (e) {
+      this.log.error(`[jobs] ${job.task} ${job.id}: the ${what} could not be recorded (${e instanceof Error ? e.message : String(e)}); it runs again when its lease expires.`);
     }
   }
 

@@ -110,6 +110,25 @@ describe("job runner", () => {
     expect(runs.get("orphan")).toEqual(["heir"]);
   });
 
+  it("a run whose outcome cannot be written (the database went away) stays claimed, runs again once its lease ends, and the runner lives on", async () => {
+    const id = (await enqueueJob(getDb(), "test.record", { key: "outcome-lost" }))!;
+    // Every transaction fails, as when the server was killed between the handler and its completion.
+    let down = true;
+    const flaky = () => new Proxy(getDb(), { get: (t, k, r) => (k === "transaction" && down ? () => Promise.reject(new Error("connect ECONNREFUSED")) : Reflect.get(t, k, r)) });
+    const errors: string[] = [];
+    const log = { info: () => {}, warn: () => {}, error: (m: string) => void errors.push(m) };
+    await expect(new JobRunner({ workerId: "crashed", tasks: ["test.record"], db: flaky, log }).runDueOnce()).resolves.toBe(1);
+    expect(errors).toEqual([expect.stringContaining("the completion could not be recorded (connect ECONNREFUSED); it runs again when its lease expires.")]);
+    expect((await statusOf([id]))[0]).toMatchObject({ status: "running", attempts: 1 });
+
+    down = false;
+    await holdAsAnotherWorker(id, "-1 second");
+    await new JobRunner({ workerId: "heir", tasks: ["test.record"] }).runDueOnce();
+    await new JobRunner({ workerId: "heir", tasks: ["test.record"] }).runDueOnce();
+    expect((await statusOf([id]))[0]).toMatchObject({ status: "succeeded", attempts: 2 });
+    expect(runs.get("outcome-lost")).toEqual(["crashed", "heir"]);
+  });
+
   it("does not take a job whose lease is still held", async () => {
     const held = (await enqueueJob(getDb(), "test.record", { key: "held" }))!;
     await holdAsAnotherWorker(held, "1 minute");
