@@ -7,5 +7,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const [{ startBackground }, { env }] = await Promise.all([import("./instrumentation-node"), import("@/lib/env")]);
+  if (env().EMBEDDED_DATABASE) (await import("@/db/launcher")).exitWithLauncher();
   startBackground({ runJobs: env().JOBS_IN_PROCESS });
 }

@@ -24,6 +24,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import { sql as q } from "drizzle-orm";
 import postgres from "postgres";
 import * as schema from "@/db/schema";
+import { FaultLoad, prepareWrites, type Phase } from "./lib/fault-load";
 
 process.env.DATABASE_URL ??= process.env.FAULTS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:6701/postgres";
 const url = process.env.FAULTS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:6701/postgres";
@@ -63,7 +64,6 @@ async function main() {
   await setup.end();
   const sql = baseline ? postgres(url, { max: 10, onnotice: () => {} }) : createSql(url, 10);
 
-  type Phase = "before" | "outage" | "after";
   let phase: Phase = "before";
   // Runs per job key, and which jobs had a run in flight while the server was down.
   const runsOf = new Map<number, number>();
@@ -90,61 +90,24 @@ async function main() {
   const runner = new jobs.JobRunner({ workerId: "faults", tasks: [JOB_TASK], concurrency: 4, pollMs: 50, log: { info: () => {}, warn: () => {}, error: () => {} } });
   await runner.runDueOnce();
   for (let key = 0; key < JOBS; key++) await jobs.enqueueJob(getDb(), JOB_TASK, { key });
-  await sql`create table if not exists faults_writes (id bigserial primary key, client int not null, n int not null, unique (client, n))`;
-  await sql`truncate faults_writes`;
-
+  await prepareWrites(sql);
   let downAt = 0;
-  let readyAt = 0;
-  let firstOkAfter = 0;
-  const stats: Record<Phase, { queries: number; failures: Record<string, number>; maxMs: number }> = {
-    before: { queries: 0, failures: {}, maxMs: 0 },
-    outage: { queries: 0, failures: {}, maxMs: 0 },
-    after: { queries: 0, failures: {}, maxMs: 0 },
-  };
-  const acknowledged: Array<[number, number]> = [];
-  let running = true;
-
-  async function client(id: number, writer: boolean) {
-    let n = 0;
-    while (running) {
-      const started = performance.now();
-      const p = phase;
-      stats[p].queries++;
-      try {
-        if (writer) {
-          const k = n++;
-          await sql`insert into faults_writes (client, n) values (${id}, ${k})`;
-          acknowledged.push([id, k]);
-        } else {
-          await sql`select count(*)::int as c from faults_writes where client = ${id % 3}`;
-        }
-        if (readyAt && started >= readyAt && !firstOkAfter) firstOkAfter = performance.now();
-      } catch (e) {
-        const code = (e as { code?: string }).code ?? (e as Error).constructor.name;
-        stats[p].failures[code] = (stats[p].failures[code] ?? 0) + 1;
-      }
-      const took = performance.now() - started;
-      stats[p].maxMs = Math.max(stats[p].maxMs, took);
-      await sleep(20);
-    }
-  }
-
-  const clients = [...Array.from({ length: 5 }, (_, i) => client(i, false)), ...Array.from({ length: 3 }, (_, i) => client(i, true))];
+  const load = new FaultLoad(() => sql);
   runner.start();
   await sleep(3000);
-  phase = "outage";
+  phase = load.phase = "outage";
   downAt = performance.now();
   for (const k of inFlight) inFlightAtCrash.add(k);
   await run(stopCmd);
   await sleep(outageMs);
   void run(startCmd).catch((e) => console.error(String(e)));
-  readyAt = await waitReady();
-  phase = "after";
+  const readyAt = (load.readyAt = await waitReady());
+  phase = load.phase = "after";
   const deadline = performance.now() + 15000;
-  while (!firstOkAfter && performance.now() < deadline) await sleep(10);
+  while (!load.firstOkAfter && performance.now() < deadline) await sleep(10);
   await sleep(2000);
-  running = false;
-  await Promise.all(clients);
+  await load.stop();
+  const { firstOkAfter } = load;
 
   // Every job to the end: runs cut off by the crash wait out their 2 s lease first.
   const jobsDeadline = performance.now() + 60_000;
@@ -164,20 +127,13 @@ async function main() {
   const twiceNotCrashed = twice.filter((k) => !inFlightAtCrash.has(k)).length;
 
   // Every acknowledged write must be there, once.
-  const rows = await sql<{ client: number; n: number }[]>`select client, n from faults_writes`;
-  const stored = new Set(rows.map((r) => `${r.client}:${r.n}`));
-  const lost = acknowledged.filter(([c, k]) => !stored.has(`${c}:${k}`)).length;
+  const { stored, lost } = await load.readBack(sql);
 
-  const fmt = (p: Phase) => {
-    const s = stats[p];
-    const fails = Object.entries(s.failures).map(([k, v]) => `${k} ${v}`).join(", ") || "none";
-    return `${p.padEnd(7)} queries ${String(s.queries).padStart(5)}  failures: ${fails}  max latency ${Math.round(s.maxMs)} ms`;
-  };
   console.log(`\nDatabase killed under load (${baseline ? "postgres.js defaults, no breaker" : "app pool: db/client.ts"}; outage ${outageMs} ms + restart)`);
-  for (const p of ["before", "outage", "after"] as const) console.log("  " + fmt(p));
+  for (const p of ["before", "outage", "after"] as const) console.log("  " + load.line(p));
   console.log(`  database accepted connections ${Math.round(readyAt - downAt)} ms after the stop`);
   console.log(`  first success ${firstOkAfter ? Math.round(firstOkAfter - readyAt) + " ms" : "never (15 s)"} after the database was back`);
-  console.log(`  writes acknowledged ${acknowledged.length}, stored ${rows.length}, lost ${lost}`);
+  console.log(`  writes acknowledged ${load.acknowledged.length}, stored ${stored}, lost ${lost}`);
   console.log(
     `  jobs: ${JOBS} enqueued, ${done} completed; ${inFlightAtCrash.size} running when the server died, of which ${twice.length - twiceNotCrashed} ran again (once); ` +
       `other jobs run twice ${twiceNotCrashed}, any job run 3+ times ${more}; the last finished ${Math.round(allDoneMs)} ms after the database was back`,
@@ -186,7 +142,7 @@ async function main() {
   await sql`drop table faults_writes`;
   await sql.end({ timeout: 2 });
   await getDb().execute(q`delete from pgboss.job where name = ${JOB_TASK}`);
-  const failed = lost > 0 || done < JOBS || more > 0 || twiceNotCrashed > 0 || !firstOkAfter || (!baseline && (stats.outage.maxMs > 2000 || firstOkAfter - readyAt > 1000));
+  const failed = lost > 0 || done < JOBS || more > 0 || twiceNotCrashed > 0 || !firstOkAfter || (!baseline && (load.stats.outage.maxMs > 2000 || firstOkAfter - readyAt > 1000));
   if (failed) {
     console.log("FAILED: a target was missed (outage answers ≤ 2 s, back ≤ 1 s, nothing lost, every job done, only crashed runs repeated, once)");
     process.exit(1);
