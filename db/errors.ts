@@ -9,6 +9,13 @@ function pgError(e: unknown): PgErrorFields | undefined {
   return (cause && typeof cause === "object" ? cause : e) as PgErrorFields | undefined;
 }
 
+export const DISK_FULL_MESSAGE = "The server has no disk space left, so this was not saved. Ask whoever runs Growth OS to free space, then try again.";
+
+/** The database could not grow a file: its disk is full (53100), or a quota stopped it (53400 is not this). */
+export function isDiskFull(e: unknown): boolean {
+  return pgError(e)?.code === "53100";
+}
+
 /** A unique index refused the row (23505), optionally a named one. */
 export function isUniqueViolation(e: unknown, constraint?: string): boolean {
   const err = pgError(e);

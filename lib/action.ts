@@ -20,6 +20,7 @@ import {
 import type { ModuleKey } from "@/lib/navigation/registry";
 import type { AccessLevel } from "@/lib/permissions";
 import { DATABASE_DOWN_MESSAGE, DatabaseUnavailableError, isConnectionFailure } from "@/db/client";
+import { DISK_FULL_MESSAGE, isDiskFull } from "@/db/errors";
 
 export type ActionResult<T> =
   | { ok: true; data: T }
@@ -87,6 +88,11 @@ function failure(e: unknown, fallback: string): ActionResult<never> {
   if (e instanceof NotFoundError) return { ok: false, error: NOT_FOUND_MESSAGE };
   // The database down or restarting (db/client.ts): say so, the person can simply retry.
   if (e instanceof DatabaseUnavailableError || isConnectionFailure(e)) return { ok: false, error: DATABASE_DOWN_MESSAGE };
+  if (isDiskFull(e)) {
+    // The message only: the failed query's parameters would be the upload's bytes.
+    console.error(`[action] the database's disk is full: ${(e as { cause?: Error }).cause?.message ?? String(e)}`);
+    return { ok: false, error: DISK_FULL_MESSAGE };
+  }
   console.error("[action]", e);
   return { ok: false, error: fallback };
 }

@@ -51,8 +51,8 @@ function parameters(c: Components, schema: z.ZodObject | undefined, where: "path
 }
 
 const ERROR_STATUSES = (e: Endpoint): number[] => {
-  const s = [400, 401, 403, 404, 429, 500];
-  if (e.method !== "GET") s.push(413, 415, 422);
+  const s = [400, 401, 403, 404, 429, 500, 503];
+  if (e.method !== "GET") s.push(413, 415, 422, 507);
   if (e.method === "POST") s.push(409);
   return s.sort((a, b) => a - b);
 };

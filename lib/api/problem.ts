@@ -19,6 +19,8 @@ export const PROBLEM_TYPES = {
   unprocessable: { status: 422, title: "The request cannot be carried out" },
   "rate-limited": { status: 429, title: "Too many requests" },
   internal: { status: 500, title: "Something went wrong on our side" },
+  unavailable: { status: 503, title: "The database is not reachable right now" },
+  "insufficient-storage": { status: 507, title: "The server has no disk space left" },
 } as const;
 
 export type ProblemType = keyof typeof PROBLEM_TYPES;
