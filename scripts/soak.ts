@@ -12,17 +12,14 @@
  * --pg: a new database on that PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards.
  * NEXT_DIST_DIR picks the build directory (default .next-soak).
  */
-import fs from "node:fs";
-import path from "node:path";
 import postgres from "postgres";
 import { runningOwnerUrl } from "@/db/embedded";
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "@/lib/auth/endpoint/password";
 import { generatePrivateJwk } from "@/lib/auth/keys";
 import { ROUTES } from "@/lib/navigation/registry";
 import { startFakeArticleSite } from "@/tests/support/fake-article-site";
 import { startFakeOpenAI } from "@/tests/support/fake-openai";
-import { rssBytes, signedInCookie, startBenchServer } from "./lib/bench-server";
+import { actionIds as buildActionIds, actionRequest, actionResult, rssBytes, seedPeople, startBenchServer, type ActionRef } from "./lib/bench-server";
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,20 +39,6 @@ const USERS = 10;
 const PASSWORD = "soak-password-1";
 
 // ---- server actions by name, from the build's manifest (the ids a browser would send)
-
-type ActionRef = { id: string; page: string };
-
-/** Each action's id and a page whose bundle holds it (where a browser would post it from). */
-function actionIds(): Map<string, ActionRef> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, "server/server-reference-manifest.json"), "utf8")) as {
-    node: Record<string, { exportedName: string; workers: Record<string, unknown> }>;
-  };
-  const pageOf = (workers: Record<string, unknown>) =>
-    Object.keys(workers)
-      .filter((w) => w.endsWith("/page") && !w.includes("["))
-      .map((w) => w.replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "") || "/")[0] ?? "/dashboard";
-  return new Map(Object.entries(manifest.node).map(([id, v]) => [v.exportedName, { id, page: pageOf(v.workers) }]));
-}
 
 type Client = { n: number; email: string; userId: string; brandId: string; cookie: string; tasks: string[]; busy: boolean };
 
@@ -86,40 +69,14 @@ async function timed(route: string, url: string, init: RequestInit): Promise<{ s
 async function act<T>(origin: string, ids: Map<string, ActionRef>, c: Client, name: string, input: unknown): Promise<{ ok: true; data: T } | { ok: false; error: string } | null> {
   const ref = ids.get(`${name}Action`);
   if (!ref) throw new Error(`no action ${name} in the build`);
-  const { status, text } = await timed(`action ${name}`, `${origin}${ref.page}`, {
-    method: "POST",
-    headers: { cookie: c.cookie, "Next-Action": ref.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
-    body: JSON.stringify([input]),
-  });
+  const { status, text } = await timed(`action ${name}`, `${origin}${ref.page}`, actionRequest(ref, c.cookie, input));
   if (status !== 200) return null;
-  const line = text.split("\n").find((l) => /^1:\{"ok":/.test(l));
-  return line ? JSON.parse(line.slice(2)) : null;
+  return actionResult(text);
 }
 
-// ---- setup: users, brands, memberships, directly in the database; sign-in through the auth endpoint
-
 async function seed(sql: postgres.Sql, origin: string): Promise<Client[]> {
-  const hash = await hashPassword(PASSWORD);
-  const tag = Date.now().toString(36);
-  const clients: Client[] = [];
-  const brandIds: string[] = [];
-  for (let u = 0; u < USERS; u++) {
-    const email = `soak-${tag}-${u}@example.test`;
-    const [row] = await sql`insert into local_auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-      values (${email}, ${hash}, now(), '{"provider":"email","providers":["email"]}'::jsonb, ${sql.json({ full_name: `Soak User ${u}` })}) returning id`;
-    await sql`insert into profiles (id, email, full_name) values (${row!.id}, ${email}, ${`Soak User ${u}`}) on conflict (id) do nothing`;
-    const b = u % BRANDS;
-    if (!brandIds[b]) {
-      const [brand] = await sql`insert into brands (name, user_id) values (${`Soak brand ${b} ${tag}`}, ${row!.id}) returning id`;
-      brandIds[b] = brand!.id as string;
-      await sql`insert into brand_data (brand_id) values (${brandIds[b]!})`;
-    }
-    await sql`insert into user_brand_access (brand_id, user_id, role, granted_by) values (${brandIds[b]!}, ${row!.id}, ${u < BRANDS ? "owner" : "member"}, ${row!.id})`;
-    await sql`insert into current_navigation (user_id, brand_id) values (${row!.id}, ${brandIds[b]!}) on conflict (user_id) do update set brand_id = excluded.brand_id`;
-    await sql`insert into growth_squad (brand_id, name, email, user_id) values (${brandIds[b]!}, ${`Soak User ${u}`}, ${email}, ${row!.id})`;
-    clients.push({ n: u, email, userId: row!.id as string, brandId: brandIds[b]!, cookie: await signedInCookie(origin, email, PASSWORD), tasks: [], busy: false });
-  }
-  return clients;
+  const people = await seedPeople(sql, origin, { users: USERS, brands: BRANDS, password: PASSWORD, prefix: "soak" });
+  return people.map((p) => ({ ...p, tasks: [], busy: false }));
 }
 
 // ---- the load
@@ -234,7 +191,7 @@ async function main() {
   const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
   let exit = 0;
   try {
-    const ids = actionIds();
+    const ids = buildActionIds(DIST);
     const clients = await seed(sql, server.origin);
     // Each brand: a model engine on the fake, prompts, one SAIO run; and a crawl of the fake site.
     for (const c of clients.slice(0, BRANDS)) {

@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
+import type postgres from "postgres";
+import { hashPassword } from "@/lib/auth/endpoint/password";
 import { BUILTIN_AUTH_COOKIE } from "@/lib/supabase/config";
 
 export type BenchServer = {
@@ -47,6 +49,62 @@ export async function startBenchServer(port: number, env: Record<string, string>
       fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
     },
   };
+}
+
+export type ActionRef = { id: string; page: string };
+
+/** Each server action's id and a page whose bundle holds it (where a browser would post it from), from the build's manifest. */
+export function actionIds(dist: string): Map<string, ActionRef> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, "server/server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { exportedName: string; workers: Record<string, unknown> }>;
+  };
+  const pageOf = (workers: Record<string, unknown>) =>
+    Object.keys(workers)
+      .filter((w) => w.endsWith("/page") && !w.includes("["))
+      .map((w) => w.replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "") || "/")[0] ?? "/dashboard";
+  return new Map(Object.entries(manifest.node).map(([id, v]) => [v.exportedName, { id, page: pageOf(v.workers) }]));
+}
+
+/** The request a browser sends to call a server action with one argument. */
+export function actionRequest(ref: ActionRef, cookie: string, input: unknown): RequestInit {
+  return { method: "POST", headers: { cookie, "Next-Action": ref.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" }, body: JSON.stringify([input]) };
+}
+
+/** The ActionResult in a server action's RSC answer, or null. */
+export function actionResult<T>(text: string): { ok: true; data: T } | { ok: false; error: string } | null {
+  const line = text.split("\n").find((l) => /^1:\{"ok":/.test(l));
+  return line ? JSON.parse(line.slice(2)) : null;
+}
+
+export type SeededPerson = { n: number; email: string; userId: string; brandId: string; cookie: string };
+
+/**
+ * `users` people over `brands` brands (person n in brand n % brands; the first of each brand owns
+ * it), written straight into the database, each signed in through the auth endpoint at `origin`.
+ */
+export async function seedPeople(sql: postgres.Sql, origin: string, opts: { users: number; brands: number; password: string; prefix: string }): Promise<SeededPerson[]> {
+  const hash = await hashPassword(opts.password);
+  const tag = Date.now().toString(36);
+  const people: SeededPerson[] = [];
+  const brandIds: string[] = [];
+  for (let u = 0; u < opts.users; u++) {
+    const email = `${opts.prefix}-${tag}-${u}@example.test`;
+    const name = `${opts.prefix[0]!.toUpperCase()}${opts.prefix.slice(1)} User ${u}`;
+    const [row] = await sql`insert into local_auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+      values (${email}, ${hash}, now(), '{"provider":"email","providers":["email"]}'::jsonb, ${sql.json({ full_name: name })}) returning id`;
+    await sql`insert into profiles (id, email, full_name) values (${row!.id}, ${email}, ${name}) on conflict (id) do nothing`;
+    const b = u % opts.brands;
+    if (!brandIds[b]) {
+      const [brand] = await sql`insert into brands (name, user_id) values (${`${opts.prefix} brand ${b} ${tag}`}, ${row!.id}) returning id`;
+      brandIds[b] = brand!.id as string;
+      await sql`insert into brand_data (brand_id) values (${brandIds[b]!})`;
+    }
+    await sql`insert into user_brand_access (brand_id, user_id, role, granted_by) values (${brandIds[b]!}, ${row!.id}, ${u < opts.brands ? "owner" : "member"}, ${row!.id})`;
+    await sql`insert into current_navigation (user_id, brand_id) values (${row!.id}, ${brandIds[b]!}) on conflict (user_id) do update set brand_id = excluded.brand_id`;
+    await sql`insert into growth_squad (brand_id, name, email, user_id) values (${brandIds[b]!}, ${name}, ${email}, ${row!.id})`;
+    people.push({ n: u, email, userId: row!.id as string, brandId: brandIds[b]!, cookie: await signedInCookie(origin, email, opts.password) });
+  }
+  return people;
 }
 
 /** Signs in through the built-in endpoint and returns a Cookie header in @supabase/ssr's format. */
