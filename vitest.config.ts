@@ -3,6 +3,21 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname) };
 
+/** A project on a real database: one per run; files run one after another so counts and RLS checks stay exact. */
+const onDatabase = (name: string, include: string) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: [include],
+    environment: "node" as const,
+    globalSetup: ["tests/integration/global-setup.ts"],
+    setupFiles: ["tests/integration/helpers/setup-file.ts"],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -15,34 +30,9 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/integration/global-setup.ts"],
-          setupFiles: ["tests/integration/helpers/setup-file.ts"],
-          // One database per run; files run one after another so counts and RLS checks stay exact.
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          // Needs a database on a disk it can fill (npm run faults:disk sets one up); not in npm test.
-          name: "faults",
-          include: ["tests/faults/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/integration/global-setup.ts"],
-          setupFiles: ["tests/integration/helpers/setup-file.ts"],
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      onDatabase("integration", "tests/integration/**/*.test.ts"),
+      // Needs a database on a disk it can fill (npm run faults:disk sets one up); not in npm test.
+      onDatabase("faults", "tests/faults/**/*.test.ts"),
     ],
   },
 });
