@@ -141,7 +141,7 @@ async function main() {
 
     // A webhook endpoint for the jobs check, created through B.
     const endpoint = await call<{ id: string }>(b.origin, "createWebhookEndpoint", { url: receiver.url, eventTypes: ["task_created"], brandId: owner!.brandId });
-    check("a server action from A's build posts to B", endpoint.result?.ok === true, `createWebhookEndpoint on B → ${endpoint.status} ${JSON.stringify(endpoint.result).slice(0, 120)}`);
+    check("a server action from A's build posts to B", endpoint.result?.ok === true, `createWebhookEndpoint on B → HTTP ${endpoint.status}, ${endpoint.result?.ok ? "ok" : JSON.stringify(endpoint.result)}`);
 
     // Live updates: a channel on B hears a task created on A.
     const live = await liveChannel(b.origin, owner!.brandId, owner!.cookie);
