@@ -267,9 +267,14 @@ async function main() {
     const all = samples.map((s) => s.ms);
     console.log(`${"all".padEnd(44)} ${String(all.length).padStart(5)} ${`${percentile(all, 50).toFixed(0)} ms`.padStart(8)} ${`${percentile(all, 95).toFixed(0)} ms`.padStart(8)}`);
     for (const [name, pts] of Object.entries(rss)) {
-      // The first minute is warm-up (code loaded, caches filled): the trend is over the rest.
+      // The first minutes are warm-up (every route's code loaded on its first visit, caches filled):
+      // growth that lasts shows in the second half.
       const steady = pts.filter(([m]) => m >= 1);
-      console.log(`RSS ${name}: ${pts[0]![1].toFixed(0)} → ${pts.at(-1)![1].toFixed(0)} MB, slope after minute 1: ${slope(steady).toFixed(1)} MB/min`);
+      const late = pts.filter(([m]) => m >= MINUTES / 2);
+      console.log(
+        `RSS ${name}: ${pts[0]![1].toFixed(0)} → ${pts.at(-1)![1].toFixed(0)} MB, slope after minute 1: ${slope(steady).toFixed(1)} MB/min, ` +
+          `over the second half: ${late.length > 2 ? `${slope(late).toFixed(1)} MB/min` : "too short to tell"}`,
+      );
     }
     for (const line of fiveXX.slice(0, 10)) console.log(`  5xx: ${line}`);
 
