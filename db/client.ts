@@ -7,6 +7,7 @@ import postgres from "postgres";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import * as schema from "./schema";
 import { defaultDataDir, runningOwnerUrl } from "./embedded";
+import { DISK_FULL_MESSAGE, isDiskFull } from "./errors";
 import { env } from "@/lib/env";
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -99,6 +100,18 @@ const DOWN_CODES = new Set([
 export function isConnectionFailure(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;
   return typeof code === "string" && (DOWN_CODES.has(code) || code.startsWith("08"));
+}
+
+/**
+ * The database down or restarting (the person can simply retry: 503) or out of disk (507): the
+ * sentence to show and the HTTP status, for actions, route handlers and the API alike; null for any
+ * other error. A full disk is logged here, without the failed query's parameters (an upload's bytes).
+ */
+export function databaseFailure(e: unknown, where: string): { status: 503 | 507; message: string } | null {
+  if (e instanceof DatabaseUnavailableError || isConnectionFailure(e)) return { status: 503, message: DATABASE_DOWN_MESSAGE };
+  if (!isDiskFull(e)) return null;
+  console.error(`[${where}] the database's disk is full: ${(e as { cause?: Error }).cause?.message ?? String(e)}`);
+  return { status: 507, message: DISK_FULL_MESSAGE };
 }
 
 /**

@@ -19,8 +19,7 @@ import {
 } from "@/lib/brand-scope";
 import type { ModuleKey } from "@/lib/navigation/registry";
 import type { AccessLevel } from "@/lib/permissions";
-import { DATABASE_DOWN_MESSAGE, DatabaseUnavailableError, isConnectionFailure } from "@/db/client";
-import { DISK_FULL_MESSAGE, isDiskFull } from "@/db/errors";
+import { databaseFailure } from "@/db/client";
 
 export type ActionResult<T> =
   | { ok: true; data: T }
@@ -86,13 +85,9 @@ function failure(e: unknown, fallback: string): ActionResult<never> {
   // Before NotFoundError, which it extends: a member is told why, and what to do (issue 26).
   if (e instanceof ActionError || e instanceof ForbiddenError || e instanceof MfaRequiredError) return { ok: false, error: e.message };
   if (e instanceof NotFoundError) return { ok: false, error: NOT_FOUND_MESSAGE };
-  // The database down or restarting (db/client.ts): say so, the person can simply retry.
-  if (e instanceof DatabaseUnavailableError || isConnectionFailure(e)) return { ok: false, error: DATABASE_DOWN_MESSAGE };
-  if (isDiskFull(e)) {
-    // The message only: the failed query's parameters would be the upload's bytes.
-    console.error(`[action] the database's disk is full: ${(e as { cause?: Error }).cause?.message ?? String(e)}`);
-    return { ok: false, error: DISK_FULL_MESSAGE };
-  }
+  // The database down, restarting or out of disk (db/client.ts): say so.
+  const db = databaseFailure(e, "action");
+  if (db) return { ok: false, error: db.message };
   console.error("[action]", e);
   return { ok: false, error: fallback };
 }

@@ -5,8 +5,7 @@
  * another brand's data exists. Each wrapped handler is registered by its path, so the route matrix
  * test (tests/integration/route-matrix.test.ts) can prove it covers every route that touches a brand.
  */
-import { DATABASE_DOWN_MESSAGE, DatabaseUnavailableError, isConnectionFailure } from "@/db/client";
-import { DISK_FULL_MESSAGE, isDiskFull } from "@/db/errors";
+import { databaseFailure } from "@/db/client";
 import { getCurrentUser } from "@/lib/auth/session";
 import { ForbiddenError, NotFoundError, assertAccess, getCurrentBrandMfaGate, getCurrentBrandScope, isUuid, scopeFor, type BrandScope } from "@/lib/brand-scope";
 import type { ModuleKey } from "@/lib/navigation/registry";
@@ -70,11 +69,8 @@ export function withBrandRoute<P extends Params = Params>(
       // A role that may see the module but not change it is still told nothing more than "not found":
       // a GET that would change something is a link, and links are either usable or absent.
       if (e instanceof NotFoundError || e instanceof ForbiddenError) return notFoundResponse();
-      if (e instanceof DatabaseUnavailableError || isConnectionFailure(e)) return plain(DATABASE_DOWN_MESSAGE, 503, { "retry-after": "5" });
-      if (isDiskFull(e)) {
-        console.error(`[route ${path}] the database's disk is full`);
-        return plain(DISK_FULL_MESSAGE, 507);
-      }
+      const db = databaseFailure(e, `route ${path}`);
+      if (db) return plain(db.message, db.status, db.status === 503 ? { "retry-after": "5" } : {});
       console.error(`[route ${path}]`, e);
       return plain("Something went wrong. Please try again.", 500);
     }

@@ -5,8 +5,7 @@
  * bad input is never a 500.
  */
 import { z } from "zod";
-import { DATABASE_DOWN_MESSAGE, DatabaseUnavailableError, isConnectionFailure } from "@/db/client";
-import { DISK_FULL_MESSAGE, isDiskFull } from "@/db/errors";
+import { databaseFailure } from "@/db/client";
 import { ActionError } from "@/lib/action";
 import { ForbiddenError, NotFoundError, assertAccess, type BrandScope } from "@/lib/brand-scope";
 import { env } from "@/lib/env";
@@ -73,8 +72,8 @@ export function toApiError(e: unknown, endpoint?: Endpoint): ApiError {
   }
   if (e instanceof ActionError) return new ApiError("unprocessable", e.message);
   if (e instanceof z.ZodError) return fromZod(e, "body");
-  if (e instanceof DatabaseUnavailableError || isConnectionFailure(e)) return new ApiError("unavailable", DATABASE_DOWN_MESSAGE, { headers: { "retry-after": "5" } });
-  if (isDiskFull(e)) return new ApiError("insufficient-storage", DISK_FULL_MESSAGE);
+  const db = databaseFailure(e, "api");
+  if (db) return db.status === 503 ? new ApiError("unavailable", db.message, { headers: { "retry-after": "5" } }) : new ApiError("insufficient-storage", db.message);
   console.error(`[api] ${endpoint ? `${endpoint.method} ${endpoint.path}` : "request"} failed:`, e);
   return new ApiError("internal", "The request could not be completed. Try again; if it keeps failing, contact support with the time of the request.");
 }
